@@ -1,0 +1,67 @@
+/** Every user-facing text of the spec, spelled exactly as the product contract has it. */
+
+export const VALIDATION = {
+  collegeEmail: '* use IET email id!',
+  invalidEmail: '* Invalid Email',
+  usernameShort: '* username must contain more than 3 characters',
+  usernameChars: '* username may only use letters, digits and _',
+  usernameLong: '* username is too long',
+  password: '* Password must include a-z, A-Z , 0-9, special symbol and min-length of 8',
+  resetPassword: '* Password must have a-z, A-Z, 0-9, a special symbol and at least 8 characters',
+  passwordLong: '* Password is too long',
+  otp: '* OTP is 6 digits',
+  required: '* Required',
+} as const;
+
+export const AUTH = {
+  otpSent: 'Your OTP is on its way !',
+  loggedIn: 'Logged In succesfully!',
+  passwordUpdated: 'Password has been updated!',
+  emailVerified: 'Email has been successfully varified!',
+  alreadyLoggedIn: 'You are already logged in!',
+  sessionRestored: 'Loggin Session Restored',
+  sessionExpired: 'Login session expired!',
+  loggingOut: 'Logging out...',
+  loggedOut: 'Logged out',
+  signupServerError: 'Some error occured! Try Again.',
+  userExists: 'User already exists with this Username or email',
+  invalidOtp: 'Invalid OTP!',
+  otpExpired: 'OTP expired! Resend it.',
+  resetOtpExpired: 'Otp is Expired! Resend it.',
+  resetThrottled: 'Timeout!Too many request',
+  otpOtherError: 'Some error occured! Try again',
+  invalidCredentials: 'Invalid Credentials',
+  unknownUser: "User doesn't exists. Please Sign Up",
+  signinThrottled: 'TimeOut!! Please try again after some times',
+  resetUnknownUser: "User doesn't exists !",
+  resetSendError: 'Error sending OTP! Try Again.',
+  updateNotModified: "Could't update! Try Again.",
+  updateFailed: 'Some error occurred! Try again.',
+  usernameGenerationFailed: 'Not Able to Generate Username!Try Again Later',
+  accountNotVerified: 'Please verify your account: enter the OTP sent to your email.',
+  otpThrottled: 'Too many requests. Please wait before asking for another OTP.',
+  resetExpired: 'Your reset session has expired. Start again.',
+  notSignedIn: 'Please sign in first.',
+  forbidden: 'Forbidden',
+  csrf: 'Invalid or missing XSRF token',
+  notFound: 'Not found',
+  serverError: 'Something went wrong on our side. Try again.',
+} as const;
+
+export const SCREENS = {
+  notFoundTitle: 'Page Not Found',
+  notFoundBody: "Sorry, but we can't find the page you are looking for...",
+  backHome: 'Back to Home',
+  forbiddenTitle: 'Forbidden!',
+  forbiddenCode: 'Code 403',
+  technicalError: 'Some Technical Error',
+  routerFallback: 'Unexpected Application Error!',
+  anonymous: 'Anonymous',
+} as const;
+
+export const HTTP_ERRORS = {
+  network: 'Network Error',
+  aborted: 'Request aborted',
+  timeout: 'timeout',
+  status: (code: number) => `Request failed with status code ${code}`,
+} as const;

@@ -1,0 +1,21 @@
+/**
+ * The effects a machine may ask of the app, as typed action params. Machines declare actions with
+ * these params in `setup`; the real implementations (toasts, router) are provided in src/views/app/live.
+ */
+export type NoticeKind = 'success' | 'error' | 'loading' | 'blank';
+
+export interface Notice {
+  kind: NoticeKind;
+  text: string;
+  /** Same id replaces an earlier toast, e.g. a loading toast by its outcome. */
+  id?: string;
+}
+
+export interface Navigation {
+  to: string;
+  replace?: boolean;
+  state?: unknown;
+}
+
+/** Placeholders used in `setup`; the app provides the real ones, tests provide spies. */
+export const noEffect = () => {};

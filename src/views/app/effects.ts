@@ -1,0 +1,21 @@
+/** Real implementations of the machines' effect actions (see src/machines/effects.ts). */
+import toast from 'react-hot-toast';
+import type { Navigation, Notice } from '../../machines/effects.ts';
+
+export function showNotice({ kind, text, id }: Notice): void {
+  if (kind === 'blank') toast(text, { id });
+  else toast[kind](text, { id });
+}
+
+type Navigator = (to: string, options: { replace?: boolean; state?: unknown }) => unknown;
+let navigator: Navigator | null = null;
+
+/** The router registers its navigate function once it exists. */
+export function setNavigator(navigate: Navigator): void {
+  navigator = navigate;
+}
+
+export function goTo({ to, replace, state }: Navigation): void {
+  if (navigator) navigator(to, { replace, state });
+  else window.location.assign(to);
+}

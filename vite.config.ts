@@ -1,0 +1,52 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
+
+export default defineConfig({
+  plugins: [react({ jsxImportSource: '@emotion/react' })],
+  server: { port: 5173, proxy: { '/api': apiTarget, '/uploads': apiTarget } },
+  build: { outDir: 'dist', sourcemap: true },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'domain', include: ['tests/domain/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: { name: 'machines', include: ['tests/machines/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'views',
+          include: ['tests/views/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/support/views.setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
