@@ -47,7 +47,7 @@ export function generatePaths<M extends AnyStateMachine>(
     options.simplePaths === false ? [] : (getSimplePaths(machine, traversal) as MachinePath<M>[]);
   const seen = new Set<string>();
   return [...shortest, ...simple].filter((path) => {
-    const key = describePath(path);
+    const key = JSON.stringify(path.steps.map((step) => step.event));
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

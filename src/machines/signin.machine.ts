@@ -1,0 +1,167 @@
+/**
+ * Sign-in (spec §2, §5, §8): one 'Username / Email' field and a password. An address of the college
+ * domain is sent as `email`, anything else as `username`.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import type { z } from 'zod';
+import type { authResponses } from '../domain/entities.ts';
+import { AUTH, VALIDATION } from '../domain/messages.ts';
+import {
+  anyPasswordSchema,
+  emailSchema,
+  isCollegeEmail,
+  type SigninBody,
+  usernameSchema,
+} from '../domain/validation.ts';
+import type { Navigation, Notice } from './effects.ts';
+import { failureOf } from './signup.machine.ts';
+
+export type SignedIn = z.infer<typeof authResponses.signedIn>;
+export type SigninField = 'identifier' | 'password';
+export type SigninErrors = Partial<Record<SigninField, string>>;
+
+export interface SigninContext {
+  collegeDomain: string;
+  identifier: string;
+  password: string;
+  errors: SigninErrors;
+}
+
+export type SigninEvent =
+  | { type: 'field.change'; field: SigninField; value: string }
+  | { type: 'form.submit' };
+
+/** The body the server expects for what was typed in 'Username / Email'. */
+export function credentialsOf(context: SigninContext): SigninBody {
+  const identifier = context.identifier.trim();
+  return isCollegeEmail(identifier, context.collegeDomain)
+    ? { email: identifier.toLowerCase(), password: context.password }
+    : { username: identifier, password: context.password };
+}
+
+function formIssues(context: SigninContext): SigninErrors {
+  const errors: SigninErrors = {};
+  const identifier = context.identifier.trim();
+  if (!identifier) errors.identifier = VALIDATION.required;
+  else {
+    const schema = isCollegeEmail(identifier, context.collegeDomain) ? emailSchema : usernameSchema;
+    const issue = schema.safeParse(identifier).error?.issues[0];
+    if (issue) errors.identifier = issue.message;
+  }
+  const passwordIssue = anyPasswordSchema.safeParse(context.password).error?.issues[0];
+  if (passwordIssue) errors.password = passwordIssue.message;
+  return errors;
+}
+
+function withoutError(errors: SigninErrors, field: SigninField): SigninErrors {
+  const { [field]: _edited, ...rest } = errors;
+  return rest;
+}
+
+const failed = (status: number) => ({
+  type: 'failedWith' as const,
+  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error, status }),
+});
+const say = (kind: Notice['kind'], text: string) => ({ type: 'notify' as const, params: { kind, text } });
+const go = (to: string) => ({ type: 'navigate' as const, params: { to } });
+
+export const signinMachine = setup({
+  types: {
+    input: {} as { collegeDomain: string },
+    context: {} as SigninContext,
+    events: {} as SigninEvent,
+  },
+  actors: {
+    signIn: fromPromise<SignedIn, SigninBody>(async () => {
+      throw new Error('signIn is provided by the app');
+    }),
+  },
+  actions: {
+    notify: (_, _params: Notice) => {},
+    navigate: (_, _params: Navigation) => {},
+    startSession: (_, _params: { email: string }) => {},
+    setField: assign(({ context }, params: { field: SigninField; value: string }) => ({
+      [params.field]: params.value,
+      errors: withoutError(context.errors, params.field),
+    })),
+    showFormErrors: assign({ errors: ({ context }) => formIssues(context) }),
+  },
+  guards: {
+    formIsValid: ({ context }) => Object.keys(formIssues(context)).length === 0,
+    failedWith: (_, params: { error: unknown; status: number }) =>
+      failureOf(params.error).status === params.status,
+  },
+}).createMachine({
+  id: 'signin',
+  context: ({ input }) => ({ collegeDomain: input.collegeDomain, identifier: '', password: '', errors: {} }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'field.change': { actions: { type: 'setField', params: ({ event }) => event } },
+        'form.submit': [
+          { guard: 'formIsValid', target: 'submitting' },
+          { target: 'invalid', actions: 'showFormErrors' },
+        ],
+      },
+    },
+    invalid: {
+      tags: ['invalid'],
+      on: {
+        'field.change': { target: 'editing', actions: { type: 'setField', params: ({ event }) => event } },
+      },
+    },
+    submitting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'signIn',
+        src: 'signIn',
+        input: ({ context }) => credentialsOf(context),
+        onDone: {
+          target: 'signedIn',
+          actions: [
+            say('success', AUTH.loggedIn),
+            { type: 'startSession', params: ({ event }) => ({ email: event.output.email }) },
+            go('/'),
+          ],
+        },
+        onError: [
+          { guard: failed(401), target: 'editing', actions: say('error', AUTH.invalidCredentials) },
+          { guard: failed(404), target: 'editing', actions: [say('error', AUTH.unknownUser), go('/signup')] },
+          { guard: failed(425), target: 'editing', actions: [say('error', AUTH.signinThrottled), go('/')] },
+          {
+            guard: failed(403),
+            target: 'editing',
+            actions: [
+              {
+                type: 'notify',
+                params: ({ event }) => ({
+                  kind: 'error',
+                  text: failureOf(event.error).message || AUTH.accountNotVerified,
+                }),
+              },
+              {
+                type: 'navigate',
+                params: ({ context }) => {
+                  const body = credentialsOf(context);
+                  return { to: '/varifyaccount', state: 'email' in body ? { email: body.email } : undefined };
+                },
+              },
+            ],
+          },
+          {
+            target: 'editing',
+            actions: {
+              type: 'notify',
+              params: ({ event }) => ({
+                kind: 'error',
+                text: failureOf(event.error).message || AUTH.serverError,
+              }),
+            },
+          },
+        ],
+      },
+    },
+    signedIn: { type: 'final' },
+  },
+});

@@ -1,0 +1,78 @@
+/** The sign-in screen, driven by whichever sign-in machine it is given (live in the app, faked in tests). */
+import { useActorRef, useSelector } from '@xstate/react';
+import { Link } from 'react-router-dom';
+import type { signinMachine } from '../../../machines/signin.machine.ts';
+import { publicConfig } from '../../../services/config.ts';
+import { primaryButton } from '../../components/ui.ts';
+import { AuthCard, formStack, wideButton } from './AuthCard.tsx';
+import { PasswordField } from './PasswordField.tsx';
+import { TextField } from './TextField.tsx';
+
+export function SignInScreen({
+  machine,
+  collegeDomain = publicConfig.collegeDomain,
+}: {
+  machine: typeof signinMachine;
+  collegeDomain?: string;
+}) {
+  const actor = useActorRef(machine, { input: { collegeDomain } });
+  const identifier = useSelector(actor, (s) => s.context.identifier);
+  const password = useSelector(actor, (s) => s.context.password);
+  const errors = useSelector(actor, (s) => s.context.errors);
+  const canSubmit = useSelector(actor, (s) => s.can({ type: 'form.submit' }));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+
+  return (
+    <AuthCard
+      title="Sign In"
+      lead="Welcome back. Use your username or your college e-mail."
+      footer={
+        <>
+          <Link to="/resetpassword">Forgot password?</Link>
+          <span>
+            New to Quad? <Link to="/signup">Sign Up</Link>
+          </span>
+        </>
+      }
+    >
+      <form
+        css={formStack}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          actor.send({ type: 'form.submit' });
+        }}
+      >
+        <TextField
+          id="signin-identifier"
+          label="Username / Email"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder={`quiet_otter or you@${collegeDomain}`}
+          value={identifier}
+          error={errors.identifier}
+          disabled={busy}
+          onValueChange={(value) => actor.send({ type: 'field.change', field: 'identifier', value })}
+        />
+        <PasswordField
+          id="signin-password"
+          label="Password"
+          autoComplete="current-password"
+          value={password}
+          error={errors.password}
+          disabled={busy}
+          onValueChange={(value) => actor.send({ type: 'field.change', field: 'password', value })}
+        />
+        <button
+          type="submit"
+          css={[primaryButton, wideButton]}
+          disabled={!canSubmit}
+          aria-busy={busy || undefined}
+        >
+          Sign In
+        </button>
+      </form>
+    </AuthCard>
+  );
+}
