@@ -1,0 +1,251 @@
+/**
+ * The session (spec §4 Session, Logout; §8 notification 401, session restore): who is signed in, their
+ * notifications polled every 30 s, and the rule that signed-in visitors do not see the guest-only pages.
+ *
+ * Tags are the contract with the views: `settling` while the silent restore runs (guest-only pages wait
+ * for it), `busy` while a call decides who is signed in, `signedIn` while a user is present.
+ */
+import { assertEvent, assign, type EventObject, fromPromise, setup } from 'xstate';
+import { DELAYS } from '../domain/constants.ts';
+import type { Notification, UserInfo } from '../domain/entities.ts';
+import { AUTH } from '../domain/messages.ts';
+import { type Navigation, type Notice, noEffect } from './effects.ts';
+
+export interface SessionContext {
+  user: UserInfo | null;
+  notifications: Notification[];
+}
+
+export type SessionEvent =
+  /** An auth flow signed the user in (sign-in, sign-up, reset): load the user by this e-mail. */
+  | { type: 'session.login'; email: string }
+  | { type: 'session.logout' }
+  /** A guest-only page (/signin, /signup, /resetpassword) was opened once the session settled. */
+  | { type: 'guest.visit' }
+  /** Fetch the notifications now rather than at the next poll. */
+  | { type: 'notifications.refresh' };
+
+/** The logout toast: the loading notice is replaced by its outcome. */
+export const LOGOUT_NOTICE_ID = 'session.logout';
+
+function notProvided(name: string): never {
+  throw new Error(`session machine: actor ${name} must be provided`);
+}
+
+/** The HTTP status carried by a failure (ApiError from src/services/http.ts), 0 when none. */
+export function statusOf(error: unknown): number {
+  return typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number'
+    ? error.status
+    : 0;
+}
+
+/** The e-mail handed back by `auth/refreshsignin`, read from the done event that entered `restoring.loadingUser`. */
+function restoredEmail(event: EventObject): string {
+  const output: unknown = 'output' in event ? event.output : undefined;
+  if (
+    typeof output === 'object' &&
+    output !== null &&
+    'email' in output &&
+    typeof output.email === 'string'
+  ) {
+    return output.email;
+  }
+  throw new Error(`session machine: no restored e-mail in ${event.type}`);
+}
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+  },
+  actors: {
+    restoreSession: fromPromise<{ email: string }>(async () => notProvided('restoreSession')),
+    loadUser: fromPromise<UserInfo, { email: string }>(async () => notProvided('loadUser')),
+    fetchNotifications: fromPromise<Notification[]>(async () => notProvided('fetchNotifications')),
+    logOut: fromPromise<unknown>(async () => notProvided('logOut')),
+  },
+  actions: {
+    notify: (_, _params: Notice) => noEffect(),
+    dismissNotice: (_, _params: { id: string }) => noEffect(),
+    navigate: (_, _params: Navigation) => noEffect(),
+    /** Failures the user is not told about (spec §8) are only logged. */
+    log: (_, _params: { message: string; error: unknown }) => noEffect(),
+    setUser: assign((_, params: { user: UserInfo }) => ({ user: params.user })),
+    setNotifications: assign((_, params: { notifications: Notification[] }) => ({
+      notifications: params.notifications,
+    })),
+    clearSession: assign({ user: null, notifications: [] }),
+  },
+  guards: {
+    isUnauthorized: (_, params: { error: unknown }) => statusOf(params.error) === 401,
+  },
+  delays: {
+    POLL_INTERVAL: DELAYS.POLL_INTERVAL,
+  },
+}).createMachine({
+  id: 'session',
+  context: { user: null, notifications: [] },
+  initial: 'restoring',
+  states: {
+    restoring: {
+      tags: ['settling', 'busy'],
+      initial: 'refreshing',
+      states: {
+        refreshing: {
+          invoke: {
+            id: 'restoreSession',
+            src: 'restoreSession',
+            onDone: { target: 'loadingUser' },
+            onError: [
+              {
+                guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
+                target: '#session.signedOut',
+                actions: {
+                  type: 'log',
+                  params: ({ event }) => ({ message: 'session restore: invalid token', error: event.error }),
+                },
+              },
+              {
+                target: '#session.signedOut',
+                actions: {
+                  type: 'log',
+                  params: ({ event }) => ({ message: 'session restore: server issue', error: event.error }),
+                },
+              },
+            ],
+          },
+        },
+        loadingUser: {
+          invoke: {
+            id: 'loadUser',
+            src: 'loadUser',
+            input: ({ event }) => ({ email: restoredEmail(event) }),
+            onDone: {
+              target: '#session.signedIn',
+              actions: [
+                { type: 'setUser', params: ({ event }) => ({ user: event.output }) },
+                { type: 'notify', params: { kind: 'success', text: AUTH.sessionRestored } },
+              ],
+            },
+            onError: {
+              target: '#session.signedOut',
+              actions: {
+                type: 'log',
+                params: ({ event }) => ({ message: 'session restore: user not loaded', error: event.error }),
+              },
+            },
+          },
+        },
+      },
+    },
+
+    signedOut: {
+      on: {
+        'session.login': { target: 'loadingUser' },
+      },
+    },
+
+    loadingUser: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadUser',
+        src: 'loadUser',
+        input: ({ event }) => {
+          assertEvent(event, 'session.login');
+          return { email: event.email };
+        },
+        onDone: {
+          target: 'signedIn',
+          actions: { type: 'setUser', params: ({ event }) => ({ user: event.output }) },
+        },
+        onError: {
+          target: 'signedOut',
+          actions: [
+            'clearSession',
+            {
+              type: 'log',
+              params: ({ event }) => ({ message: 'login: user not loaded', error: event.error }),
+            },
+          ],
+        },
+      },
+    },
+
+    signedIn: {
+      tags: ['signedIn'],
+      initial: 'fetchingNotifications',
+      on: {
+        'session.logout': { target: 'loggingOut' },
+        'guest.visit': {
+          actions: [
+            { type: 'notify', params: { kind: 'blank', text: AUTH.alreadyLoggedIn } },
+            { type: 'navigate', params: { to: '/', replace: true } },
+          ],
+        },
+      },
+      states: {
+        fetchingNotifications: {
+          invoke: {
+            id: 'fetchNotifications',
+            src: 'fetchNotifications',
+            onDone: {
+              target: 'waiting',
+              actions: {
+                type: 'setNotifications',
+                params: ({ event }) => ({ notifications: event.output }),
+              },
+            },
+            onError: [
+              {
+                guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
+                target: '#session.signedOut',
+                actions: [
+                  'clearSession',
+                  { type: 'notify', params: { kind: 'error', text: AUTH.sessionExpired } },
+                ],
+              },
+              {
+                target: 'waiting',
+                actions: {
+                  type: 'log',
+                  params: ({ event }) => ({ message: 'notifications: fetch failed', error: event.error }),
+                },
+              },
+            ],
+          },
+        },
+        waiting: {
+          after: { POLL_INTERVAL: { target: 'fetchingNotifications' } },
+          on: { 'notifications.refresh': { target: 'fetchingNotifications' } },
+        },
+      },
+    },
+
+    loggingOut: {
+      tags: ['signedIn', 'busy'],
+      entry: {
+        type: 'notify',
+        params: { kind: 'loading', text: AUTH.loggingOut, id: LOGOUT_NOTICE_ID },
+      },
+      invoke: {
+        id: 'logOut',
+        src: 'logOut',
+        onDone: {
+          target: 'signedOut',
+          actions: [
+            'clearSession',
+            { type: 'notify', params: { kind: 'success', text: AUTH.loggedOut, id: LOGOUT_NOTICE_ID } },
+            { type: 'navigate', params: { to: '/signin' } },
+          ],
+        },
+        onError: {
+          target: 'signedIn',
+          actions: [
+            { type: 'dismissNotice', params: { id: LOGOUT_NOTICE_ID } },
+            { type: 'log', params: ({ event }) => ({ message: 'logout failed', error: event.error }) },
+          ],
+        },
+      },
+    },
+  },
+});

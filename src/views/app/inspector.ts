@@ -1,0 +1,35 @@
+/**
+ * Stately Inspect (DESIGN.md §3): attached when the app is opened with `?inspect`, or in dev with
+ * VITE_INSPECT=true. When off, `inspect` is undefined and @statelyai/inspect is never loaded.
+ *
+ * The inspector library is loaded on demand, so `inspect` forwards to it once it is ready and keeps
+ * the events that happen before (the session actor starts at once), replaying them in order.
+ */
+import type { InspectionEvent, Observer } from 'xstate';
+
+function wantsInspector(): boolean {
+  if (typeof window === 'undefined') return false;
+  if (new URLSearchParams(window.location.search).has('inspect')) return true;
+  return import.meta.env.DEV && import.meta.env.VITE_INSPECT === 'true';
+}
+
+function createForwardingInspect(): (event: InspectionEvent) => void {
+  let target: Observer<InspectionEvent> | null = null;
+  const early: InspectionEvent[] = [];
+  void import('@statelyai/inspect')
+    .then(({ createBrowserInspector }) => {
+      const inspector = createBrowserInspector();
+      target = inspector.inspect as Observer<InspectionEvent>;
+      for (const event of early.splice(0)) target.next?.(event);
+    })
+    .catch((error: unknown) => console.warn('Stately Inspect could not start', error));
+  return (event) => {
+    if (target) target.next?.(event);
+    else early.push(event);
+  };
+}
+
+/** Pass as `createActor(logic, { inspect })`; undefined (no cost) unless inspection was asked for. */
+export const inspect: ((event: InspectionEvent) => void) | undefined = wantsInspector()
+  ? createForwardingInspect()
+  : undefined;

@@ -1,0 +1,37 @@
+/** A round user picture; the default avatar when there is none or it fails to load. */
+import { css } from '@emotion/react';
+import { useState } from 'react';
+import { theme } from '../theme.ts';
+
+export const DEFAULT_AVATAR = '/default-avatar.svg';
+
+interface AvatarProps {
+  src: string | null | undefined;
+  /** Empty for a decorative picture next to the name it shows. */
+  alt?: string;
+  size?: number;
+}
+
+export function Avatar({ src, alt = '', size = 36 }: AvatarProps) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const shown = src && failed !== src ? src : DEFAULT_AVATAR;
+  return (
+    <img
+      src={shown}
+      alt={alt}
+      width={size}
+      height={size}
+      onError={() => setFailed(src ?? null)}
+      css={css`
+        display: block;
+        flex: none;
+        width: ${size}px;
+        height: ${size}px;
+        border-radius: 50%;
+        object-fit: cover;
+        background: ${theme.color.brandSoft};
+        border: 1px solid ${theme.color.border};
+      `}
+    />
+  );
+}

@@ -1,0 +1,121 @@
+/** Shared Emotion styles: buttons, cards and the focus ring, from the theme tokens. */
+import { css } from '@emotion/react';
+import { theme } from '../theme.ts';
+
+const { color, radius, shadow } = theme;
+
+export const focusRing = css`
+  &:focus-visible {
+    outline: 2px solid ${color.brand};
+    outline-offset: 2px;
+  }
+`;
+
+const buttonBase = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+  min-height: 40px;
+  padding: 0 18px;
+  border-radius: ${radius.pill};
+  font: inherit;
+  font-weight: 600;
+  font-size: 0.9375rem;
+  line-height: 1;
+  text-decoration: none;
+  white-space: nowrap;
+  cursor: pointer;
+  transition:
+    background-color 120ms ease,
+    border-color 120ms ease,
+    color 120ms ease;
+  ${focusRing};
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+`;
+
+export const primaryButton = css`
+  ${buttonBase};
+  border: 1px solid ${color.brand};
+  background: ${color.brand};
+  color: #fff;
+  &:hover:not(:disabled) {
+    background: ${color.brandDark};
+    border-color: ${color.brandDark};
+  }
+`;
+
+export const secondaryButton = css`
+  ${buttonBase};
+  border: 1px solid ${color.border};
+  background: ${color.surface};
+  color: ${color.text};
+  &:hover:not(:disabled) {
+    border-color: ${color.brand};
+    color: ${color.brandDark};
+  }
+`;
+
+export const iconButton = css`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 42px;
+  height: 42px;
+  padding: 0;
+  border: 0;
+  border-radius: ${radius.pill};
+  background: transparent;
+  color: ${color.text};
+  cursor: pointer;
+  transition: background-color 120ms ease;
+  ${focusRing};
+  &:hover {
+    background: ${color.hover};
+  }
+  &[aria-expanded='true'] {
+    background: ${color.hover};
+  }
+`;
+
+export const card = css`
+  background: ${color.surface};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  box-shadow: ${shadow.card};
+`;
+
+export const popup = css`
+  position: absolute;
+  top: calc(100% + 8px);
+  right: 0;
+  z-index: 30;
+  background: ${color.surface};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  box-shadow: ${shadow.popup};
+`;
+
+export const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0, 0, 0, 0);
+  white-space: nowrap;
+  border: 0;
+`;
+
+/** Clamps text to a number of lines (spec §9 clamps). */
+export const clampLines = (lines: number) => css`
+  display: -webkit-box;
+  -webkit-line-clamp: ${lines};
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+`;

@@ -1,0 +1,87 @@
+/** Right column (spec §2 Layout): HOT-TOPICS links to the six topic communities. Hidden on narrow screens. */
+import { css } from '@emotion/react';
+import { NavLink } from 'react-router-dom';
+import { TOPICS } from '../../domain/constants.ts';
+import { card, focusRing } from '../components/ui.ts';
+import { theme } from '../theme.ts';
+
+export function RightColumn() {
+  return (
+    <aside
+      aria-labelledby="hot-topics-title"
+      css={css`
+        position: sticky;
+        top: ${theme.layout.topBarHeight + 20}px;
+        align-self: start;
+        ${theme.media.lg} {
+          display: none;
+        }
+      `}
+    >
+      <section
+        css={css`
+          ${card};
+          padding: 8px 8px 12px;
+        `}
+      >
+        <h2
+          id="hot-topics-title"
+          css={css`
+            margin: 0;
+            padding: 10px 12px 8px;
+            font-size: 0.75rem;
+            font-weight: 700;
+            letter-spacing: 0.08em;
+            color: ${theme.color.muted};
+          `}
+        >
+          HOT-TOPICS
+        </h2>
+        <ul
+          css={css`
+            margin: 0;
+            padding: 0;
+            list-style: none;
+          `}
+        >
+          {TOPICS.map((topic) => (
+            <li key={topic}>
+              <NavLink
+                to={`/q/${topic}`}
+                css={css`
+                  display: flex;
+                  align-items: center;
+                  gap: 12px;
+                  padding: 8px 12px;
+                  border-radius: ${theme.radius.sm};
+                  color: ${theme.color.text};
+                  font-weight: 500;
+                  text-decoration: none;
+                  ${focusRing};
+                  &:hover {
+                    background: ${theme.color.hover};
+                  }
+                  &[aria-current='page'] {
+                    background: ${theme.color.brandSoft};
+                    color: ${theme.color.brandDark};
+                  }
+                `}
+              >
+                <img
+                  src={`/topics/${topic}.svg`}
+                  alt=""
+                  width={32}
+                  height={32}
+                  css={css`
+                    border-radius: 50%;
+                  `}
+                />
+                q/{topic}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </aside>
+  );
+}

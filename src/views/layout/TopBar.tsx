@@ -1,0 +1,153 @@
+/** The top bar (spec §2 Layout): logo, and Sign in / Sign up or the bell and account menu. */
+import { css } from '@emotion/react';
+import { useSelector } from '@xstate/react';
+import type { RefObject } from 'react';
+import { Link } from 'react-router-dom';
+import { useSessionActor } from '../app/actors.tsx';
+import { CloseIcon, MenuIcon } from '../components/icons.tsx';
+import { Bone } from '../components/Skeletons.tsx';
+import { focusRing, iconButton, primaryButton, secondaryButton } from '../components/ui.ts';
+import { theme } from '../theme.ts';
+import { AccountMenu } from './AccountMenu.tsx';
+import { NotificationBell } from './NotificationBell.tsx';
+
+interface TopBarProps {
+  navId: string;
+  navOpen: boolean;
+  onToggleNav: () => void;
+  navButtonRef: RefObject<HTMLButtonElement | null>;
+}
+
+const compactButton = css`
+  ${theme.media.sm} {
+    min-height: 36px;
+    padding: 0 14px;
+    font-size: 0.875rem;
+  }
+`;
+
+function SessionActions() {
+  const session = useSessionActor();
+  const settling = useSelector(session, (snapshot) => snapshot.hasTag('settling'));
+  const signedIn = useSelector(session, (snapshot) => snapshot.hasTag('signedIn'));
+  if (settling) return <Bone round height={36} />;
+  if (signedIn) {
+    return (
+      <>
+        <NotificationBell />
+        <AccountMenu />
+      </>
+    );
+  }
+  return (
+    <>
+      <Link to="/signin" css={[secondaryButton, compactButton]}>
+        Sign in
+      </Link>
+      <Link to="/signup" css={[primaryButton, compactButton]}>
+        Sign up
+      </Link>
+    </>
+  );
+}
+
+export function TopBar({ navId, navOpen, onToggleNav, navButtonRef }: TopBarProps) {
+  return (
+    <header
+      css={css`
+        position: sticky;
+        top: 0;
+        z-index: 40;
+        height: ${theme.layout.topBarHeight}px;
+        background: rgba(255, 255, 255, 0.94);
+        backdrop-filter: saturate(180%) blur(8px);
+        border-bottom: 1px solid ${theme.color.border};
+      `}
+    >
+      <div
+        css={css`
+          display: flex;
+          align-items: center;
+          justify-content: space-between;
+          gap: 12px;
+          height: 100%;
+          max-width: 1440px;
+          margin: 0 auto;
+          padding: 0 24px;
+          ${theme.media.sm} {
+            padding: 0 12px;
+            gap: 8px;
+          }
+        `}
+      >
+        <div
+          css={css`
+            display: flex;
+            align-items: center;
+            gap: 4px;
+            min-width: 0;
+          `}
+        >
+          <button
+            ref={navButtonRef}
+            type="button"
+            aria-label={navOpen ? 'Close navigation' : 'Open navigation'}
+            aria-expanded={navOpen}
+            aria-controls={navId}
+            onClick={onToggleNav}
+            css={css`
+              ${iconButton};
+              display: none;
+              ${theme.media.md} {
+                display: inline-flex;
+              }
+            `}
+          >
+            {navOpen ? <CloseIcon /> : <MenuIcon />}
+          </button>
+          <Link
+            to="/"
+            aria-label="Quad home"
+            css={css`
+              display: flex;
+              align-items: center;
+              gap: 10px;
+              padding: 4px 6px;
+              border-radius: ${theme.radius.sm};
+              color: ${theme.color.text};
+              text-decoration: none;
+              ${focusRing};
+            `}
+          >
+            <img src="/logo.svg" alt="" width={36} height={36} />
+            <span
+              css={css`
+                font-size: 1.5rem;
+                font-weight: 800;
+                letter-spacing: -0.04em;
+                @media (max-width: 380px) {
+                  display: none;
+                }
+              `}
+            >
+              quad
+            </span>
+          </Link>
+        </div>
+        <nav
+          aria-label="Account"
+          css={css`
+            display: flex;
+            align-items: center;
+            gap: 10px;
+            ${theme.media.sm} {
+              gap: 6px;
+            }
+          `}
+        >
+          <SessionActions />
+        </nav>
+      </div>
+    </header>
+  );
+}

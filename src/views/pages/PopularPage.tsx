@@ -1,0 +1,6 @@
+/** Popular posts (spec §2): skeleton until its issue lands. */
+import { FeedSkeleton } from '../components/Skeletons.tsx';
+
+export function PopularPage() {
+  return <FeedSkeleton items={3} />;
+}

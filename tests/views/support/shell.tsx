@@ -1,0 +1,121 @@
+/** Renders the real routes and shell with test actors: a real session machine on fake services. */
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
+import { vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { Notification, UserInfo } from '../../../src/domain/entities.ts';
+import type { Navigation, Notice } from '../../../src/machines/effects.ts';
+import { sessionMachine } from '../../../src/machines/session.machine.ts';
+import { welcomeMachine } from '../../../src/machines/welcome.machine.ts';
+import { ApiError } from '../../../src/services/http.ts';
+import { type AppActors, AppActorsProvider } from '../../../src/views/app/actors.tsx';
+import { routes } from '../../../src/views/app/routes.tsx';
+
+export const testUser: UserInfo = {
+  userID: 'u1',
+  username: 'quiet_otter',
+  email: 'otter@ietlucknow.ac.in',
+  dp: null,
+  bgImg: null,
+  leetcode: null,
+  codeforces: null,
+  about: null,
+  showLC: false,
+  showCf: false,
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+
+export function testNotification(overrides: Partial<Notification> = {}): Notification {
+  return {
+    id: 'n1',
+    postId: 'p1',
+    title: 'New vote',
+    body: 'upvoted your post!',
+    fromUser: 'u2',
+    toUser: 'u1',
+    isRead: false,
+    createdAt: '2025-01-02T00:00:00.000Z',
+    user2: { username: 'brave_fox' },
+    ...overrides,
+  };
+}
+
+interface SessionOptions {
+  /** The user a restored session yields; none: the restore answers 401. */
+  user?: UserInfo | null;
+  notifications?: Notification[];
+  /** Navigation requests of the machine; defaults to a spy. */
+  navigate?: (navigation: Navigation) => void;
+  /** Keep the restore pending (the session stays `settling`). */
+  restorePending?: boolean;
+}
+
+export function createTestSession({
+  user = null,
+  notifications = [],
+  navigate,
+  restorePending,
+}: SessionOptions = {}) {
+  const notify = vi.fn((_notice: Notice) => {});
+  const navigations = vi.fn((_navigation: Navigation) => {});
+  const logOut = vi.fn(async () => ({ msg: 'bye' }));
+  const actor = createActor(
+    sessionMachine.provide({
+      actors: {
+        restoreSession: fromPromise(async () => {
+          if (restorePending) return new Promise<{ email: string }>(() => {});
+          if (!user) throw new ApiError(401, 'Please sign in first.');
+          return { email: user.email };
+        }),
+        loadUser: fromPromise(async () => {
+          if (!user) throw new ApiError(401, 'Please sign in first.');
+          return user;
+        }),
+        fetchNotifications: fromPromise(async () => notifications),
+        logOut: fromPromise<unknown>(() => logOut()),
+      },
+      actions: {
+        notify: (_, notice) => notify(notice),
+        navigate: (_, navigation) => {
+          navigations(navigation);
+          navigate?.(navigation);
+        },
+      },
+    }),
+  );
+  actor.start();
+  const settled = () => waitFor(actor, (snapshot) => !snapshot.hasTag('busy'));
+  return { actor, notify, navigations, logOut, settled };
+}
+
+export function createTestWelcome(visited = true) {
+  const rememberVisit = vi.fn();
+  const actor = createActor(welcomeMachine.provide({ actions: { rememberVisit } }), { input: { visited } });
+  actor.start();
+  return { actor, rememberVisit };
+}
+
+interface RenderOptions {
+  session?: ReturnType<typeof createTestSession>;
+  welcome?: ReturnType<typeof createTestWelcome>;
+  routes?: RouteObject[];
+}
+
+/** Renders the app's routes at `path` with the given actors (signed out, returning visitor by default). */
+export function renderApp(path: string, options: RenderOptions = {}) {
+  let router: ReturnType<typeof createMemoryRouter> | null = null;
+  const session =
+    options.session ??
+    createTestSession({ navigate: ({ to, replace }) => void router?.navigate(to, { replace }) });
+  const welcome = options.welcome ?? createTestWelcome(true);
+  router = createMemoryRouter(options.routes ?? routes, { initialEntries: [path] });
+  const actors: AppActors = { session: session.actor, welcome: welcome.actor };
+  const user = userEvent.setup();
+  const view = render(
+    <AppActorsProvider actors={actors}>
+      <RouterProvider router={router} />
+    </AppActorsProvider>,
+  );
+  return { ...view, router, session, welcome, user };
+}
