@@ -1,0 +1,112 @@
+/**
+ * buildApp(config, deps) → a ready Fastify instance, as a plugin tree: external plugins (cookie,
+ * helmet, swagger, zod), the database (migrated at start, closed on close), the services, then the
+ * routes under /api and the SPA.
+ */
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createJsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { createCrypto, type PasswordCost } from './infra/crypto.ts';
+import { installCsrf } from './infra/csrf.ts';
+import { installErrorHandler } from './infra/errors.ts';
+import { type LogStream, loggerOptions, OneLineLogController } from './infra/logging.ts';
+import { createMailer, type Mailer } from './infra/mailer.ts';
+import { installSpa } from './infra/spa.ts';
+import { zodValidatorCompiler } from './infra/validation.ts';
+import { apiRoutes, createServices } from './routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: DatabaseHandle;
+  }
+}
+
+/** What tests (and only tests) replace. */
+export interface AppDeps {
+  now?: () => Date;
+  mailer?: Mailer;
+  passwordCost?: PasswordCost;
+  logStream?: LogStream;
+}
+
+export const BODY_LIMIT = 1024 * 1024;
+const DOCS_PREFIX = '/api/docs';
+
+async function registerExternalPlugins(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    hsts: config.secureCookies ? undefined : false,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        workerSrc: ["'self'", 'blob:'],
+        upgradeInsecureRequests: config.secureCookies ? [] : null,
+      },
+    },
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Quad API', description: 'The HTTP API of Quad (docs/api.md)', version: '0.1.0' },
+    },
+    transform: createJsonSchemaTransform({ skipList: [] }),
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX });
+}
+
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, deps.logStream),
+    bodyLimit: BODY_LIMIT,
+    logController: new OneLineLogController(),
+    genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
+  });
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  await registerExternalPlugins(app, config);
+  installCsrf(app, { secure: config.secureCookies });
+
+  const database = await openDatabase(config.database);
+  try {
+    await migrateDatabase(database);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  app.decorate('database', { getter: () => database });
+  const mailer = deps.mailer ?? createMailer(config.smtpUrl, config.mailFrom);
+  app.addHook('onClose', async () => {
+    mailer.close();
+    await database.close();
+  });
+
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    crypto: createCrypto(config.secret, deps.passwordCost),
+    mailer,
+    now: deps.now ?? (() => new Date()),
+    log: app.log,
+  };
+  await app.register(apiRoutes, {
+    prefix: '/api',
+    services: createServices(ctx),
+    db: ctx.db,
+    collegeDomain: config.collegeDomain,
+    cookies: { secure: config.secureCookies },
+  });
+  await installSpa(app, { staticDir: config.staticDir, collegeDomain: config.collegeDomain });
+  await app.ready();
+  return app;
+}

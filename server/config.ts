@@ -1,0 +1,118 @@
+/** Environment → typed configuration, with the embedded defaults that make `npm start` work anywhere. */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_COLLEGE_DOMAIN } from '../src/domain/constants.ts';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const SECRET_BYTES = 32;
+
+const optional = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optional.refine((url) => !url || /^(postgres(ql)?:\/\/|memory:\/\/$)/.test(url), {
+    message: 'must be a postgres:// URL or memory://',
+  }),
+  SMTP_URL: optional.refine((url) => !url || /^smtps?:\/\//.test(url), { message: 'must be an smtp:// URL' }),
+  MAIL_FROM: z.string().trim().min(3).default('Quad <no-reply@quad.local>'),
+  COLLEGE_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'must be a domain such as ietlucknow.ac.in')
+    .default(DEFAULT_COLLEGE_DOMAIN),
+  SESSION_SECRET: optional.refine((secret) => !secret || secret.length >= 32, {
+    message: 'must be at least 32 characters',
+  }),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  STATIC_DIR: z.string().trim().min(1).default('./dist'),
+  /** Behind a reverse proxy: `true`, or the proxies' addresses or subnets (comma-separated, e.g. `loopback`). */
+  TRUST_PROXY: optional,
+});
+
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir: string | undefined }
+  | { kind: 'postgres'; url: string };
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseTarget;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  collegeDomain: string;
+  /** The server secret every other key is derived from (HKDF). */
+  secret: Buffer;
+  publicUrl: string;
+  secureCookies: boolean;
+  logLevel: (typeof LOG_LEVELS)[number];
+  staticDir: string;
+  /** Fastify's trustProxy: which X-Forwarded-For hops give the client address (sign-in throttling). */
+  trustProxy: boolean | string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the secret key file under DATA_DIR, creating it (mode 0600) on first start. */
+function secretFromFile(dataDir: string): Buffer {
+  const path = join(dataDir, 'secret.key');
+  try {
+    writeFileSync(path, randomBytes(SECRET_BYTES), { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const secret = readFileSync(path);
+  if (secret.length !== SECRET_BYTES) {
+    throw new ConfigError(`${path} must hold exactly ${SECRET_BYTES} bytes; remove it to create a new one`);
+  }
+  return secret;
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  return value === 'true' ? true : value;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const database: DatabaseTarget =
+    e.DATABASE_URL === 'memory://'
+      ? { kind: 'pglite', dataDir: undefined }
+      : e.DATABASE_URL
+        ? { kind: 'postgres', url: e.DATABASE_URL }
+        : { kind: 'pglite', dataDir: join(dataDir, 'pglite') };
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    collegeDomain: e.COLLEGE_DOMAIN,
+    secret: e.SESSION_SECRET ? Buffer.from(e.SESSION_SECRET, 'utf8') : secretFromFile(dataDir),
+    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
+    secureCookies: e.PUBLIC_URL.startsWith('https:'),
+    logLevel: e.LOG_LEVEL,
+    staticDir: resolve(e.STATIC_DIR),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+  };
+}

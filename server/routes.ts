@@ -1,0 +1,47 @@
+/** The services of the app and the /api route tree. */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from './context.ts';
+import type { Executor } from './db/client.ts';
+import { type CookieOptions, installSessions } from './infra/session.ts';
+import { OtpService } from './modules/auth/otp.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { AuthService } from './modules/auth/service.ts';
+import { SessionService } from './modules/auth/sessions.ts';
+import { SigninThrottle } from './modules/auth/throttle.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import { NotificationService } from './modules/notifications/service.ts';
+import { userRoutes } from './modules/users/routes.ts';
+import { UserService } from './modules/users/service.ts';
+
+export function createServices(ctx: AppContext) {
+  const users = new UserService(ctx);
+  const otps = new OtpService(ctx);
+  const sessions = new SessionService(ctx);
+  const throttle = new SigninThrottle(ctx);
+  const auth = new AuthService(ctx, { users, otps, sessions, throttle });
+  return { users, otps, sessions, throttle, auth, notifications: new NotificationService(ctx) };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+export interface ApiOptions {
+  services: Services;
+  db: Executor;
+  collegeDomain: string;
+  cookies: CookieOptions;
+}
+
+export async function apiRoutes(api: FastifyInstance, opts: ApiOptions): Promise<void> {
+  const { services, cookies } = opts;
+  installSessions(api, services.sessions, cookies);
+  await api.register(authRoutes, {
+    prefix: '/auth',
+    auth: services.auth,
+    sessions: services.sessions,
+    db: opts.db,
+    collegeDomain: opts.collegeDomain,
+    cookies,
+  });
+  await api.register(userRoutes, { prefix: '/u', users: services.users });
+  await api.register(notificationRoutes, { prefix: '/u', notifications: services.notifications });
+}

@@ -1,0 +1,79 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config.ts';
+import { DEFAULT_COLLEGE_DOMAIN } from '../../src/domain/constants.ts';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'quad-config-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('loadConfig', () => {
+  it('works with no environment: PGlite under DATA_DIR, console mail, defaults', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      database: { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
+      smtpUrl: undefined,
+      mailFrom: 'Quad <no-reply@quad.local>',
+      collegeDomain: DEFAULT_COLLEGE_DOMAIN,
+      publicUrl: 'http://localhost:3000',
+      secureCookies: false,
+      logLevel: 'info',
+    });
+  });
+
+  it('creates a 32-byte secret key file with mode 0600 once and reuses it', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const path = join(dataDir, 'secret.key');
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+    expect(readFileSync(path)).toEqual(first.secret);
+    expect(first.secret).toHaveLength(32);
+    expect(loadConfig({ DATA_DIR: dataDir }).secret).toEqual(first.secret);
+  });
+
+  it('reads DATABASE_URL, memory://, SMTP_URL and an https PUBLIC_URL', () => {
+    const dataDir = tempDir();
+    const secret = 'x'.repeat(32);
+    const pg = loadConfig({
+      DATA_DIR: dataDir,
+      SESSION_SECRET: secret,
+      DATABASE_URL: 'postgres://app@db/quad',
+    });
+    expect(pg.database).toEqual({ kind: 'postgres', url: 'postgres://app@db/quad' });
+    const memory = loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: secret, DATABASE_URL: 'memory://' });
+    expect(memory.database).toEqual({ kind: 'pglite', dataDir: undefined });
+    const https = loadConfig({
+      DATA_DIR: dataDir,
+      SESSION_SECRET: secret,
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      PUBLIC_URL: 'https://quad.example/',
+    });
+    expect(https).toMatchObject({
+      smtpUrl: 'smtp://127.0.0.1:2525',
+      secureCookies: true,
+      publicUrl: 'https://quad.example',
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ COLLEGE_DOMAIN: 'not a domain' }, 'COLLEGE_DOMAIN'],
+  ])('refuses bad env %o with a message naming %s', (env, name) => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(new RegExp(`${name}:`));
+  });
+});

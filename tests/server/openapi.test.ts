@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/testApp.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('OpenAPI at /api/docs', () => {
+  it('lists every account route with its method', async () => {
+    const res = await t.client().get('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    const { paths } = res.json() as { paths: Record<string, Record<string, unknown>> };
+    const routes = Object.entries(paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((m) => `${m} ${path}`),
+    );
+    expect(routes.sort()).toEqual(
+      [
+        'get /api/auth/generateusername',
+        'post /api/auth/signup',
+        'post /api/auth/varifyotp',
+        'post /api/auth/resendotp',
+        'post /api/auth/signin',
+        'post /api/auth/resetpass',
+        'post /api/auth/updatepass',
+        'post /api/auth/logout',
+        'post /api/auth/refreshsignin',
+        'get /api/u/{email}',
+        'get /api/u/notification',
+      ].sort(),
+    );
+  });
+
+  it('describes the request bodies from the shared schemas', async () => {
+    const { paths } = (await t.client().get('/api/docs/json')).json();
+    const signup = paths['/api/auth/signup'].post.requestBody.content['application/json'].schema;
+    expect(signup.required).toEqual(expect.arrayContaining(['username', 'email', 'password']));
+  });
+
+  it('serves the UI', async () => {
+    const res = await t.client().get('/api/docs/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+  });
+});
+
+describe('auth/generateusername', () => {
+  it('suggests 8 distinct pronounceable usernames that nobody holds', async () => {
+    const taken = await t.signUpAndVerify();
+    const res = await t.client().get('auth/generateusername');
+    expect(res.statusCode).toBe(200);
+    const { usernames } = res.json() as { usernames: string[] };
+    expect(usernames).toHaveLength(8);
+    expect(new Set(usernames.map((u) => u.toLowerCase())).size).toBe(8);
+    for (const name of usernames) expect(name).toMatch(/^[A-Z][a-z]{3,}\d{2}$/);
+    expect(usernames).not.toContain(taken.username);
+  });
+});

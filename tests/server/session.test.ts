@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_RULES } from '../../src/domain/constants.ts';
+import { AUTH } from '../../src/domain/messages.ts';
+import { createTestApp, expectError, type TestApp } from '../support/testApp.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const DAY = 24 * 60 * 60_000;
+
+describe('sessions', () => {
+  it('refreshsignin restores the session and returns the address', async () => {
+    const account = await t.signUpAndVerify();
+    const res = await account.client.post('auth/refreshsignin');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ email: account.email });
+  });
+
+  it('refreshsignin answers 401 without a session or with an unknown token', async () => {
+    expectError(await t.client().post('auth/refreshsignin'), 401, AUTH.notSignedIn);
+    const forged = t.client();
+    forged.jar.set('quad_session', { value: 'not-a-real-token', path: '/' });
+    expectError(await forged.post('auth/refreshsignin'), 401, AUTH.notSignedIn);
+  });
+
+  it('stores only the SHA-256 of the token', async () => {
+    const account = await t.signUpAndVerify();
+    const token = account.client.cookie('quad_session') ?? '';
+    const rows = await t.query<{ id: string }>('SELECT id FROM sessions');
+    expect(rows.some((row) => row.id === token)).toBe(false);
+    expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.id))).toBe(true);
+  });
+
+  it('expires 30 days after the last use', async () => {
+    const account = await t.signUpAndVerify();
+    t.clock.advance(SESSION_RULES.ttlMs + 1);
+    expectError(await account.client.post('auth/refreshsignin'), 401, AUTH.notSignedIn);
+  });
+
+  it('slides the expiry while used, writing at most once per touch interval', async () => {
+    const account = await t.signUpAndVerify();
+    const token = account.client.cookie('quad_session') ?? '';
+    const expiry = `SELECT expires_at FROM sessions WHERE id = '${createHash('sha256').update(token).digest('hex')}'`;
+    const before = await t.query(expiry);
+    t.clock.advance(SESSION_RULES.touchEveryMs / 2);
+    const quiet = await account.client.post('auth/refreshsignin');
+    expect(quiet.cookies.some((c) => c.name === 'quad_session')).toBe(false);
+    expect(await t.query(expiry)).toEqual(before);
+
+    for (let day = 0; day < 40; day += 10) {
+      t.clock.advance(10 * DAY);
+      const res = await account.client.post('auth/refreshsignin');
+      expect(res.statusCode).toBe(200);
+      expect(res.cookies.find((c) => c.name === 'quad_session')?.value).toBe(token);
+    }
+  });
+
+  it('logout deletes the session and clears the cookie; it answers 200 even signed out', async () => {
+    const account = await t.signUpAndVerify();
+    const token = account.client.cookie('quad_session') ?? '';
+    const res = await account.client.post('auth/logout');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ msg: AUTH.loggedOut });
+    expect(account.client.cookie('quad_session')).toBeUndefined();
+    const replay = t.client();
+    replay.jar.set('quad_session', { value: token, path: '/' });
+    expectError(await replay.post('auth/refreshsignin'), 401, AUTH.notSignedIn);
+    expect((await t.client().post('auth/logout')).statusCode).toBe(200);
+  });
+
+  it('sets Secure cookies when PUBLIC_URL is https', async () => {
+    const secure = await createTestApp({ PUBLIC_URL: 'https://quad.example' });
+    try {
+      const res = await secure.client().get('/');
+      expect(res.cookies.find((c) => c.name === 'XSRF-TOKEN')?.secure).toBe(true);
+      const account = await secure.signUpAndVerify();
+      const signin = await secure.signIn(secure.client(), {
+        email: account.email,
+        password: account.password,
+      });
+      expect(signin.cookies.find((c) => c.name === 'quad_session')?.secure).toBe(true);
+    } finally {
+      await secure.close();
+    }
+  });
+});

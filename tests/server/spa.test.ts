@@ -1,0 +1,76 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { injectPublicConfig } from '../../server/infra/spa.ts';
+import { AUTH } from '../../src/domain/messages.ts';
+import { createTestApp, type TestApp } from '../support/testApp.ts';
+
+const INDEX = `<!doctype html><html><head><meta name="quad-config" content="{}" /></head><body>Quad</body></html>`;
+
+let staticDir: string;
+let t: TestApp;
+beforeAll(async () => {
+  staticDir = mkdtempSync(join(tmpdir(), 'quad-spa-'));
+  mkdirSync(join(staticDir, 'assets'));
+  writeFileSync(join(staticDir, 'index.html'), INDEX);
+  writeFileSync(join(staticDir, 'assets', 'app-1234.js'), 'console.log("quad")');
+  writeFileSync(join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await createTestApp({ STATIC_DIR: staticDir, COLLEGE_DOMAIN: 'college.edu' });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(staticDir, { recursive: true, force: true });
+});
+
+describe('serving the SPA', () => {
+  it.each(['/', '/index.html', '/signup', '/u/Velmaro42/overview', '/room/abc/def?x=1'])(
+    'GET %s → index.html with the public config, not cached',
+    async (url) => {
+      const res = await t.client().get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain(
+        '<meta name="quad-config" content="{&quot;collegeDomain&quot;:&quot;college.edu&quot;}" />',
+      );
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    },
+  );
+
+  it('serves hashed assets with a long cache and other files with no-cache', async () => {
+    const asset = await t.client().get('/assets/app-1234.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const icon = await t.client().get('/favicon.svg');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('no-cache');
+    expect((await t.client().get('/assets/missing.js')).statusCode).toBe(404);
+  });
+
+  it('keeps /api answers in JSON', async () => {
+    const res = await t.client().get('/api/unknown');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ msg: AUTH.notFound });
+  });
+
+  it('escapes the config for an HTML attribute', () => {
+    const html = injectPublicConfig(INDEX, { collegeDomain: `a"b<c>&'d` });
+    expect(html).toContain(
+      'content="{&quot;collegeDomain&quot;:&quot;a\\&quot;b&lt;c&gt;&amp;&#39;d&quot;}"',
+    );
+  });
+});
+
+describe('without a built SPA', () => {
+  it('answers non-API GETs with a hint to run npm run build', async () => {
+    const bare = await createTestApp();
+    try {
+      const res = await bare.client().get('/signin');
+      expect(res.headers['content-type']).toMatch(/^text\/plain/);
+      expect(res.body).toContain('npm run build');
+    } finally {
+      await bare.close();
+    }
+  });
+});
