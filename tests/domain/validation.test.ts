@@ -66,7 +66,11 @@ describe('passwords', () => {
   });
 
   it('reports the spec message for a weak sign-up password', () => {
-    const result = signupBodySchema(domain).safeParse({ username: 'abc', email: `a@${domain}`, password: 'weak' });
+    const result = signupBodySchema(domain).safeParse({
+      username: 'abc',
+      email: `a@${domain}`,
+      password: 'weak',
+    });
     expect(result.success).toBe(false);
     if (!result.success) expect(firstIssue(result.error)).toBe(`password: ${VALIDATION.password}`);
   });

@@ -74,22 +74,19 @@ describe('auth/signup', () => {
     expect(rows[0]?.n).toBe(0);
   });
 
-  it('keeps the username of an unverified account while its code is live, frees it once expired', async () => {
+  it('lets a new sign-up take the username of an unverified account (Change email on the OTP step)', async () => {
     const holder = await t.signUp();
-    const taken = await t.client().post('auth/signup', {
+    const corrected = await t.client().post('auth/signup', {
       username: holder.username,
       email: randomEmail(),
       password: PASSWORD,
     });
-    expectError(taken, 400, AUTH.userExists);
-    t.clock.advance(OTP_RULES.ttlMs + 1);
-    const freed = await t.client().post('auth/signup', {
-      username: holder.username,
-      email: randomEmail(),
-      password: PASSWORD,
-    });
-    expect(freed.statusCode).toBe(202);
-    expect(freed.json().userID).not.toBe(holder.userID);
+    expect(corrected.statusCode).toBe(202);
+    expect(corrected.json().userID).not.toBe(holder.userID);
+    const rows = await t.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM users WHERE lower(username) = lower('${holder.username}')`,
+    );
+    expect(rows[0]?.n).toBe(1);
   });
 
   it('answers 500 when the mail cannot be sent, and leaves no usable code behind', async () => {

@@ -57,11 +57,9 @@ export class AuthService {
         if (holders.some((holder) => holder.verifiedAt)) throw httpError(400, AUTH.userExists);
         const sameAddress = holders.find((holder) => holder.emailHash === emailHash);
         const nameHolder = holders.find((holder) => holder.id !== sameAddress?.id);
-        if (nameHolder) {
-          const latest = await this.deps.otps.latest(nameHolder.id, tx);
-          if (latest && this.deps.otps.isActive(latest)) throw httpError(400, AUTH.userExists);
-          await tx.delete(users).where(eq(users.id, nameHolder.id));
-        }
+        // An unverified account never proved its address, so it gives way: this is also how
+        // 'Change email' on the OTP step resubmits the same username with a corrected address.
+        if (nameHolder) await tx.delete(users).where(eq(users.id, nameHolder.id));
         const fields = { username, passwordHash, emailSealed, createdAt: this.ctx.now() };
         const [row] = sameAddress
           ? await tx.update(users).set(fields).where(eq(users.id, sameAddress.id)).returning()
