@@ -3,8 +3,11 @@
  * sign up, read the OTP mail, land on / with the welcome overlay, sign out, sign in by username and by
  * e-mail, restore the session on reload, reset the password.
  */
+
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, launchBrowser } from '../support/browser.ts';
 import { type RunningServer, startServer } from '../support/serverProcess.ts';
 import { type SmtpCapture, startSmtpCapture } from '../support/smtpCapture.ts';
@@ -26,13 +29,20 @@ beforeAll(async () => {
   page = await browser.context.newPage();
 });
 
+afterEach(async (context) => {
+  if (context.task.result?.state !== 'fail') return;
+  const shot = join(tmpdir(), `quad-e2e-${context.task.name.replace(/\W+/g, '-')}.png`);
+  await page.screenshot({ path: shot, fullPage: true });
+  console.error(`screenshot of the failure: ${shot}\n${server.output().slice(-4000)}`);
+});
+
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
   await smtp?.close();
 });
 
-const toast = (text: string) => page.getByRole('status').filter({ hasText: text });
+const toast = (text: string) => page.getByRole('status').filter({ hasText: text }).first();
 
 async function dismissWelcome() {
   const overlay = page.getByRole('dialog', { name: /welcome/i });
@@ -45,7 +55,7 @@ async function logOut() {
   await page.getByRole('button', { name: /account menu/i }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await page.waitForURL(`${server.url}/signin`);
-  await page.getByRole('link', { name: 'Sign up' }).waitFor();
+  await page.getByRole('banner').getByRole('link', { name: 'Sign up' }).waitFor();
 }
 
 async function signIn(identity: string, password: string) {
@@ -58,7 +68,7 @@ async function signIn(identity: string, password: string) {
 
 async function expectSignedInAs(name: string) {
   await page.getByRole('button', { name: /account menu/i }).click();
-  await page.getByText(`Welcome, ${name}`).waitFor();
+  await page.getByText(name, { exact: true }).waitFor();
   await page.keyboard.press('Escape');
 }
 
@@ -70,7 +80,7 @@ describe('a newcomer in the browser', () => {
     username = (await chip.textContent())?.trim() ?? '';
     expect(username).toMatch(/^[A-Za-z0-9_]{3,}$/);
     await chip.click();
-    expect(await page.getByLabel('Username').inputValue()).toBe(username);
+    expect(await page.getByRole('textbox', { name: 'Username', exact: true }).inputValue()).toBe(username);
 
     await page.getByLabel('College e-mail').fill('newcomer@gmail.com');
     await page.getByLabel('Password', { exact: true }).fill(firstPassword);

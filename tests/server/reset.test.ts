@@ -40,6 +40,12 @@ async function grantReset(account: Account, client: TestClient = t.client()) {
 }
 
 describe('password reset', () => {
+  it('sends a reset code right after sign-up: a used code does not hold back the next one', async () => {
+    const account = await t.signUpAndVerify();
+    const res = await t.client().post('auth/resetpass', { email: account.email });
+    expect(res.statusCode).toBe(202);
+  });
+
   it('updates the password with the grant: 201, new session, old sessions revoked, grant consumed', async () => {
     const account = await t.signUpAndVerify();
     const client = await grantReset(account);

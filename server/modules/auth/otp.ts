@@ -42,14 +42,18 @@ export class OtpService {
 
   /**
    * Issues a new code unless the send caps forbid it (then null). `gap` also enforces the 60 s
-   * between two sends. The user row is locked so concurrent requests cannot both pass the caps.
+   * between a send and the previous code still unused. The user row is locked so concurrent requests cannot both pass the caps.
    */
   async issue(userId: string, purpose: OtpPurpose, gap: boolean, tx?: Executor): Promise<IssuedOtp | null> {
     if (!tx) return this.ctx.db.transaction((inner) => this.issue(userId, purpose, gap, inner));
     const now = this.ctx.now();
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const [recent] = await tx
-      .select({ sent: count(), newest: sql<Date | string | null>`max(${otps.createdAt})` })
+      .select({
+        sent: count(),
+        // a code already used does not hold back the next one (a reset right after sign-up)
+        newest: sql<Date | string | null>`max(${otps.createdAt}) filter (where ${otps.consumedAt} is null)`,
+      })
       .from(otps)
       .where(and(eq(otps.userId, userId), gt(otps.createdAt, after(now, -HOUR))));
     const sent = recent?.sent ?? 0;
