@@ -32,7 +32,8 @@ const envSchema = z.object({
   SESSION_SECRET: optional.refine((secret) => !secret || secret.length >= 32, {
     message: 'must be at least 32 characters',
   }),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** Defaults to http://localhost:PORT. */
+  PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   STATIC_DIR: z.string().trim().min(1).default('./dist'),
   /** Behind a reverse proxy: `true`, or the proxies' addresses or subnets (comma-separated, e.g. `loopback`). */
@@ -109,8 +110,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     collegeDomain: e.COLLEGE_DOMAIN,
     secret: e.SESSION_SECRET ? Buffer.from(e.SESSION_SECRET, 'utf8') : secretFromFile(dataDir),
-    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
-    secureCookies: e.PUBLIC_URL.startsWith('https:'),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    secureCookies: e.PUBLIC_URL?.startsWith('https:') ?? false,
     logLevel: e.LOG_LEVEL,
     staticDir: resolve(e.STATIC_DIR),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

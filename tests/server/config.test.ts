@@ -32,6 +32,10 @@ describe('loadConfig', () => {
     });
   });
 
+  it('defaults the public URL to the port it listens on', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), PORT: '4010' }).publicUrl).toBe('http://localhost:4010');
+  });
+
   it('creates a 32-byte secret key file with mode 0600 once and reuses it', () => {
     const dataDir = tempDir();
     const first = loadConfig({ DATA_DIR: dataDir });
