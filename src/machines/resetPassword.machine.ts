@@ -4,12 +4,10 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { z } from 'zod';
-import { DELAYS } from '../domain/constants.ts';
 import type { authResponses } from '../domain/entities.ts';
 import { AUTH } from '../domain/messages.ts';
 import {
   emailSchema,
-  otpSchema,
   type ResendOtpBody,
   type ResetPassBody,
   resetPasswordSchema,
@@ -17,7 +15,18 @@ import {
   type VarifyOtpBody,
 } from '../domain/validation.ts';
 import type { Navigation, Notice } from './effects.ts';
-import { COUNTDOWN_START, failureOf, type OtpSent, type Verified } from './signup.machine.ts';
+import { failed, failedWith } from './failure.ts';
+import { editingStates, firstIssue, withoutError } from './forms.ts';
+import { go, say, sayServer, startSessionFromOutput } from './notices.ts';
+import {
+  countdownDelays,
+  type OtpSent,
+  otpActions,
+  otpIsValid,
+  otpRejected,
+  otpStep,
+  type Verified,
+} from './otpStep.ts';
 
 export type PasswordUpdated = z.infer<typeof authResponses.passwordUpdated>;
 export type ResetField = 'email' | 'password';
@@ -40,37 +49,6 @@ export type ResetEvent =
   | { type: 'otp.submit' }
   | { type: 'otp.resend' }
   | { type: 'email.change' };
-
-function withoutError(errors: ResetErrors, field: keyof ResetErrors): ResetErrors {
-  const { [field]: _edited, ...rest } = errors;
-  return rest;
-}
-
-const firstIssue = (schema: z.ZodType, value: string) =>
-  schema.safeParse(value).error?.issues[0]?.message ?? '';
-
-const failed = (status: number) => ({
-  type: 'failedWith' as const,
-  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error, status }),
-});
-const say = (kind: Notice['kind'], text: string) => ({ type: 'notify' as const, params: { kind, text } });
-const sayServer = (fallback: string) => ({
-  type: 'notify' as const,
-  params: ({ event }: { event: { error: unknown } }): Notice => ({
-    kind: 'error',
-    text: failureOf(event.error).message || fallback,
-  }),
-});
-const go = (to: string) => ({ type: 'navigate' as const, params: { to } });
-const setField = {
-  type: 'setField' as const,
-  params: ({ event }: { event: ResetEvent }) =>
-    event.type === 'field.change' ? event : { field: 'email' as const, value: '' },
-};
-const setOtp = {
-  type: 'setOtp' as const,
-  params: ({ event }: { event: ResetEvent }) => ({ value: event.type === 'otp.change' ? event.value : '' }),
-};
 
 export const resetPasswordMachine = setup({
   types: {
@@ -100,36 +78,22 @@ export const resetPasswordMachine = setup({
       errors: withoutError(context.errors, params.field),
     })),
     showEmailError: assign(({ context }) => ({
-      errors: { ...context.errors, email: firstIssue(emailSchema, context.email) },
+      errors: { ...context.errors, email: firstIssue(emailSchema, context.email) ?? '' },
     })),
     showPasswordError: assign(({ context }) => ({
-      errors: { ...context.errors, password: firstIssue(resetPasswordSchema, context.password) },
+      errors: { ...context.errors, password: firstIssue(resetPasswordSchema, context.password) ?? '' },
     })),
     rememberAccount: assign((_, params: OtpSent) => ({ userID: params.userID, email: params.email })),
-    setOtp: assign(({ context }, params: { value: string }) => ({
-      otp: params.value,
-      errors: withoutError(context.errors, 'otp'),
-    })),
-    showOtpError: assign(({ context }) => ({
-      errors: { ...context.errors, otp: firstIssue(otpSchema, context.otp) },
-    })),
-    clearOtp: assign(({ context }) => ({ otp: '', errors: withoutError(context.errors, 'otp') })),
+    ...otpActions<ResetContext, ResetEvent>(),
     clearSecrets: assign({ otp: '', password: '', errors: {} }),
-    startCountdown: assign({ secondsLeft: COUNTDOWN_START }),
-    tick: assign({ secondsLeft: ({ context }) => Math.max(0, context.secondsLeft - 1) }),
-    endCountdown: assign({ secondsLeft: 0 }),
   },
   guards: {
     emailIsValid: ({ context }) => emailSchema.safeParse(context.email).success,
-    otpIsValid: ({ context }) => otpSchema.safeParse(context.otp).success,
+    otpIsValid,
     passwordIsValid: ({ context }) => resetPasswordSchema.safeParse(context.password).success,
-    failedWith: (_, params: { error: unknown; status: number }) =>
-      failureOf(params.error).status === params.status,
+    failedWith,
   },
-  delays: {
-    RESEND_COUNTDOWN: DELAYS.RESEND_COUNTDOWN,
-    COUNTDOWN_TICK: DELAYS.COUNTDOWN_TICK,
-  },
+  delays: countdownDelays,
 }).createMachine({
   id: 'resetPassword',
   context: { email: '', userID: '', otp: '', password: '', errors: {}, secondsLeft: 0 },
@@ -138,19 +102,7 @@ export const resetPasswordMachine = setup({
     email: {
       initial: 'editing',
       states: {
-        editing: {
-          on: {
-            'field.change': { actions: setField },
-            'form.submit': [
-              { guard: 'emailIsValid', target: 'sending' },
-              { target: 'invalid', actions: 'showEmailError' },
-            ],
-          },
-        },
-        invalid: {
-          tags: ['invalid'],
-          on: { 'field.change': { target: 'editing', actions: setField } },
-        },
+        ...editingStates('emailIsValid', 'sending', 'showEmailError'),
         sending: {
           tags: ['busy'],
           invoke: {
@@ -178,111 +130,24 @@ export const resetPasswordMachine = setup({
         },
       },
     },
-    otp: {
-      type: 'parallel',
-      entry: 'clearOtp',
-      on: { 'email.change': { target: 'email' } },
-      states: {
-        code: {
-          initial: 'editing',
-          states: {
-            editing: {
-              on: {
-                'otp.change': { actions: setOtp },
-                'otp.submit': [
-                  { guard: 'otpIsValid', target: 'verifying' },
-                  { target: 'invalid', actions: 'showOtpError' },
-                ],
-              },
-            },
-            invalid: {
-              tags: ['invalid'],
-              on: { 'otp.change': { target: 'editing', actions: setOtp } },
-            },
-            verifying: {
-              tags: ['busy'],
-              invoke: {
-                id: 'verifyOtp',
-                src: 'verifyOtp',
-                input: ({ context }) => ({
-                  userID: context.userID,
-                  email: context.email,
-                  otp: context.otp.trim(),
-                }),
-                onDone: { target: '#resetPassword.password' },
-                onError: [
-                  {
-                    guard: failed(401),
-                    target: 'editing',
-                    actions: [say('error', AUTH.invalidOtp), 'clearOtp'],
-                  },
-                  { guard: failed(403), target: 'editing', actions: say('error', AUTH.resetOtpExpired) },
-                  {
-                    guard: failed(425),
-                    target: 'editing',
-                    actions: [say('error', AUTH.resetThrottled), go('/')],
-                  },
-                  {
-                    guard: failed(404),
-                    target: '#resetPassword.email',
-                    actions: say('error', AUTH.resetUnknownUser),
-                  },
-                  { target: 'editing', actions: sayServer(AUTH.otpOtherError) },
-                ],
-              },
-            },
-          },
-        },
-        resend: {
-          initial: 'countingDown',
-          states: {
-            countingDown: {
-              entry: 'startCountdown',
-              after: { RESEND_COUNTDOWN: 'available' },
-              initial: 'ticking',
-              states: {
-                ticking: {
-                  after: { COUNTDOWN_TICK: { target: 'ticking', reenter: true, actions: 'tick' } },
-                },
-              },
-            },
-            available: {
-              entry: 'endCountdown',
-              on: { 'otp.resend': 'resending' },
-            },
-            resending: {
-              tags: ['busy'],
-              invoke: {
-                id: 'resendOtp',
-                src: 'resendOtp',
-                input: ({ context }) => ({ userID: context.userID, email: context.email }),
-                onDone: { target: 'countingDown', actions: say('success', AUTH.otpSent) },
-                onError: [
-                  { guard: failed(500), target: 'available', actions: say('error', AUTH.resetSendError) },
-                  { target: 'available', actions: sayServer(AUTH.resetSendError) },
-                ],
-              },
-            },
-          },
-        },
-      },
-    },
+    otp: otpStep({
+      back: 'email',
+      onVerified: { target: '#resetPassword.password' },
+      onVerifyError: [
+        ...otpRejected(AUTH.resetOtpExpired),
+        { guard: failed(425), target: 'editing', actions: [say('error', AUTH.resetThrottled), go('/')] },
+        { guard: failed(404), target: '#resetPassword.email', actions: say('error', AUTH.resetUnknownUser) },
+        { target: 'editing', actions: sayServer(AUTH.otpOtherError) },
+      ],
+      onResendError: [
+        { guard: failed(500), target: 'available', actions: say('error', AUTH.resetSendError) },
+        { target: 'available', actions: sayServer(AUTH.resetSendError) },
+      ],
+    }),
     password: {
       initial: 'editing',
       states: {
-        editing: {
-          on: {
-            'field.change': { actions: setField },
-            'form.submit': [
-              { guard: 'passwordIsValid', target: 'updating' },
-              { target: 'invalid', actions: 'showPasswordError' },
-            ],
-          },
-        },
-        invalid: {
-          tags: ['invalid'],
-          on: { 'field.change': { target: 'editing', actions: setField } },
-        },
+        ...editingStates('passwordIsValid', 'updating', 'showPasswordError'),
         updating: {
           tags: ['busy'],
           invoke: {
@@ -291,11 +156,7 @@ export const resetPasswordMachine = setup({
             input: ({ context }) => ({ userID: context.userID, password: context.password }),
             onDone: {
               target: '#resetPassword.updated',
-              actions: [
-                say('success', AUTH.passwordUpdated),
-                { type: 'startSession', params: ({ event }) => ({ email: event.output.email }) },
-                go('/'),
-              ],
+              actions: [say('success', AUTH.passwordUpdated), startSessionFromOutput, go('/')],
             },
             onError: [
               { guard: failed(304), target: 'editing', actions: say('error', AUTH.updateNotModified) },

@@ -10,6 +10,7 @@ import { DELAYS } from '../domain/constants.ts';
 import type { Notification, UserInfo } from '../domain/entities.ts';
 import { AUTH } from '../domain/messages.ts';
 import { type Navigation, type Notice, noEffect } from './effects.ts';
+import { failureOf } from './failure.ts';
 
 export interface SessionContext {
   user: UserInfo | null;
@@ -30,13 +31,6 @@ export const LOGOUT_NOTICE_ID = 'session.logout';
 
 function notProvided(name: string): never {
   throw new Error(`session machine: actor ${name} must be provided`);
-}
-
-/** The HTTP status carried by a failure (ApiError from src/services/http.ts), 0 when none. */
-export function statusOf(error: unknown): number {
-  return typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number'
-    ? error.status
-    : 0;
 }
 
 /** The e-mail handed back by `auth/refreshsignin`, read from the done event that entered `restoring.loadingUser`. */
@@ -77,7 +71,7 @@ export const sessionMachine = setup({
     clearSession: assign({ user: null, notifications: [] }),
   },
   guards: {
-    isUnauthorized: (_, params: { error: unknown }) => statusOf(params.error) === 401,
+    isUnauthorized: (_, params: { error: unknown }) => failureOf(params.error).status === 401,
   },
   delays: {
     POLL_INTERVAL: DELAYS.POLL_INTERVAL,

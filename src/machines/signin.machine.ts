@@ -14,7 +14,9 @@ import {
   usernameSchema,
 } from '../domain/validation.ts';
 import type { Navigation, Notice } from './effects.ts';
-import { failureOf } from './signup.machine.ts';
+import { failed, failedWith } from './failure.ts';
+import { editingStates, withoutError } from './forms.ts';
+import { go, say, sayServer, startSessionFromOutput } from './notices.ts';
 
 export type SignedIn = z.infer<typeof authResponses.signedIn>;
 export type SigninField = 'identifier' | 'password';
@@ -53,18 +55,6 @@ function formIssues(context: SigninContext): SigninErrors {
   return errors;
 }
 
-function withoutError(errors: SigninErrors, field: SigninField): SigninErrors {
-  const { [field]: _edited, ...rest } = errors;
-  return rest;
-}
-
-const failed = (status: number) => ({
-  type: 'failedWith' as const,
-  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error, status }),
-});
-const say = (kind: Notice['kind'], text: string) => ({ type: 'notify' as const, params: { kind, text } });
-const go = (to: string) => ({ type: 'navigate' as const, params: { to } });
-
 export const signinMachine = setup({
   types: {
     input: {} as { collegeDomain: string },
@@ -88,29 +78,14 @@ export const signinMachine = setup({
   },
   guards: {
     formIsValid: ({ context }) => Object.keys(formIssues(context)).length === 0,
-    failedWith: (_, params: { error: unknown; status: number }) =>
-      failureOf(params.error).status === params.status,
+    failedWith,
   },
 }).createMachine({
   id: 'signin',
   context: ({ input }) => ({ collegeDomain: input.collegeDomain, identifier: '', password: '', errors: {} }),
   initial: 'editing',
   states: {
-    editing: {
-      on: {
-        'field.change': { actions: { type: 'setField', params: ({ event }) => event } },
-        'form.submit': [
-          { guard: 'formIsValid', target: 'submitting' },
-          { target: 'invalid', actions: 'showFormErrors' },
-        ],
-      },
-    },
-    invalid: {
-      tags: ['invalid'],
-      on: {
-        'field.change': { target: 'editing', actions: { type: 'setField', params: ({ event }) => event } },
-      },
-    },
+    ...editingStates('formIsValid', 'submitting', 'showFormErrors'),
     submitting: {
       tags: ['busy'],
       invoke: {
@@ -119,11 +94,7 @@ export const signinMachine = setup({
         input: ({ context }) => credentialsOf(context),
         onDone: {
           target: 'signedIn',
-          actions: [
-            say('success', AUTH.loggedIn),
-            { type: 'startSession', params: ({ event }) => ({ email: event.output.email }) },
-            go('/'),
-          ],
+          actions: [say('success', AUTH.loggedIn), startSessionFromOutput, go('/')],
         },
         onError: [
           { guard: failed(401), target: 'editing', actions: say('error', AUTH.invalidCredentials) },
@@ -133,13 +104,7 @@ export const signinMachine = setup({
             guard: failed(403),
             target: 'editing',
             actions: [
-              {
-                type: 'notify',
-                params: ({ event }) => ({
-                  kind: 'error',
-                  text: failureOf(event.error).message || AUTH.accountNotVerified,
-                }),
-              },
+              sayServer(AUTH.accountNotVerified),
               {
                 type: 'navigate',
                 params: ({ context }) => {
@@ -149,16 +114,7 @@ export const signinMachine = setup({
               },
             ],
           },
-          {
-            target: 'editing',
-            actions: {
-              type: 'notify',
-              params: ({ event }) => ({
-                kind: 'error',
-                text: failureOf(event.error).message || AUTH.serverError,
-              }),
-            },
-          },
+          { target: 'editing', actions: sayServer(AUTH.serverError) },
         ],
       },
     },

@@ -3,37 +3,27 @@
  * OTP step with a 60 s resend countdown and 'Change email', then verified: session, welcome, home.
  */
 import { assign, fromPromise, sendParent, sendTo, setup } from 'xstate';
-import type { z } from 'zod';
-import { DELAYS } from '../domain/constants.ts';
-import type { authResponses } from '../domain/entities.ts';
 import { AUTH } from '../domain/messages.ts';
 import {
-  otpSchema,
   type ResendOtpBody,
   type SignupBody,
   signupBodySchema,
   type VarifyOtpBody,
 } from '../domain/validation.ts';
 import type { Navigation, Notice } from './effects.ts';
+import { failed, failedWith } from './failure.ts';
+import { withoutError } from './forms.ts';
+import { go, say, sayServer, startSessionFromOutput } from './notices.ts';
+import {
+  countdownDelays,
+  type OtpSent,
+  otpActions,
+  otpIsValid,
+  otpRejected,
+  otpStep,
+  type Verified,
+} from './otpStep.ts';
 import { usernameSuggestionsMachine } from './usernameSuggestions.machine.ts';
-
-export type OtpSent = z.infer<typeof authResponses.otpSent>;
-export type Verified = z.infer<typeof authResponses.verified>;
-
-/** An invoked call's failure as the machines read it: the HTTP status (0 when unknown) and the message. */
-export function failureOf(error: unknown): { status: number; message: string } {
-  if (error && typeof error === 'object') {
-    const { status, message } = error as { status?: unknown; message?: unknown };
-    return {
-      status: typeof status === 'number' ? status : 0,
-      message: typeof message === 'string' ? message : '',
-    };
-  }
-  return { status: 0, message: typeof error === 'string' ? error : '' };
-}
-
-/** The number shown in 'Resend OTP (Ns)' when a countdown starts. */
-export const COUNTDOWN_START = DELAYS.RESEND_COUNTDOWN / DELAYS.COUNTDOWN_TICK;
 
 export type SignupField = 'username' | 'email' | 'password';
 export type SignupErrors = Partial<Record<SignupField | 'otp', string>>;
@@ -70,12 +60,6 @@ export const signupUsernameSuggestions = usernameSuggestionsMachine.provide({
   },
 });
 
-/** The errors without the one of a field just edited. */
-function withoutError(errors: SignupErrors, field: keyof SignupErrors): SignupErrors {
-  const { [field]: _edited, ...rest } = errors;
-  return rest;
-}
-
 const emptyFields: Record<SignupField, string> = { username: '', email: '', password: '' };
 
 function formIssues(context: SignupContext): SignupErrors {
@@ -87,19 +71,6 @@ function formIssues(context: SignupContext): SignupErrors {
   }
   return errors;
 }
-
-const failed = (status: number) => ({
-  type: 'failedWith' as const,
-  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error, status }),
-});
-const say = (kind: Notice['kind'], text: string) => ({ type: 'notify' as const, params: { kind, text } });
-const sayServer = (fallback: string) => ({
-  type: 'notify' as const,
-  params: ({ event }: { event: { error: unknown } }): Notice => ({
-    kind: 'error',
-    text: failureOf(event.error).message || fallback,
-  }),
-});
 
 export const signupMachine = setup({
   types: {
@@ -131,29 +102,15 @@ export const signupMachine = setup({
     showFormErrors: assign({ errors: ({ context }) => formIssues(context) }),
     forwardToSuggestions: sendTo('usernameSuggestions', (_, params: { event: SignupEvent }) => params.event),
     rememberRecipient: assign((_, params: OtpSent) => ({ userID: params.userID, email: params.email })),
-    setOtp: assign(({ context }, params: { value: string }) => ({
-      otp: params.value,
-      errors: withoutError(context.errors, 'otp'),
-    })),
-    showOtpError: assign(({ context }) => ({
-      errors: { ...context.errors, otp: otpSchema.safeParse(context.otp).error?.issues[0]?.message ?? '' },
-    })),
-    clearOtp: assign(({ context }) => ({ otp: '', errors: withoutError(context.errors, 'otp') })),
-    startCountdown: assign({ secondsLeft: COUNTDOWN_START }),
-    tick: assign({ secondsLeft: ({ context }) => Math.max(0, context.secondsLeft - 1) }),
-    endCountdown: assign({ secondsLeft: 0 }),
+    ...otpActions<SignupContext, SignupEvent>(),
     resetForm: assign({ fields: emptyFields, errors: {}, userID: '', email: '', otp: '' }),
   },
   guards: {
     formIsValid: ({ context }) => Object.keys(formIssues(context)).length === 0,
-    otpIsValid: ({ context }) => otpSchema.safeParse(context.otp).success,
-    failedWith: (_, params: { error: unknown; status: number }) =>
-      failureOf(params.error).status === params.status,
+    otpIsValid,
+    failedWith,
   },
-  delays: {
-    RESEND_COUNTDOWN: DELAYS.RESEND_COUNTDOWN,
-    COUNTDOWN_TICK: DELAYS.COUNTDOWN_TICK,
-  },
+  delays: countdownDelays,
 }).createMachine({
   id: 'signup',
   context: ({ input }) => ({
@@ -215,102 +172,26 @@ export const signupMachine = setup({
         ],
       },
     },
-    awaitingOtp: {
-      type: 'parallel',
-      entry: 'clearOtp',
-      on: { 'email.change': { target: 'form' } },
-      states: {
-        code: {
-          initial: 'editing',
-          states: {
-            editing: {
-              on: {
-                'otp.change': { actions: { type: 'setOtp', params: ({ event }) => event } },
-                'otp.submit': [
-                  { guard: 'otpIsValid', target: 'verifying' },
-                  { target: 'invalid', actions: 'showOtpError' },
-                ],
-              },
-            },
-            invalid: {
-              tags: ['invalid'],
-              on: {
-                'otp.change': {
-                  target: 'editing',
-                  actions: { type: 'setOtp', params: ({ event }) => event },
-                },
-              },
-            },
-            verifying: {
-              tags: ['busy'],
-              invoke: {
-                id: 'verifyOtp',
-                src: 'verifyOtp',
-                input: ({ context }) => ({
-                  userID: context.userID,
-                  email: context.email,
-                  otp: context.otp.trim(),
-                }),
-                onDone: {
-                  target: '#signup.verified',
-                  actions: [
-                    say('success', AUTH.emailVerified),
-                    { type: 'startSession', params: ({ event }) => ({ email: event.output.email }) },
-                    'showWelcome',
-                    { type: 'navigate', params: { to: '/' } },
-                  ],
-                },
-                onError: [
-                  {
-                    guard: failed(401),
-                    target: 'editing',
-                    actions: [say('error', AUTH.invalidOtp), 'clearOtp'],
-                  },
-                  { guard: failed(403), target: 'editing', actions: say('error', AUTH.otpExpired) },
-                  {
-                    target: '#signup.form',
-                    actions: [
-                      say('error', AUTH.otpOtherError),
-                      'resetForm',
-                      { type: 'navigate', params: { to: '/signup' } },
-                    ],
-                  },
-                ],
-              },
-            },
-          },
-        },
-        resend: {
-          initial: 'countingDown',
-          states: {
-            countingDown: {
-              entry: 'startCountdown',
-              after: { RESEND_COUNTDOWN: 'available' },
-              initial: 'ticking',
-              states: {
-                ticking: {
-                  after: { COUNTDOWN_TICK: { target: 'ticking', reenter: true, actions: 'tick' } },
-                },
-              },
-            },
-            available: {
-              entry: 'endCountdown',
-              on: { 'otp.resend': 'resending' },
-            },
-            resending: {
-              tags: ['busy'],
-              invoke: {
-                id: 'resendOtp',
-                src: 'resendOtp',
-                input: ({ context }) => ({ userID: context.userID, email: context.email }),
-                onDone: { target: 'countingDown', actions: say('success', AUTH.otpSent) },
-                onError: { target: 'available', actions: sayServer(AUTH.otpOtherError) },
-              },
-            },
-          },
-        },
+    awaitingOtp: otpStep({
+      back: 'form',
+      onVerified: {
+        target: '#signup.verified',
+        actions: [
+          say('success', AUTH.emailVerified),
+          startSessionFromOutput,
+          'showWelcome' as const,
+          go('/'),
+        ],
       },
-    },
+      onVerifyError: [
+        ...otpRejected(AUTH.otpExpired),
+        {
+          target: '#signup.form',
+          actions: [say('error', AUTH.otpOtherError), 'resetForm' as const, go('/signup')],
+        },
+      ],
+      onResendError: { target: 'available', actions: sayServer(AUTH.otpOtherError) },
+    }),
     verified: { type: 'final' },
   },
 });

@@ -4,12 +4,22 @@
  * OTP was the sign-up one: then the server has signed the user in and home is next.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { z } from 'zod';
-import { DELAYS } from '../domain/constants.ts';
 import { AUTH } from '../domain/messages.ts';
 import { emailSchema, otpSchema, type ResendOtpBody, type VarifyOtpBody } from '../domain/validation.ts';
 import type { Navigation, Notice } from './effects.ts';
-import { COUNTDOWN_START, failureOf, type OtpSent, type Verified } from './signup.machine.ts';
+import { failedWith } from './failure.ts';
+import { firstIssue, withoutError } from './forms.ts';
+import { go, say, sayServer, startSessionFromOutput } from './notices.ts';
+import {
+  countdownDelays,
+  countingDown,
+  type OtpSent,
+  otpActions,
+  otpRejected,
+  resendAvailable,
+  setOtp,
+  type Verified,
+} from './otpStep.ts';
 
 export type VerifyField = 'email' | 'otp';
 export type VerifyErrors = Partial<Record<VerifyField, string>>;
@@ -29,13 +39,6 @@ export type VerifyEvent =
   | { type: 'otp.resend' }
   | { type: 'otp.submit' };
 
-function withoutError(errors: VerifyErrors, field: VerifyField): VerifyErrors {
-  const { [field]: _edited, ...rest } = errors;
-  return rest;
-}
-
-const firstIssue = (schema: z.ZodType, value: string) => schema.safeParse(value).error?.issues[0]?.message;
-
 function formIssues(context: VerifyContext): VerifyErrors {
   const errors: VerifyErrors = {};
   const email = firstIssue(emailSchema, context.email);
@@ -45,30 +48,15 @@ function formIssues(context: VerifyContext): VerifyErrors {
   return errors;
 }
 
-const failed = (status: number) => ({
-  type: 'failedWith' as const,
-  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error, status }),
-});
-const say = (kind: Notice['kind'], text: string) => ({ type: 'notify' as const, params: { kind, text } });
 const edit = {
   'field.change': {
     target: 'editing',
     actions: {
       type: 'setEmail' as const,
-      params: ({ event }: { event: VerifyEvent }) => ({
-        value: event.type === 'field.change' ? event.value : '',
-      }),
+      params: ({ event }: { event: { value: string } }) => ({ value: event.value }),
     },
   },
-  'otp.change': {
-    target: 'editing',
-    actions: {
-      type: 'setOtp' as const,
-      params: ({ event }: { event: VerifyEvent }) => ({
-        value: event.type === 'otp.change' ? event.value : '',
-      }),
-    },
-  },
+  'otp.change': { target: 'editing', actions: setOtp },
 };
 const sendOtp = [
   { guard: 'emailIsValid' as const, target: 'sending' },
@@ -97,32 +85,21 @@ export const verifyAccountMachine = setup({
       email: params.value,
       errors: withoutError(context.errors, 'email'),
     })),
-    setOtp: assign(({ context }, params: { value: string }) => ({
-      otp: params.value,
-      errors: withoutError(context.errors, 'otp'),
-    })),
     showEmailError: assign(({ context }) => ({
       errors: { ...context.errors, email: firstIssue(emailSchema, context.email) ?? '' },
     })),
     showFormErrors: assign({ errors: ({ context }) => formIssues(context) }),
     rememberRecipient: assign((_, params: { email: string }) => ({ sentTo: params.email })),
-    clearOtp: assign(({ context }) => ({ otp: '', errors: withoutError(context.errors, 'otp') })),
-    startCountdown: assign({ secondsLeft: COUNTDOWN_START }),
-    tick: assign({ secondsLeft: ({ context }) => Math.max(0, context.secondsLeft - 1) }),
-    endCountdown: assign({ secondsLeft: 0 }),
+    ...otpActions<VerifyContext, VerifyEvent>(),
   },
   guards: {
     emailIsValid: ({ context }) => emailSchema.safeParse(context.email).success,
     formIsValid: ({ context }) => Object.keys(formIssues(context)).length === 0,
     hasSentBefore: ({ context }) => context.sentTo !== '',
     signedUpJustNow: (_, params: { purpose: Verified['purpose'] }) => params.purpose === 'signup',
-    failedWith: (_, params: { error: unknown; status: number }) =>
-      failureOf(params.error).status === params.status,
+    failedWith,
   },
-  delays: {
-    RESEND_COUNTDOWN: DELAYS.RESEND_COUNTDOWN,
-    COUNTDOWN_TICK: DELAYS.COUNTDOWN_TICK,
-  },
+  delays: countdownDelays,
 }).createMachine({
   id: 'verifyAccount',
   context: ({ input }) => ({ email: input.email ?? '', otp: '', errors: {}, sentTo: '', secondsLeft: 0 }),
@@ -151,44 +128,13 @@ export const verifyAccountMachine = setup({
                   ],
                 },
                 onError: [
-                  {
-                    guard: 'hasSentBefore',
-                    target: 'available',
-                    actions: {
-                      type: 'notify',
-                      params: ({ event }) => ({
-                        kind: 'error',
-                        text: failureOf(event.error).message || AUTH.otpOtherError,
-                      }),
-                    },
-                  },
-                  {
-                    target: 'unsent',
-                    actions: {
-                      type: 'notify',
-                      params: ({ event }) => ({
-                        kind: 'error',
-                        text: failureOf(event.error).message || AUTH.otpOtherError,
-                      }),
-                    },
-                  },
+                  { guard: 'hasSentBefore', target: 'available', actions: sayServer(AUTH.otpOtherError) },
+                  { target: 'unsent', actions: sayServer(AUTH.otpOtherError) },
                 ],
               },
             },
-            countingDown: {
-              entry: 'startCountdown',
-              after: { RESEND_COUNTDOWN: 'available' },
-              initial: 'ticking',
-              states: {
-                ticking: {
-                  after: { COUNTDOWN_TICK: { target: 'ticking', reenter: true, actions: 'tick' } },
-                },
-              },
-            },
-            available: {
-              entry: 'endCountdown',
-              on: { 'otp.resend': sendOtp },
-            },
+            countingDown: countingDown('available'),
+            available: resendAvailable(sendOtp),
           },
         },
         verification: {
@@ -220,27 +166,15 @@ export const verifyAccountMachine = setup({
                       params: ({ event }) => ({ purpose: event.output.purpose }),
                     },
                     target: '#verifyAccount.verified',
-                    actions: [
-                      say('success', AUTH.emailVerified),
-                      { type: 'startSession', params: ({ event }) => ({ email: event.output.email }) },
-                      { type: 'navigate', params: { to: '/' } },
-                    ],
+                    actions: [say('success', AUTH.emailVerified), startSessionFromOutput, go('/')],
                   },
                   {
                     target: '#verifyAccount.verified',
-                    actions: [
-                      say('success', AUTH.emailVerified),
-                      { type: 'navigate', params: { to: '/signin' } },
-                    ],
+                    actions: [say('success', AUTH.emailVerified), go('/signin')],
                   },
                 ],
                 onError: [
-                  {
-                    guard: failed(401),
-                    target: 'editing',
-                    actions: [say('error', AUTH.invalidOtp), 'clearOtp'],
-                  },
-                  { guard: failed(403), target: 'editing', actions: say('error', AUTH.otpExpired) },
+                  ...otpRejected(AUTH.otpExpired),
                   { target: 'editing', actions: say('error', AUTH.otpOtherError) },
                 ],
               },

@@ -148,6 +148,33 @@ describe('a newcomer in the browser', () => {
     await signIn(username, newPassword);
   });
 
+  it('verifies an abandoned sign-up through /varifyaccount after a refused sign-in', async () => {
+    await logOut();
+    const late = 'latecomer@ietlucknow.ac.in';
+    await page.goto(`${server.url}/signup`);
+    const chip = page.getByRole('list', { name: 'Suggested usernames' }).getByRole('button').first();
+    const lateName = (await chip.textContent())?.trim() ?? '';
+    await chip.click();
+    await page.getByLabel('College e-mail').fill(late);
+    await page.getByLabel('Password', { exact: true }).fill(firstPassword);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await toast('Your OTP is on its way !').waitFor();
+    const otp = await smtp.latestOtp(late);
+
+    await page.goto(`${server.url}/signin`);
+    await page.getByLabel('Username / Email').fill(late);
+    await page.getByLabel('Password', { exact: true }).fill(firstPassword);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL(`${server.url}/varifyaccount`);
+    expect(await page.getByLabel('E-mail').inputValue()).toBe(late);
+
+    await page.getByLabel('OTP').fill(otp);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await toast('Email has been successfully varified!').waitFor();
+    await page.waitForURL(`${server.url}/`);
+    await expectSignedInAs(lateName);
+  });
+
   it('never printed the address to the server log', () => {
     expect(server.output()).not.toContain(email);
   });

@@ -1,25 +1,27 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EventFrom, SnapshotFrom } from 'xstate';
 import { AUTH, VALIDATION } from '../../src/domain/messages.ts';
-import type { Notice } from '../../src/machines/effects.ts';
+import { COUNTDOWN_START } from '../../src/machines/otpStep.ts';
 import { resetPasswordMachine } from '../../src/machines/resetPassword.machine.ts';
-import { COUNTDOWN_START } from '../../src/machines/signup.machine.ts';
 import {
-  describePath,
-  executePath,
-  expectEveryStateReached,
-  generatePaths,
-  type MachinePath,
-} from '../support/machinePaths.ts';
+  apiError,
+  email,
+  expectEffects,
+  expectedEffectsLog,
+  otpStepEvents,
+  pathsOfScenarios,
+  runPath,
+  sent,
+  syntheticEvents,
+  verified,
+} from '../support/authFakes.ts';
+import { describePath, expectEveryStateReached, type MachinePath } from '../support/machinePaths.ts';
 
 type Machine = typeof resetPasswordMachine;
 type Snapshot = SnapshotFrom<Machine>;
 type Event = EventFrom<Machine>;
 
-const email = 'ada@ietlucknow.ac.in';
-const sent = { msg: 'sent', userID: '5b0c1d62-4c5e-4c41-9d1e-2f6f4b8a9c11', email };
-const apiError = (status: number, message = `server says ${status}`) => ({ status, message });
-const synthetic = (event: object) => event as Event;
+const { done, failure } = syntheticEvents<Event>();
 
 /** One failure of each call per scenario (paths are told apart by event types only). */
 const scenarios = [
@@ -49,26 +51,17 @@ const eventsOf = (scenario: Scenario): Event[] => [
   { type: 'field.change', field: 'email', value: email },
   { type: 'field.change', field: 'email', value: 'not-an-address' },
   { type: 'form.submit' },
-  synthetic({ type: 'xstate.done.actor.requestPasswordReset', output: sent }),
-  synthetic({ type: 'xstate.error.actor.requestPasswordReset', error: scenario.send }),
-  { type: 'otp.change', value: '123456' },
-  { type: 'otp.change', value: '12' },
-  { type: 'otp.submit' },
-  synthetic({
-    type: 'xstate.done.actor.verifyOtp',
-    output: { msg: 'ok', email, userID: sent.userID, purpose: 'reset' },
+  done('requestPasswordReset', sent),
+  failure('requestPasswordReset', scenario.send),
+  ...otpStepEvents<Event>('resetPassword.otp', {
+    verified: verified('reset'),
+    verifyFails: scenario.verify,
+    resendFails: scenario.resend,
   }),
-  synthetic({ type: 'xstate.error.actor.verifyOtp', error: scenario.verify }),
-  { type: 'otp.resend' },
-  synthetic({ type: 'xstate.done.actor.resendOtp', output: sent }),
-  synthetic({ type: 'xstate.error.actor.resendOtp', error: scenario.resend }),
-  synthetic({ type: 'xstate.after.COUNTDOWN_TICK.resetPassword.otp.resend.countingDown.ticking' }),
-  synthetic({ type: 'xstate.after.RESEND_COUNTDOWN.resetPassword.otp.resend.countingDown' }),
-  { type: 'email.change' },
   { type: 'field.change', field: 'password', value: 'N3w!secret' },
   { type: 'field.change', field: 'password', value: 'short' },
-  synthetic({ type: 'xstate.done.actor.updatePassword', output: { msg: AUTH.passwordUpdated, email } }),
-  synthetic({ type: 'xstate.error.actor.updatePassword', error: scenario.update }),
+  done('updatePassword', { msg: AUTH.passwordUpdated, email }),
+  failure('updatePassword', scenario.update),
 ];
 
 /** Field edits only where their step shows the field; one tick shows the countdown running. */
@@ -82,70 +75,52 @@ const eventsFor = (scenario: Scenario) => (snapshot: Snapshot) =>
     return true;
   });
 
-const serializeState = (snapshot: Snapshot, event?: Event) =>
-  JSON.stringify([snapshot.value, snapshot.context, event?.type.startsWith('xstate.') ? event : null]);
-
-const pathsByScenario = scenarios.map((scenario) => ({
-  scenario,
-  paths: generatePaths(resetPasswordMachine, {
-    events: eventsFor(scenario),
-    serializeState: serializeState as (snapshot: Snapshot) => string,
-    simplePaths: false,
-  }),
-}));
-const paths = pathsByScenario.flatMap((entry) => entry.paths);
-
-interface Effects {
-  notify: Notice[];
-  navigate: string[];
-  startSession: string[];
-}
+const { pathsByScenario, paths } = pathsOfScenarios(resetPasswordMachine, scenarios, eventsFor);
 
 /** Spec §8 for the reset flow, read along a path. */
-function expectedEffects(path: MachinePath<Machine>): Effects {
-  const effects: Effects = { notify: [], navigate: [], startSession: [] };
-  const error = (text: string) => effects.notify.push({ kind: 'error', text });
+function expectedEffects(path: MachinePath<Machine>) {
+  const want = expectedEffectsLog();
   for (const step of path.steps) {
     const event = step.event as { type: string; error?: { status: number; message: string } };
     const status = event.error?.status;
     switch (event.type) {
       case 'xstate.done.actor.requestPasswordReset':
       case 'xstate.done.actor.resendOtp':
-        effects.notify.push({ kind: 'success', text: AUTH.otpSent });
+        want.otpSent();
         break;
       case 'xstate.error.actor.requestPasswordReset':
-        if (status === 404) error(AUTH.resetUnknownUser);
-        else if (status === 500) error(AUTH.resetSendError);
+        if (status === 404) want.error(AUTH.resetUnknownUser);
+        else if (status === 500) want.error(AUTH.resetSendError);
         else if (status === 425) {
-          error(AUTH.resetThrottled);
-          effects.navigate.push('/');
-        } else error(event.error?.message ?? '');
+          want.error(AUTH.resetThrottled);
+          want.go('/');
+        } else want.error(event.error?.message ?? '');
         break;
       case 'xstate.error.actor.verifyOtp':
-        if (status === 401) error(AUTH.invalidOtp);
-        else if (status === 403) error(AUTH.resetOtpExpired);
+        if (status === 401) want.error(AUTH.invalidOtp);
+        else if (status === 403) want.error(AUTH.resetOtpExpired);
         else if (status === 425) {
-          error(AUTH.resetThrottled);
-          effects.navigate.push('/');
-        } else if (status === 404) error(AUTH.resetUnknownUser);
-        else error(event.error?.message ?? '');
+          want.error(AUTH.resetThrottled);
+          want.go('/');
+        } else if (status === 404) want.error(AUTH.resetUnknownUser);
+        else want.error(event.error?.message ?? '');
         break;
       case 'xstate.error.actor.resendOtp':
-        error(status === 500 ? AUTH.resetSendError : (event.error?.message ?? ''));
+        want.error(status === 500 ? AUTH.resetSendError : (event.error?.message ?? ''));
         break;
       case 'xstate.done.actor.updatePassword':
-        effects.notify.push({ kind: 'success', text: AUTH.passwordUpdated });
-        effects.startSession.push(email);
-        effects.navigate.push('/');
+        want.success(AUTH.passwordUpdated);
+        want.startSession(email);
+        want.go('/');
         break;
       case 'xstate.error.actor.updatePassword':
-        if (status === 304) error(AUTH.updateNotModified);
-        else if (status === 400) error(AUTH.updateFailed);
-        else error(event.error?.message ?? '');
+        if (status === 304) want.error(AUTH.updateNotModified);
+        else if (status === 400) want.error(AUTH.updateFailed);
+        else want.error(event.error?.message ?? '');
         break;
     }
   }
-  return effects;
+  return want.effects;
 }
 
 describe.each(pathsByScenario)(
@@ -154,16 +129,10 @@ describe.each(pathsByScenario)(
     it.each(paths.map((path) => [describePath(path), path] as const))(
       'follows the chart with the spec’s toasts and redirects: %s',
       async (_, path) => {
-        const spies = { notify: vi.fn(), navigate: vi.fn(), startSession: vi.fn() };
-        await executePath(resetPasswordMachine, path, {
+        const spies = await runPath(resetPasswordMachine, path, {
           promiseActors: ['requestPasswordReset', 'verifyOtp', 'resendOtp', 'updatePassword'],
-          provide: { actions: spies },
-          onStep: (actual, expected) => expect(actual.tags).toEqual(expected.tags),
         });
-        const expected = expectedEffects(path);
-        expect(spies.notify.mock.calls.map(([, notice]) => notice)).toEqual(expected.notify);
-        expect(spies.navigate.mock.calls.map(([, nav]) => nav.to)).toEqual(expected.navigate);
-        expect(spies.startSession.mock.calls.map(([, p]) => p.email)).toEqual(expected.startSession);
+        expectEffects(spies, expectedEffects(path));
       },
     );
   },

@@ -1,24 +1,24 @@
-import { describe, expect, it, vi } from 'vitest';
-import type { EventFrom, SnapshotFrom } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import type { EventFrom } from 'xstate';
 import { AUTH, VALIDATION } from '../../src/domain/messages.ts';
-import type { Navigation, Notice } from '../../src/machines/effects.ts';
 import { credentialsOf, signinMachine } from '../../src/machines/signin.machine.ts';
 import {
-  describePath,
-  executePath,
-  expectEveryStateReached,
-  generatePaths,
-  type MachinePath,
-} from '../support/machinePaths.ts';
+  apiError,
+  collegeDomain,
+  email,
+  expectEffects,
+  expectedEffectsLog,
+  pathsOfScenarios,
+  runPath,
+  syntheticEvents,
+} from '../support/authFakes.ts';
+import { describePath, expectEveryStateReached, type MachinePath } from '../support/machinePaths.ts';
 
 type Machine = typeof signinMachine;
-type Snapshot = SnapshotFrom<Machine>;
 type Event = EventFrom<Machine>;
 
-const input = { collegeDomain: 'ietlucknow.ac.in' };
-const email = 'ada@ietlucknow.ac.in';
-const apiError = (status: number, message = `server says ${status}`) => ({ status, message });
-const synthetic = (event: object) => event as Event;
+const input = { collegeDomain };
+const { done, failure } = syntheticEvents<Event>();
 
 /** Each scenario fails the call one way; paths are told apart by event types, so statuses get a scenario each. */
 const failures = [
@@ -29,89 +29,66 @@ const failures = [
   apiError(0, 'Network Error'),
 ];
 
-const eventsOf = (failure: (typeof failures)[number]): Event[] => [
+const eventsOf = (failed: (typeof failures)[number]): Event[] => [
   { type: 'field.change', field: 'identifier', value: email },
   { type: 'field.change', field: 'identifier', value: 'quiet_otter' },
   { type: 'field.change', field: 'identifier', value: 'q!' },
   { type: 'field.change', field: 'password', value: 'any secret' },
   { type: 'form.submit' },
-  synthetic({ type: 'xstate.done.actor.signIn', output: { msg: AUTH.loggedIn, email } }),
-  synthetic({ type: 'xstate.error.actor.signIn', error: failure }),
+  done('signIn', { msg: AUTH.loggedIn, email }),
+  failure('signIn', failed),
 ];
 
-const serializeState = (snapshot: Snapshot, event?: Event) =>
-  JSON.stringify([snapshot.value, snapshot.context, event?.type.startsWith('xstate.') ? event : null]);
-
-const pathsByFailure = failures.map((failure) => ({
-  failure,
-  paths: generatePaths(signinMachine, {
-    events: (snapshot) => eventsOf(failure).filter((event) => snapshot.can(event)),
-    input,
-    serializeState: serializeState as (snapshot: Snapshot) => string,
-    simplePaths: false,
-  }),
-}));
-const paths = pathsByFailure.flatMap((entry) => entry.paths);
-
-interface Effects {
-  notify: Notice[];
-  navigate: Navigation[];
-  startSession: string[];
-}
+const { pathsByScenario: pathsByFailure, paths } = pathsOfScenarios(
+  signinMachine,
+  failures,
+  (failed) => (snapshot) => eventsOf(failed).filter((event) => snapshot.can(event)),
+  input,
+);
 
 /** Spec §8 for sign-in, read along a path. */
-function expectedEffects(path: MachinePath<Machine>): Effects {
-  const effects: Effects = { notify: [], navigate: [], startSession: [] };
+function expectedEffects(path: MachinePath<Machine>) {
+  const want = expectedEffectsLog();
   path.steps.forEach((step, index) => {
     const event = step.event as { type: string; error?: { status: number; message: string } };
     const before = path.steps[index - 1]?.state;
     if (event.type === 'xstate.done.actor.signIn') {
-      effects.notify.push({ kind: 'success', text: AUTH.loggedIn });
-      effects.startSession.push(email);
-      effects.navigate.push({ to: '/' });
+      want.success(AUTH.loggedIn);
+      want.startSession(email);
+      want.go('/');
     }
     if (event.type !== 'xstate.error.actor.signIn' || !before) return;
-    const error = (text: string) => effects.notify.push({ kind: 'error', text });
     switch (event.error?.status) {
       case 401:
-        error(AUTH.invalidCredentials);
+        want.error(AUTH.invalidCredentials);
         break;
       case 404:
-        error(AUTH.unknownUser);
-        effects.navigate.push({ to: '/signup' });
+        want.error(AUTH.unknownUser);
+        want.go('/signup');
         break;
       case 425:
-        error(AUTH.signinThrottled);
-        effects.navigate.push({ to: '/' });
+        want.error(AUTH.signinThrottled);
+        want.go('/');
         break;
       case 403: {
-        error(AUTH.accountNotVerified);
+        want.error(AUTH.accountNotVerified);
         const body = credentialsOf(before.context);
-        effects.navigate.push({ to: '/varifyaccount', state: 'email' in body ? { email } : undefined });
+        want.effects.navigate.push({ to: '/varifyaccount', state: 'email' in body ? { email } : undefined });
         break;
       }
       default:
-        error('Network Error');
+        want.error('Network Error');
     }
   });
-  return effects;
+  return want.effects;
 }
 
-describe.each(pathsByFailure)('sign-in when the server answers $failure.status', ({ paths }) => {
+describe.each(pathsByFailure)('sign-in when the server answers $scenario.status', ({ paths }) => {
   it.each(paths.map((path) => [describePath(path), path] as const))(
     'follows the chart with the spec’s toasts and redirects: %s',
     async (_, path) => {
-      const spies = { notify: vi.fn(), navigate: vi.fn(), startSession: vi.fn() };
-      await executePath(signinMachine, path, {
-        input,
-        promiseActors: ['signIn'],
-        provide: { actions: spies },
-        onStep: (actual, expected) => expect(actual.tags).toEqual(expected.tags),
-      });
-      const expected = expectedEffects(path);
-      expect(spies.notify.mock.calls.map(([, notice]) => notice)).toEqual(expected.notify);
-      expect(spies.navigate.mock.calls.map(([, nav]) => nav)).toEqual(expected.navigate);
-      expect(spies.startSession.mock.calls.map(([, p]) => p.email)).toEqual(expected.startSession);
+      const spies = await runPath(signinMachine, path, { input, promiseActors: ['signIn'] });
+      expectEffects(spies, expectedEffects(path));
     },
   );
 });
@@ -122,7 +99,7 @@ describe('sign-in chart', () => {
   });
 
   it('sends an address of the college domain as email and anything else as username', () => {
-    const base = { collegeDomain: input.collegeDomain, password: 'pw', errors: {} };
+    const base = { collegeDomain, password: 'pw', errors: {} };
     expect(credentialsOf({ ...base, identifier: ' Ada@IETLucknow.ac.in ' })).toEqual({
       email,
       password: 'pw',

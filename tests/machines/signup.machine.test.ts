@@ -1,29 +1,29 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type EventFrom, fromPromise, type SnapshotFrom } from 'xstate';
 import { AUTH } from '../../src/domain/messages.ts';
-import type { Notice } from '../../src/machines/effects.ts';
+import { COUNTDOWN_START } from '../../src/machines/otpStep.ts';
+import { signupMachine, signupUsernameSuggestions } from '../../src/machines/signup.machine.ts';
 import {
-  COUNTDOWN_START,
-  signupMachine,
-  signupUsernameSuggestions,
-} from '../../src/machines/signup.machine.ts';
-import {
-  describePath,
-  executePath,
-  expectEveryStateReached,
-  generatePaths,
-  type MachinePath,
-} from '../support/machinePaths.ts';
+  apiError,
+  collegeDomain,
+  email,
+  expectEffects,
+  expectedEffectsLog,
+  otpStepEvents,
+  pathsOfScenarios,
+  runPath,
+  sent,
+  syntheticEvents,
+  verified,
+} from '../support/authFakes.ts';
+import { describePath, expectEveryStateReached, type MachinePath } from '../support/machinePaths.ts';
 
 type Machine = typeof signupMachine;
 type Snapshot = SnapshotFrom<Machine>;
 type Event = EventFrom<Machine>;
 
-const input = { collegeDomain: 'ietlucknow.ac.in' };
-const email = 'ada@ietlucknow.ac.in';
-const sent = { msg: 'sent', userID: '5b0c1d62-4c5e-4c41-9d1e-2f6f4b8a9c11', email };
-const apiError = (status: number, message = `server says ${status}`) => ({ status, message });
-const synthetic = (event: object) => event as Event;
+const input = { collegeDomain };
+const { done, failure } = syntheticEvents<Event>();
 
 /**
  * One failure of each call per scenario: paths are told apart by their event types, so the
@@ -47,22 +47,13 @@ const eventsOf = (scenario: Scenario): Event[] => [
   { type: 'field.change', field: 'email', value: 'ada@gmail.com' },
   { type: 'field.change', field: 'password', value: 'Str0ng!pass' },
   { type: 'form.submit' },
-  synthetic({ type: 'xstate.done.actor.signUp', output: sent }),
-  synthetic({ type: 'xstate.error.actor.signUp', error: scenario.signUp }),
-  { type: 'otp.change', value: '123456' },
-  { type: 'otp.change', value: '12ab' },
-  { type: 'otp.submit' },
-  synthetic({
-    type: 'xstate.done.actor.verifyOtp',
-    output: { msg: 'ok', email, userID: sent.userID, purpose: 'signup' },
+  done('signUp', sent),
+  failure('signUp', scenario.signUp),
+  ...otpStepEvents<Event>('signup.awaitingOtp', {
+    verified: verified('signup'),
+    verifyFails: scenario.verifyOtp,
+    resendFails: scenario.resendOtp,
   }),
-  synthetic({ type: 'xstate.error.actor.verifyOtp', error: scenario.verifyOtp }),
-  { type: 'otp.resend' },
-  synthetic({ type: 'xstate.done.actor.resendOtp', output: sent }),
-  synthetic({ type: 'xstate.error.actor.resendOtp', error: scenario.resendOtp }),
-  synthetic({ type: 'xstate.after.COUNTDOWN_TICK.signup.awaitingOtp.resend.countingDown.ticking' }),
-  synthetic({ type: 'xstate.after.RESEND_COUNTDOWN.signup.awaitingOtp.resend.countingDown' }),
-  { type: 'email.change' },
 ];
 
 /** One tick of the countdown is enough to show it running; the rest would only repeat it. */
@@ -75,85 +66,50 @@ const eventsFor = (scenario: Scenario) => (snapshot: Snapshot) =>
       ),
   );
 
-/** A state is its value and context, plus the actor result or timer that led there: every outcome gets a path. */
-function serializeState(snapshot: Snapshot, event?: Event): string {
-  const cause = event?.type.startsWith('xstate.') ? event : null;
-  return JSON.stringify([snapshot.value, snapshot.context, cause]);
-}
-
-const pathsOf = (scenario: Scenario) =>
-  generatePaths(signupMachine, {
-    events: eventsFor(scenario),
-    input,
-    serializeState: serializeState as (snapshot: Snapshot) => string,
-    simplePaths: false,
-  });
-const pathsByScenario = scenarios.map((scenario) => ({ scenario, paths: pathsOf(scenario) }));
-const paths = pathsByScenario.flatMap((entry) => entry.paths);
-
-interface Effects {
-  notify: Notice[];
-  navigate: string[];
-  startSession: string[];
-  showWelcome: number;
-}
+const { pathsByScenario, paths } = pathsOfScenarios(signupMachine, scenarios, eventsFor, input);
 
 /** The spec's table (§8) read along a path: which toast, redirect and session start each step causes. */
-function expectedEffects(path: MachinePath<Machine>): Effects {
-  const effects: Effects = { notify: [], navigate: [], startSession: [], showWelcome: 0 };
-  const error = (text: string) => effects.notify.push({ kind: 'error', text });
+function expectedEffects(path: MachinePath<Machine>) {
+  const want = expectedEffectsLog();
   for (const step of path.steps) {
     const event = step.event as { type: string; error?: { status: number; message: string } };
     const status = event.error?.status;
     switch (event.type) {
       case 'xstate.done.actor.signUp':
       case 'xstate.done.actor.resendOtp':
-        effects.notify.push({ kind: 'success', text: AUTH.otpSent });
+        want.otpSent();
         break;
       case 'xstate.error.actor.signUp':
-        error(status === 400 ? AUTH.userExists : status === 500 ? AUTH.signupServerError : 'Network Error');
+        want.error(
+          status === 400 ? AUTH.userExists : status === 500 ? AUTH.signupServerError : 'Network Error',
+        );
         break;
       case 'xstate.done.actor.verifyOtp':
-        effects.notify.push({ kind: 'success', text: AUTH.emailVerified });
-        effects.startSession.push(email);
-        effects.showWelcome += 1;
-        effects.navigate.push('/');
+        want.success(AUTH.emailVerified);
+        want.startSession(email);
+        want.effects.showWelcome += 1;
+        want.go('/');
         break;
       case 'xstate.error.actor.verifyOtp':
-        if (status === 401) error(AUTH.invalidOtp);
-        else if (status === 403) error(AUTH.otpExpired);
+        if (status === 401) want.error(AUTH.invalidOtp);
+        else if (status === 403) want.error(AUTH.otpExpired);
         else {
-          error(AUTH.otpOtherError);
-          effects.navigate.push('/signup');
+          want.error(AUTH.otpOtherError);
+          want.go('/signup');
         }
         break;
       case 'xstate.error.actor.resendOtp':
-        error(event.error?.message ?? '');
+        want.error(event.error?.message ?? '');
         break;
     }
   }
-  return effects;
+  return want.effects;
 }
 
-async function run(path: MachinePath<Machine>) {
-  const spies = { notify: vi.fn(), navigate: vi.fn(), startSession: vi.fn(), showWelcome: vi.fn() };
-  await executePath(signupMachine, path, {
-    input,
-    promiseActors: ['signUp', 'verifyOtp', 'resendOtp'],
-    provide: {
-      actions: spies,
-      actors: {
-        usernameSuggestions: signupUsernameSuggestions.provide({
-          actors: { generateUsernames: fromPromise(() => new Promise<string[]>(() => {})) },
-        }),
-      },
-    },
-    onStep: (actual, expected) => {
-      expect(actual.tags).toEqual(expected.tags);
-    },
-  });
-  return spies;
-}
+/** The suggestions child never answers: these paths are about the form and the OTP step. */
+const silentSuggestions = signupUsernameSuggestions.provide({
+  actors: { generateUsernames: fromPromise(() => new Promise<string[]>(() => {})) },
+});
 
 const lastEvent = (path: MachinePath<Machine>) =>
   path.steps.at(-1)?.event as { type: string; error?: { status: number } };
@@ -164,12 +120,12 @@ describe.each(pathsByScenario)(
     it.each(paths.map((path) => [describePath(path), path] as const))(
       'follows the chart with the spec’s toasts and redirects: %s',
       async (_, path) => {
-        const spies = await run(path);
-        const expected = expectedEffects(path);
-        expect(spies.notify.mock.calls.map(([, notice]) => notice)).toEqual(expected.notify);
-        expect(spies.navigate.mock.calls.map(([, nav]) => nav.to)).toEqual(expected.navigate);
-        expect(spies.startSession.mock.calls.map(([, p]) => p.email)).toEqual(expected.startSession);
-        expect(spies.showWelcome).toHaveBeenCalledTimes(expected.showWelcome);
+        const spies = await runPath(signupMachine, path, {
+          input,
+          promiseActors: ['signUp', 'verifyOtp', 'resendOtp'],
+          actors: { usernameSuggestions: silentSuggestions },
+        });
+        expectEffects(spies, expectedEffects(path));
       },
     );
   },

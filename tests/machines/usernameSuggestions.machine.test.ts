@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { EventFrom, SnapshotFrom } from 'xstate';
 import { AUTH } from '../../src/domain/messages.ts';
 import { usernameSuggestionsMachine } from '../../src/machines/usernameSuggestions.machine.ts';
+import { apiError, syntheticEvents } from '../support/authFakes.ts';
 import {
   describePath,
   executePath,
@@ -13,14 +14,12 @@ import {
 type Machine = typeof usernameSuggestionsMachine;
 type Event = EventFrom<Machine>;
 
+const { done, failure } = syntheticEvents<Event>();
 const batch = ['amber_fox', 'quiet_otter', 'brisk_lynx'];
 const allEvents: Event[] = [
-  { type: 'xstate.done.actor.generateUsernames', output: batch } as unknown as Event,
-  { type: 'xstate.done.actor.generateUsernames', output: [] } as unknown as Event,
-  {
-    type: 'xstate.error.actor.generateUsernames',
-    error: { status: 500, message: 'down' },
-  } as unknown as Event,
+  done('generateUsernames', batch),
+  done('generateUsernames', []),
+  failure('generateUsernames', apiError(500, 'down')),
   ...batch.map((username): Event => ({ type: 'chip.choose', username })),
   { type: 'chip.choose', username: 'not_offered' },
   { type: 'username.refresh' },

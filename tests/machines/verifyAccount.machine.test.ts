@@ -1,12 +1,21 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EventFrom, SnapshotFrom } from 'xstate';
 import { AUTH, VALIDATION } from '../../src/domain/messages.ts';
-import type { Notice } from '../../src/machines/effects.ts';
-import { COUNTDOWN_START } from '../../src/machines/signup.machine.ts';
+import { COUNTDOWN_START } from '../../src/machines/otpStep.ts';
 import { verifyAccountMachine } from '../../src/machines/verifyAccount.machine.ts';
 import {
+  apiError,
+  email,
+  expectEffects,
+  expectedEffectsLog,
+  pathsOfScenarios,
+  runPath,
+  sent,
+  syntheticEvents,
+  verified,
+} from '../support/authFakes.ts';
+import {
   describePath,
-  executePath,
   expectEveryStateReached,
   generatePaths,
   type MachinePath,
@@ -16,10 +25,7 @@ type Machine = typeof verifyAccountMachine;
 type Snapshot = SnapshotFrom<Machine>;
 type Event = EventFrom<Machine>;
 
-const email = 'ada@ietlucknow.ac.in';
-const sent = { msg: 'sent', userID: '5b0c1d62-4c5e-4c41-9d1e-2f6f4b8a9c11', email };
-const apiError = (status: number, message = `server says ${status}`) => ({ status, message });
-const synthetic = (event: object) => event as Event;
+const { done, failure, after } = syntheticEvents<Event>();
 
 /** Each scenario: how the OTP was issued, and one failure of each call. */
 const scenarios = [
@@ -35,15 +41,12 @@ const eventsOf = (scenario: Scenario): Event[] => [
   { type: 'otp.change', value: '123456' },
   { type: 'otp.resend' },
   { type: 'otp.submit' },
-  synthetic({ type: 'xstate.done.actor.resendOtp', output: sent }),
-  synthetic({ type: 'xstate.error.actor.resendOtp', error: scenario.send }),
-  synthetic({
-    type: 'xstate.done.actor.verifyOtp',
-    output: { msg: 'ok', email, userID: sent.userID, purpose: scenario.purpose },
-  }),
-  synthetic({ type: 'xstate.error.actor.verifyOtp', error: scenario.verify }),
-  synthetic({ type: 'xstate.after.COUNTDOWN_TICK.verifyAccount.active.sending.countingDown.ticking' }),
-  synthetic({ type: 'xstate.after.RESEND_COUNTDOWN.verifyAccount.active.sending.countingDown' }),
+  done('resendOtp', sent),
+  failure('resendOtp', scenario.send),
+  done('verifyOtp', verified(scenario.purpose)),
+  failure('verifyOtp', scenario.verify),
+  after('COUNTDOWN_TICK', 'verifyAccount.active.sending.countingDown.ticking'),
+  after('RESEND_COUNTDOWN', 'verifyAccount.active.sending.countingDown'),
 ];
 
 /** One tick shows the countdown running; the e-mail is typed before the OTP, as people do. */
@@ -56,52 +59,33 @@ const eventsFor = (scenario: Scenario) => (snapshot: Snapshot) =>
     return true;
   });
 
-const serializeState = (snapshot: Snapshot, event?: Event) =>
-  JSON.stringify([snapshot.value, snapshot.context, event?.type.startsWith('xstate.') ? event : null]);
+const { pathsByScenario, paths } = pathsOfScenarios(verifyAccountMachine, scenarios, eventsFor, {});
 
-const pathsByScenario = scenarios.map((scenario) => ({
-  scenario,
-  paths: generatePaths(verifyAccountMachine, {
-    events: eventsFor(scenario),
-    input: {},
-    serializeState: serializeState as (snapshot: Snapshot) => string,
-    simplePaths: false,
-  }),
-}));
-const paths = pathsByScenario.flatMap((entry) => entry.paths);
-
-interface Effects {
-  notify: Notice[];
-  navigate: string[];
-  startSession: string[];
-}
-
-function expectedEffects(path: MachinePath<Machine>, scenario: Scenario): Effects {
-  const effects: Effects = { notify: [], navigate: [], startSession: [] };
-  const error = (text: string) => effects.notify.push({ kind: 'error', text });
+function expectedEffects(path: MachinePath<Machine>, scenario: Scenario) {
+  const want = expectedEffectsLog();
   for (const step of path.steps) {
     const event = step.event as { type: string; error?: { status: number; message: string } };
     const status = event.error?.status;
     switch (event.type) {
       case 'xstate.done.actor.resendOtp':
-        effects.notify.push({ kind: 'success', text: AUTH.otpSent });
+        want.otpSent();
         break;
       case 'xstate.error.actor.resendOtp':
-        error(event.error?.message ?? '');
+        want.error(event.error?.message ?? '');
         break;
       case 'xstate.done.actor.verifyOtp':
-        effects.notify.push({ kind: 'success', text: AUTH.emailVerified });
+        want.success(AUTH.emailVerified);
         if (scenario.purpose === 'signup') {
-          effects.startSession.push(email);
-          effects.navigate.push('/');
-        } else effects.navigate.push('/signin');
+          want.startSession(email);
+          want.go('/');
+        } else want.go('/signin');
         break;
       case 'xstate.error.actor.verifyOtp':
-        error(status === 401 ? AUTH.invalidOtp : status === 403 ? AUTH.otpExpired : AUTH.otpOtherError);
+        want.error(status === 401 ? AUTH.invalidOtp : status === 403 ? AUTH.otpExpired : AUTH.otpOtherError);
         break;
     }
   }
-  return effects;
+  return want.effects;
 }
 
 describe.each(pathsByScenario)(
@@ -110,17 +94,11 @@ describe.each(pathsByScenario)(
     it.each(paths.map((path) => [describePath(path), path] as const))(
       'follows the chart with the spec’s toasts and redirects: %s',
       async (_, path) => {
-        const spies = { notify: vi.fn(), navigate: vi.fn(), startSession: vi.fn() };
-        await executePath(verifyAccountMachine, path, {
+        const spies = await runPath(verifyAccountMachine, path, {
           input: {},
           promiseActors: ['resendOtp', 'verifyOtp'],
-          provide: { actions: spies },
-          onStep: (actual, expected) => expect(actual.tags).toEqual(expected.tags),
         });
-        const expected = expectedEffects(path, scenario);
-        expect(spies.notify.mock.calls.map(([, notice]) => notice)).toEqual(expected.notify);
-        expect(spies.navigate.mock.calls.map(([, nav]) => nav.to)).toEqual(expected.navigate);
-        expect(spies.startSession.mock.calls.map(([, p]) => p.email)).toEqual(expected.startSession);
+        expectEffects(spies, expectedEffects(path, scenario));
       },
     );
   },

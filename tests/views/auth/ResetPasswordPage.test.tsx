@@ -1,64 +1,18 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
-import { fromPromise } from 'xstate';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { AUTH, VALIDATION } from '../../../src/domain/messages.ts';
-import type {
-  ResendOtpBody,
-  ResetPassBody,
-  UpdatePassBody,
-  VarifyOtpBody,
-} from '../../../src/domain/validation.ts';
-import { type PasswordUpdated, resetPasswordMachine } from '../../../src/machines/resetPassword.machine.ts';
-import type { OtpSent, Verified } from '../../../src/machines/signup.machine.ts';
+import { resetPasswordMachine } from '../../../src/machines/resetPassword.machine.ts';
 import { ResetPasswordScreen } from '../../../src/views/pages/auth/ResetPasswordScreen.tsx';
-
-const email = 'ada@ietlucknow.ac.in';
-const userID = '5b0c1d62-4c5e-4c41-9d1e-2f6f4b8a9c11';
+import { authActors, effectSpies, email, fakeAuthApi, userID } from '../../support/authFakes.ts';
+import { button, field, renderScreen } from '../../support/authScreens.tsx';
 
 function renderReset() {
-  const effects = { notify: vi.fn(), navigate: vi.fn(), startSession: vi.fn() };
-  const api = {
-    requestPasswordReset: vi.fn(
-      async (body: ResetPassBody): Promise<OtpSent> => ({ msg: 'sent', userID, email: body.email }),
-    ),
-    verifyOtp: vi.fn(
-      async (body: VarifyOtpBody): Promise<Verified> => ({
-        msg: 'ok',
-        userID,
-        email: body.email,
-        purpose: 'reset',
-      }),
-    ),
-    resendOtp: vi.fn(
-      async (body: ResendOtpBody): Promise<OtpSent> => ({ msg: 'sent', userID, email: body.email }),
-    ),
-    updatePassword: vi.fn(
-      async (_: UpdatePassBody): Promise<PasswordUpdated> => ({ msg: AUTH.passwordUpdated, email }),
-    ),
-  };
-  const machine = resetPasswordMachine.provide({
-    actors: {
-      requestPasswordReset: fromPromise(({ input }: { input: ResetPassBody }) =>
-        api.requestPasswordReset(input),
-      ),
-      verifyOtp: fromPromise(({ input }: { input: VarifyOtpBody }) => api.verifyOtp(input)),
-      resendOtp: fromPromise(({ input }: { input: ResendOtpBody }) => api.resendOtp(input)),
-      updatePassword: fromPromise(({ input }: { input: UpdatePassBody }) => api.updatePassword(input)),
-    },
-    actions: effects,
-  });
-  render(
-    <MemoryRouter initialEntries={['/resetpassword']}>
-      <ResetPasswordScreen machine={machine} />
-    </MemoryRouter>,
-  );
-  return { effects, api, user: userEvent.setup() };
+  const effects = effectSpies();
+  const api = fakeAuthApi({ purpose: 'reset' });
+  const machine = resetPasswordMachine.provide({ actors: authActors(api), actions: effects });
+  const user = renderScreen('/resetpassword', <ResetPasswordScreen machine={machine} />);
+  return { effects, api, user };
 }
-
-const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 
 describe('reset password page', () => {
   it('walks through e-mail, OTP and new password, then signs in and goes home', async () => {

@@ -1,33 +1,20 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
-import { fromPromise } from 'xstate';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { AUTH, VALIDATION } from '../../../src/domain/messages.ts';
-import type { SigninBody } from '../../../src/domain/validation.ts';
-import { type SignedIn, signinMachine } from '../../../src/machines/signin.machine.ts';
+import { signinMachine } from '../../../src/machines/signin.machine.ts';
 import { SignInScreen } from '../../../src/views/pages/auth/SignInScreen.tsx';
+import { authActors, collegeDomain, effectSpies, email, fakeAuthApi } from '../../support/authFakes.ts';
+import { button, field, renderScreen } from '../../support/authScreens.tsx';
 
-const email = 'ada@ietlucknow.ac.in';
-
-function renderSignIn(
-  signIn = vi.fn(async (_: SigninBody): Promise<SignedIn> => ({ msg: AUTH.loggedIn, email })),
-) {
-  const effects = { notify: vi.fn(), navigate: vi.fn(), startSession: vi.fn() };
-  const machine = signinMachine.provide({
-    actors: { signIn: fromPromise(({ input }: { input: SigninBody }) => signIn(input)) },
-    actions: effects,
-  });
-  render(
-    <MemoryRouter initialEntries={['/signin']}>
-      <SignInScreen machine={machine} collegeDomain="ietlucknow.ac.in" />
-    </MemoryRouter>,
-  );
-  return { effects, signIn, user: userEvent.setup() };
+function renderSignIn() {
+  const effects = effectSpies();
+  const api = fakeAuthApi();
+  const machine = signinMachine.provide({ actors: authActors(api), actions: effects });
+  const user = renderScreen('/signin', <SignInScreen machine={machine} collegeDomain={collegeDomain} />);
+  return { effects, signIn: api.signIn, user };
 }
 
-const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const signInButton = () => screen.getByRole('button', { name: 'Sign In' }) as HTMLButtonElement;
+const signInButton = () => button('Sign In');
 
 describe('sign-in page', () => {
   it('sends a college address as email, signs in and goes home', async () => {
@@ -53,10 +40,8 @@ describe('sign-in page', () => {
   });
 
   it('says Invalid Credentials and stays on the form after a 401', async () => {
-    const signIn = vi.fn(async (_: SigninBody): Promise<SignedIn> => {
-      throw { status: 401, message: AUTH.invalidCredentials };
-    });
-    const { user, effects } = renderSignIn(signIn);
+    const { user, effects, signIn } = renderSignIn();
+    signIn.mockRejectedValueOnce({ status: 401, message: AUTH.invalidCredentials });
     await user.type(field('Username / Email'), 'quiet_otter');
     await user.type(field('Password'), 'wrong');
     await user.click(signInButton());
@@ -71,10 +56,8 @@ describe('sign-in page', () => {
   });
 
   it('sends an unverified account to the verification page with its address', async () => {
-    const signIn = vi.fn(async (_: SigninBody): Promise<SignedIn> => {
-      throw { status: 403, message: AUTH.accountNotVerified };
-    });
-    const { user, effects } = renderSignIn(signIn);
+    const { user, effects, signIn } = renderSignIn();
+    signIn.mockRejectedValueOnce({ status: 403, message: AUTH.accountNotVerified });
     await user.type(field('Username / Email'), email);
     await user.type(field('Password'), 'whatever!1');
     await user.click(signInButton());

@@ -1,56 +1,30 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import { AUTH, VALIDATION } from '../../../src/domain/messages.ts';
-import type { ResendOtpBody, SignupBody, VarifyOtpBody } from '../../../src/domain/validation.ts';
-import {
-  signupMachine,
-  signupUsernameSuggestions,
-  type Verified,
-} from '../../../src/machines/signup.machine.ts';
+import { signupMachine, signupUsernameSuggestions } from '../../../src/machines/signup.machine.ts';
 import { SignUpScreen } from '../../../src/views/pages/auth/SignUpScreen.tsx';
+import { authActors, collegeDomain, effectSpies, fakeAuthApi, userID } from '../../support/authFakes.ts';
+import { button, field, renderScreen } from '../../support/authScreens.tsx';
 
-const userID = '5b0c1d62-4c5e-4c41-9d1e-2f6f4b8a9c11';
 const batch = ['amber_fox', 'quiet_otter', 'brisk_lynx', 'calm_heron', 'swift_wren'];
 
 function renderSignUp() {
-  const effects = { notify: vi.fn(), navigate: vi.fn(), startSession: vi.fn(), showWelcome: vi.fn() };
-  const api = {
-    generateUsernames: vi.fn(async () => batch),
-    signUp: vi.fn(async (body: SignupBody) => ({ msg: 'sent', userID, email: body.email })),
-    verifyOtp: vi.fn(
-      async (body: VarifyOtpBody): Promise<Verified> => ({
-        msg: 'ok',
-        userID,
-        email: body.email,
-        purpose: 'signup',
-      }),
-    ),
-    resendOtp: vi.fn(async (body: ResendOtpBody) => ({ msg: 'sent', userID, email: body.email })),
-  };
+  const effects = effectSpies();
+  const api = fakeAuthApi({ purpose: 'signup', usernames: batch });
   const machine = signupMachine.provide({
     actors: {
+      ...authActors(api),
       usernameSuggestions: signupUsernameSuggestions.provide({
         actors: { generateUsernames: fromPromise(() => api.generateUsernames()) },
       }),
-      signUp: fromPromise(({ input }: { input: SignupBody }) => api.signUp(input)),
-      verifyOtp: fromPromise(({ input }: { input: VarifyOtpBody }) => api.verifyOtp(input)),
-      resendOtp: fromPromise(({ input }: { input: ResendOtpBody }) => api.resendOtp(input)),
     },
     actions: effects,
   });
-  render(
-    <MemoryRouter initialEntries={['/signup']}>
-      <SignUpScreen machine={machine} collegeDomain="ietlucknow.ac.in" />
-    </MemoryRouter>,
-  );
-  return { effects, api, user: userEvent.setup() };
+  const user = renderScreen('/signup', <SignUpScreen machine={machine} collegeDomain={collegeDomain} />);
+  return { effects, api, user };
 }
-
-const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const button = (name: string | RegExp) => screen.getByRole('button', { name }) as HTMLButtonElement;
 
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'quiet_otter' }));

@@ -1,16 +1,12 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fromPromise } from 'xstate';
 import { AUTH, VALIDATION } from '../../../src/domain/messages.ts';
-import type { ResendOtpBody, VarifyOtpBody } from '../../../src/domain/validation.ts';
-import type { OtpSent, Verified } from '../../../src/machines/signup.machine.ts';
+import type { Verified } from '../../../src/machines/otpStep.ts';
 import { verifyAccountMachine } from '../../../src/machines/verifyAccount.machine.ts';
 import { VerifyAccountScreen } from '../../../src/views/pages/auth/VerifyAccountScreen.tsx';
-
-const email = 'ada@ietlucknow.ac.in';
-const userID = '5b0c1d62-4c5e-4c41-9d1e-2f6f4b8a9c11';
+import { authActors, effectSpies, email, fakeAuthApi } from '../../support/authFakes.ts';
+import { button, field, renderScreen } from '../../support/authScreens.tsx';
 
 function renderVerify({
   purpose = 'verify',
@@ -19,32 +15,12 @@ function renderVerify({
   purpose?: Verified['purpose'];
   initialEmail?: string;
 } = {}) {
-  const effects = { notify: vi.fn(), navigate: vi.fn(), startSession: vi.fn() };
-  const api = {
-    resendOtp: vi.fn(
-      async (body: ResendOtpBody): Promise<OtpSent> => ({ msg: 'sent', userID, email: body.email }),
-    ),
-    verifyOtp: vi.fn(
-      async (body: VarifyOtpBody): Promise<Verified> => ({ msg: 'ok', userID, email: body.email, purpose }),
-    ),
-  };
-  const machine = verifyAccountMachine.provide({
-    actors: {
-      resendOtp: fromPromise(({ input }: { input: ResendOtpBody }) => api.resendOtp(input)),
-      verifyOtp: fromPromise(({ input }: { input: VarifyOtpBody }) => api.verifyOtp(input)),
-    },
-    actions: effects,
-  });
-  render(
-    <MemoryRouter initialEntries={['/varifyaccount']}>
-      <VerifyAccountScreen machine={machine} email={initialEmail} />
-    </MemoryRouter>,
-  );
-  return { effects, api, user: userEvent.setup() };
+  const effects = effectSpies();
+  const api = fakeAuthApi({ purpose });
+  const machine = verifyAccountMachine.provide({ actors: authActors(api), actions: effects });
+  const user = renderScreen('/varifyaccount', <VerifyAccountScreen machine={machine} email={initialEmail} />);
+  return { effects, api, user };
 }
-
-const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 
 describe('verify account page', () => {
   afterEach(() => {

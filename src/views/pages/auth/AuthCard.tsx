@@ -1,6 +1,7 @@
 /** The centred card every auth screen sits in: a title, a line of help, the form, and links below. */
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { card } from '../../components/ui.ts';
 import { theme } from '../../theme.ts';
 
@@ -118,3 +119,11 @@ export function AuthCard({
     </div>
   );
 }
+
+/** The footer links of the screens a guest may be lost on. */
+export const backToSignIn = <Link to="/signin">Back to Sign In</Link>;
+export const signUpInvite = (
+  <span>
+    New to Quad? <Link to="/signup">Sign Up</Link>
+  </span>
+);

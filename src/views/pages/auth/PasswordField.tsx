@@ -1,8 +1,8 @@
 /** A password input whose eye reveals the text only while it is pressed and held (spec §2). */
 import { css } from '@emotion/react';
 import { useState } from 'react';
+import { EyeIcon, EyeOffIcon } from '../../components/icons.tsx';
 import { theme } from '../../theme.ts';
-import { EyeIcon, EyeOffIcon } from './authIcons.tsx';
 import { TextField, type TextFieldProps } from './TextField.tsx';
 
 const eye = css`

@@ -4,16 +4,14 @@
  */
 import { css } from '@emotion/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { resetPasswordMachine } from '../../../machines/resetPassword.machine.ts';
-import { primaryButton } from '../../components/ui.ts';
 import { theme } from '../../theme.ts';
-import { AuthCard, formStack, linkButton, wideButton } from './AuthCard.tsx';
-import { CountdownButton } from './CountdownButton.tsx';
-import { OtpField } from './OtpField.tsx';
+import { AuthCard, backToSignIn, signUpInvite } from './AuthCard.tsx';
+import { AuthForm, SubmitButton } from './AuthForm.tsx';
+import { OtpStepForm } from './OtpStep.tsx';
 import { PasswordField } from './PasswordField.tsx';
-import { TextField } from './TextField.tsx';
+import { EmailField } from './TextField.tsx';
 
 type ResetRef = ActorRefFrom<typeof resetPasswordMachine>;
 type Step = 'email' | 'otp' | 'password';
@@ -26,10 +24,8 @@ const STEPS: { step: Step; label: string }[] = [
 
 const footer = (
   <>
-    <Link to="/signin">Back to Sign In</Link>
-    <span>
-      New to Quad? <Link to="/signup">Sign Up</Link>
-    </span>
+    {backToSignIn}
+    {signUpInvite}
   </>
 );
 
@@ -98,98 +94,30 @@ function EmailStep({ actor }: { actor: ResetRef }) {
   const canSubmit = useSelector(actor, (s) => s.can({ type: 'form.submit' }));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   return (
-    <form
-      css={formStack}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        actor.send({ type: 'form.submit' });
-      }}
-    >
+    <AuthForm onSubmit={() => actor.send({ type: 'form.submit' })}>
       <p css={leadText}>Enter the e-mail of your account and we will send you a one-time code.</p>
-      <TextField
+      <EmailField
         id="reset-email"
         label="E-mail"
-        type="email"
-        autoComplete="email"
         value={email}
         error={error}
         onValueChange={(value) => actor.send({ type: 'field.change', field: 'email', value })}
       />
-      <button
-        type="submit"
-        css={[primaryButton, wideButton]}
-        disabled={!canSubmit}
-        aria-busy={busy || undefined}
-      >
+      <SubmitButton enabled={canSubmit} busy={busy}>
         Send OTP
-      </button>
-    </form>
+      </SubmitButton>
+    </AuthForm>
   );
 }
 
-const otpActions = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
-`;
-
 function OtpStep({ actor }: { actor: ResetRef }) {
   const email = useSelector(actor, (s) => s.context.email);
-  const otp = useSelector(actor, (s) => s.context.otp);
-  const error = useSelector(actor, (s) => s.context.errors.otp);
-  const verifying = useSelector(actor, (s) => s.matches({ otp: { code: 'verifying' } }));
-  const canVerify = useSelector(actor, (s) => s.can({ type: 'otp.submit' }));
-  const counting = useSelector(actor, (s) => s.matches({ otp: { resend: 'countingDown' } }));
-  const secondsLeft = useSelector(actor, (s) => s.context.secondsLeft);
-  const canResend = useSelector(actor, (s) => s.can({ type: 'otp.resend' }));
-  const resending = useSelector(actor, (s) => s.matches({ otp: { resend: 'resending' } }));
   return (
-    <form
-      css={formStack}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        actor.send({ type: 'otp.submit' });
-      }}
-    >
+    <OtpStepForm actor={actor} step="otp" id="reset-otp" submitLabel="Varify OTP">
       <p css={leadText}>
         We sent a 6-digit code to <strong>{email}</strong>.
       </p>
-      <OtpField
-        id="reset-otp"
-        value={otp}
-        error={error}
-        disabled={verifying}
-        onValueChange={(value) => actor.send({ type: 'otp.change', value })}
-      />
-      <div css={otpActions}>
-        <button
-          type="button"
-          css={linkButton}
-          disabled={verifying}
-          onClick={() => actor.send({ type: 'email.change' })}
-        >
-          Change email
-        </button>
-        <CountdownButton
-          secondsLeft={counting ? secondsLeft : null}
-          disabled={!canResend}
-          busy={resending}
-          onPress={() => actor.send({ type: 'otp.resend' })}
-        />
-      </div>
-      <button
-        type="submit"
-        css={[primaryButton, wideButton]}
-        disabled={!canVerify}
-        aria-busy={verifying || undefined}
-      >
-        Varify OTP
-      </button>
-    </form>
+    </OtpStepForm>
   );
 }
 
@@ -199,14 +127,7 @@ function PasswordStep({ actor }: { actor: ResetRef }) {
   const canSubmit = useSelector(actor, (s) => s.can({ type: 'form.submit' }));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   return (
-    <form
-      css={formStack}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        actor.send({ type: 'form.submit' });
-      }}
-    >
+    <AuthForm onSubmit={() => actor.send({ type: 'form.submit' })}>
       <p css={leadText}>Choose a new password: a-z, A-Z, 0-9, a symbol and at least 8 characters.</p>
       <PasswordField
         id="reset-password"
@@ -216,14 +137,9 @@ function PasswordStep({ actor }: { actor: ResetRef }) {
         error={error}
         onValueChange={(value) => actor.send({ type: 'field.change', field: 'password', value })}
       />
-      <button
-        type="submit"
-        css={[primaryButton, wideButton]}
-        disabled={!canSubmit}
-        aria-busy={busy || undefined}
-      >
+      <SubmitButton enabled={canSubmit} busy={busy}>
         Confirm
-      </button>
-    </form>
+      </SubmitButton>
+    </AuthForm>
   );
 }

@@ -3,8 +3,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import type { signinMachine } from '../../../machines/signin.machine.ts';
 import { publicConfig } from '../../../services/config.ts';
-import { primaryButton } from '../../components/ui.ts';
-import { AuthCard, formStack, wideButton } from './AuthCard.tsx';
+import { AuthCard, signUpInvite } from './AuthCard.tsx';
+import { AuthForm, SubmitButton } from './AuthForm.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { TextField } from './TextField.tsx';
 
@@ -21,6 +21,8 @@ export function SignInScreen({
   const errors = useSelector(actor, (s) => s.context.errors);
   const canSubmit = useSelector(actor, (s) => s.can({ type: 'form.submit' }));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const change = (field: 'identifier' | 'password') => (value: string) =>
+    actor.send({ type: 'field.change', field, value });
 
   return (
     <AuthCard
@@ -29,20 +31,11 @@ export function SignInScreen({
       footer={
         <>
           <Link to="/resetpassword">Forgot password?</Link>
-          <span>
-            New to Quad? <Link to="/signup">Sign Up</Link>
-          </span>
+          {signUpInvite}
         </>
       }
     >
-      <form
-        css={formStack}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          actor.send({ type: 'form.submit' });
-        }}
-      >
+      <AuthForm onSubmit={() => actor.send({ type: 'form.submit' })}>
         <TextField
           id="signin-identifier"
           label="Username / Email"
@@ -53,7 +46,7 @@ export function SignInScreen({
           value={identifier}
           error={errors.identifier}
           disabled={busy}
-          onValueChange={(value) => actor.send({ type: 'field.change', field: 'identifier', value })}
+          onValueChange={change('identifier')}
         />
         <PasswordField
           id="signin-password"
@@ -62,17 +55,12 @@ export function SignInScreen({
           value={password}
           error={errors.password}
           disabled={busy}
-          onValueChange={(value) => actor.send({ type: 'field.change', field: 'password', value })}
+          onValueChange={change('password')}
         />
-        <button
-          type="submit"
-          css={[primaryButton, wideButton]}
-          disabled={!canSubmit}
-          aria-busy={busy || undefined}
-        >
+        <SubmitButton enabled={canSubmit} busy={busy}>
           Sign In
-        </button>
-      </form>
+        </SubmitButton>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -8,14 +8,14 @@ import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { signupMachine } from '../../../machines/signup.machine.ts';
 import { publicConfig } from '../../../services/config.ts';
-import { iconButton, primaryButton } from '../../components/ui.ts';
+import { RefreshIcon } from '../../components/icons.tsx';
+import { iconButton } from '../../components/ui.ts';
 import { theme } from '../../theme.ts';
-import { AuthCard, formStack, linkButton, wideButton } from './AuthCard.tsx';
-import { RefreshIcon } from './authIcons.tsx';
-import { CountdownButton } from './CountdownButton.tsx';
-import { OtpField } from './OtpField.tsx';
+import { AuthCard } from './AuthCard.tsx';
+import { AuthForm, SubmitButton } from './AuthForm.tsx';
+import { OtpStepForm } from './OtpStep.tsx';
 import { PasswordField } from './PasswordField.tsx';
-import { TextField } from './TextField.tsx';
+import { EmailField, TextField } from './TextField.tsx';
 import { UsernameChips } from './UsernameChips.tsx';
 
 type SignupRef = ActorRefFrom<typeof signupMachine>;
@@ -57,14 +57,7 @@ function SignUpForm({ actor, collegeDomain }: { actor: SignupRef; collegeDomain:
       lead="Pick a random username: nobody on Quad will ever see your name or e-mail."
       footer={signInFooter}
     >
-      <form
-        css={formStack}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          actor.send({ type: 'form.submit' });
-        }}
-      >
+      <AuthForm onSubmit={() => actor.send({ type: 'form.submit' })}>
         <TextField
           id="signup-username"
           label="Username"
@@ -87,11 +80,9 @@ function SignUpForm({ actor, collegeDomain }: { actor: SignupRef; collegeDomain:
           suggestions={suggestions}
           onChoose={(username) => actor.send({ type: 'chip.choose', username })}
         />
-        <TextField
+        <EmailField
           id="signup-email"
           label="College e-mail"
-          type="email"
-          autoComplete="email"
           placeholder={`you@${collegeDomain}`}
           value={fields.email}
           error={errors.email}
@@ -107,15 +98,10 @@ function SignUpForm({ actor, collegeDomain }: { actor: SignupRef; collegeDomain:
           disabled={busy}
           onValueChange={change('password')}
         />
-        <button
-          type="submit"
-          css={[primaryButton, wideButton]}
-          disabled={!canSubmit}
-          aria-busy={busy || undefined}
-        >
+        <SubmitButton enabled={canSubmit} busy={busy}>
           Sign Up
-        </button>
-      </form>
+        </SubmitButton>
+      </AuthForm>
     </AuthCard>
   );
 }
@@ -127,25 +113,8 @@ const refresh = css`
   color: ${theme.color.muted};
 `;
 
-const otpActions = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
-`;
-
 function SignUpOtp({ actor }: { actor: SignupRef }) {
   const email = useSelector(actor, (s) => s.context.email);
-  const otp = useSelector(actor, (s) => s.context.otp);
-  const otpError = useSelector(actor, (s) => s.context.errors.otp);
-  const verifying = useSelector(actor, (s) => s.matches({ awaitingOtp: { code: 'verifying' } }));
-  const canVerify = useSelector(actor, (s) => s.can({ type: 'otp.submit' }));
-  const counting = useSelector(actor, (s) => s.matches({ awaitingOtp: { resend: 'countingDown' } }));
-  const secondsLeft = useSelector(actor, (s) => s.context.secondsLeft);
-  const canResend = useSelector(actor, (s) => s.can({ type: 'otp.resend' }));
-  const resending = useSelector(actor, (s) => s.matches({ awaitingOtp: { resend: 'resending' } }));
-
   return (
     <AuthCard
       title="Verify your e-mail"
@@ -156,46 +125,7 @@ function SignUpOtp({ actor }: { actor: SignupRef }) {
       }
       footer={signInFooter}
     >
-      <form
-        css={formStack}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          actor.send({ type: 'otp.submit' });
-        }}
-      >
-        <OtpField
-          id="signup-otp"
-          value={otp}
-          error={otpError}
-          disabled={verifying}
-          onValueChange={(value) => actor.send({ type: 'otp.change', value })}
-        />
-        <div css={otpActions}>
-          <button
-            type="button"
-            css={linkButton}
-            disabled={verifying}
-            onClick={() => actor.send({ type: 'email.change' })}
-          >
-            Change email
-          </button>
-          <CountdownButton
-            secondsLeft={counting ? secondsLeft : null}
-            disabled={!canResend}
-            busy={resending}
-            onPress={() => actor.send({ type: 'otp.resend' })}
-          />
-        </div>
-        <button
-          type="submit"
-          css={[primaryButton, wideButton]}
-          disabled={!canVerify}
-          aria-busy={verifying || undefined}
-        >
-          Verify
-        </button>
-      </form>
+      <OtpStepForm actor={actor} step="awaitingOtp" id="signup-otp" submitLabel="Verify" />
     </AuthCard>
   );
 }

@@ -112,3 +112,8 @@ export function TextField({
     </div>
   );
 }
+
+/** An e-mail input: the e-mail keyboard on phones and the browser's saved address. */
+export function EmailField(props: Omit<TextFieldProps, 'type' | 'autoComplete'>) {
+  return <TextField {...props} type="email" autoComplete="email" />;
+}

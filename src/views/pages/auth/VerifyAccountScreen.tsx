@@ -2,20 +2,12 @@
  * The account verification screen (/varifyaccount): e-mail and OTP, 'Send OTP' then a resend
  * countdown, and Verify. Driven by whichever machine it is given (live in the app, faked in tests).
  */
-import { css } from '@emotion/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Link } from 'react-router-dom';
 import type { verifyAccountMachine } from '../../../machines/verifyAccount.machine.ts';
-import { primaryButton } from '../../components/ui.ts';
-import { AuthCard, formStack, wideButton } from './AuthCard.tsx';
-import { CountdownButton } from './CountdownButton.tsx';
-import { OtpField } from './OtpField.tsx';
-import { TextField } from './TextField.tsx';
-
-const row = css`
-  display: flex;
-  justify-content: flex-end;
-`;
+import { AuthCard, backToSignIn, signUpInvite } from './AuthCard.tsx';
+import { AuthForm } from './AuthForm.tsx';
+import { OtpControls } from './OtpStep.tsx';
+import { EmailField } from './TextField.tsx';
 
 export function VerifyAccountScreen({
   machine,
@@ -48,56 +40,35 @@ export function VerifyAccountScreen({
       lead="Enter your e-mail and the OTP we sent to it. No code yet? Send one."
       footer={
         <>
-          <Link to="/signin">Back to Sign In</Link>
-          <span>
-            New to Quad? <Link to="/signup">Sign Up</Link>
-          </span>
+          {backToSignIn}
+          {signUpInvite}
         </>
       }
     >
-      <form
-        css={formStack}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          actor.send({ type: 'otp.submit' });
-        }}
-      >
-        <TextField
+      <AuthForm onSubmit={() => actor.send({ type: 'otp.submit' })}>
+        <EmailField
           id="verify-email"
           label="E-mail"
-          type="email"
-          autoComplete="email"
           value={email}
           error={errors.email}
           disabled={verifying}
           onValueChange={(value) => actor.send({ type: 'field.change', field: 'email', value })}
         />
-        <OtpField
+        <OtpControls
           id="verify-otp"
-          value={otp}
+          otp={otp}
           error={errors.otp}
-          disabled={verifying}
-          onValueChange={(value) => actor.send({ type: 'otp.change', value })}
+          verifying={verifying}
+          canVerify={canVerify}
+          onOtpChange={(value) => actor.send({ type: 'otp.change', value })}
+          secondsLeft={counting ? secondsLeft : null}
+          resendLabel={neverSent ? 'Send OTP' : 'Resend OTP'}
+          canResend={canSend}
+          resending={sending}
+          onResend={() => actor.send({ type: 'otp.resend' })}
+          submitLabel="Verify"
         />
-        <div css={row}>
-          <CountdownButton
-            secondsLeft={counting ? secondsLeft : null}
-            idleLabel={neverSent ? 'Send OTP' : 'Resend OTP'}
-            disabled={!canSend}
-            busy={sending}
-            onPress={() => actor.send({ type: 'otp.resend' })}
-          />
-        </div>
-        <button
-          type="submit"
-          css={[primaryButton, wideButton]}
-          disabled={!canVerify}
-          aria-busy={verifying || undefined}
-        >
-          Verify
-        </button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

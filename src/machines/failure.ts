@@ -1,0 +1,27 @@
+/**
+ * How every machine reads a failed call: the HTTP status and the server's message of an invoked
+ * actor's error (an ApiError from src/services/http.ts, or anything else thrown). The `failedWith`
+ * guard and the `failed(status)` reference let a chart branch on the status by name.
+ */
+
+/** An invoked call's failure as the machines read it: the HTTP status (0 when unknown) and the message. */
+export function failureOf(error: unknown): { status: number; message: string } {
+  if (error && typeof error === 'object') {
+    const { status, message } = error as { status?: unknown; message?: unknown };
+    return {
+      status: typeof status === 'number' ? status : 0,
+      message: typeof message === 'string' ? message : '',
+    };
+  }
+  return { status: 0, message: typeof error === 'string' ? error : '' };
+}
+
+/** The guard to declare in `setup({ guards: { failedWith } })`. */
+export const failedWith = (_: unknown, params: { error: unknown; status: number }) =>
+  failureOf(params.error).status === params.status;
+
+/** An `onError` guard: the call failed with this HTTP status. */
+export const failed = (status: number) => ({
+  type: 'failedWith' as const,
+  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error, status }),
+});
