@@ -11,6 +11,7 @@ export const VALIDATION = {
   passwordLong: '* Password is too long',
   otp: '* OTP is 6 digits',
   required: '* Required',
+  signinIdentity: '* Enter your username or college e-mail, and your password',
 } as const;
 
 export const AUTH = {

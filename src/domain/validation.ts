@@ -64,10 +64,13 @@ export const resendOtpBodySchema = z.object({
   otp: z.string().max(LIMITS.otpLength).optional(),
 });
 
-export const signinBodySchema = z.union([
-  z.object({ email: emailSchema, password: anyPasswordSchema }),
-  z.object({ username: usernameSchema, password: anyPasswordSchema }),
-]);
+export const signinBodySchema = z.union(
+  [
+    z.object({ email: emailSchema, password: anyPasswordSchema }),
+    z.object({ username: usernameSchema, password: anyPasswordSchema }),
+  ],
+  { error: VALIDATION.signinIdentity },
+);
 
 export const resetPassBodySchema = z.object({ email: emailSchema });
 
@@ -82,10 +85,26 @@ export type SigninBody = z.infer<typeof signinBodySchema>;
 export type ResetPassBody = z.infer<typeof resetPassBodySchema>;
 export type UpdatePassBody = z.infer<typeof updatePassBodySchema>;
 
-/** The first message of a failed parse, the way forms and the server's 400 `msg` show it. */
-export function firstIssue(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return VALIDATION.required;
+type Issue = z.core.$ZodIssue;
+
+/**
+ * The issue to report: inside a union (sign-in by e-mail or by username) the option the input came
+ * closest to, so a missing password is named as such; when no option is closer, the union's own message.
+ */
+function closestIssue(issue: Issue): Issue {
+  if (issue.code !== 'invalid_union' || issue.errors.length === 0) return issue;
+  const sizes = issue.errors.map((option) => option.length);
+  const fewest = Math.min(...sizes);
+  if (sizes.filter((size) => size === fewest).length > 1) return issue;
+  const inner = issue.errors[sizes.indexOf(fewest)]?.[0];
+  return inner ? closestIssue({ ...inner, path: [...issue.path, ...inner.path] }) : issue;
+}
+
+/** The message of a failed parse, the way the server's 400 `msg` shows it: `field: message`. */
+export function issueMessage(error: z.ZodError): string {
+  const first = error.issues[0];
+  if (!first) return VALIDATION.required;
+  const issue = closestIssue(first);
   const field = issue.path.join('.');
   return field ? `${field}: ${issue.message}` : issue.message;
 }

@@ -1,6 +1,6 @@
 /**
  * How every machine reads a failed call: the HTTP status and the server's message of an invoked
- * actor's error (an ApiError from src/services/http.ts, or anything else thrown). The `failedWith`
+ * actor's error (the HTTP client's ApiError, or anything else thrown). The `failedWith`
  * guard and the `failed(status)` reference let a chart branch on the status by name.
  */
 

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { VALIDATION } from '../../src/domain/messages.ts';
 import {
   collegeEmailSchema,
-  firstIssue,
   isCollegeEmail,
   isStrongPassword,
+  issueMessage,
   otpSchema,
   signinBodySchema,
   signupBodySchema,
@@ -13,7 +13,7 @@ import {
 
 const domain = 'ietlucknow.ac.in';
 
-function messageOf(result: { success: boolean; error?: Parameters<typeof firstIssue>[0] }) {
+function messageOf(result: { success: boolean; error?: Parameters<typeof issueMessage>[0] }) {
   return result.success || !result.error ? null : result.error.issues[0]?.message;
 }
 
@@ -72,7 +72,7 @@ describe('passwords', () => {
       password: 'weak',
     });
     expect(result.success).toBe(false);
-    if (!result.success) expect(firstIssue(result.error)).toBe(`password: ${VALIDATION.password}`);
+    if (!result.success) expect(issueMessage(result.error)).toBe(`password: ${VALIDATION.password}`);
   });
 });
 
@@ -92,6 +92,15 @@ describe('sign-in body', () => {
   it('accepts an e-mail or a username with a password', () => {
     expect(signinBodySchema.safeParse({ email: `a@${domain}`, password: 'x' }).success).toBe(true);
     expect(signinBodySchema.safeParse({ username: 'Velmaro42', password: 'x' }).success).toBe(true);
+  });
+
+  it('names the missing password of a sign-in by username, and asks for an identity when none is given', () => {
+    const noPassword = signinBodySchema.safeParse({ username: 'Velmaro42' });
+    if (noPassword.success) throw new Error('a sign-in without a password parsed');
+    expect(issueMessage(noPassword.error)).toMatch(/^password: /);
+    const noIdentity = signinBodySchema.safeParse({ password: 'x' });
+    if (noIdentity.success) throw new Error('a sign-in without an identity parsed');
+    expect(issueMessage(noIdentity.error)).toBe(VALIDATION.signinIdentity);
   });
 
   it('refuses a body without a password or without an identity', () => {

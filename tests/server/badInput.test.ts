@@ -64,7 +64,13 @@ const CASES: [string, string, unknown, string][] = [
     { email: randomEmail(), password: '' },
     `password: ${VALIDATION.required}`,
   ],
-  ['sign-in without a login', 'auth/signin', { password: PASSWORD }, 'Invalid input'],
+  ['sign-in without a login', 'auth/signin', { password: PASSWORD }, VALIDATION.signinIdentity],
+  [
+    'sign-in by username without a password',
+    'auth/signin',
+    { username: randomUsername() },
+    'password: Invalid input: expected string, received undefined',
+  ],
   ['reset of a non-address', 'auth/resetpass', { email: 'x' }, `email: ${VALIDATION.invalidEmail}`],
   ['body that is not an object', 'auth/resetpass', [], 'Invalid input: expected object, received array'],
 ];
