@@ -86,6 +86,8 @@ export function SideNav({ id, open, onClose, toggleRef }: SideNavProps) {
             z-index: 30;
             width: min(${theme.layout.sideNavWidth + 32}px, 85vw);
             height: auto;
+            /* fill from top to bottom: 'start' would shrink a positioned box to its content */
+            align-self: stretch;
             padding: 16px;
             background: ${theme.color.surface};
             box-shadow: ${theme.shadow.popup};
