@@ -12,6 +12,14 @@ export const LIMITS = {
   passwordMax: 128,
   otpLength: 6,
   postTitle: 300,
+  postBody: 40_000,
+  commentBody: 10_000,
+  pollOption: 100,
+  pageSizeMax: 50,
+  /** Largest upload the server accepts before re-encoding (the client compresses to imageBytesTarget). */
+  uploadBytesMax: 10 * 1024 * 1024,
+  /** Longest side of a stored image. */
+  imageSideMax: 2048,
   pollQuestion: 150,
   pollOptionsInitial: 2,
   pollOptionsMax: 7,
@@ -32,6 +40,7 @@ export const DELAYS = {
   COUNTDOWN_TICK: 1_000,
   TOPIC_FIRST_LOAD: 500,
   ROOM_FIRST_LOAD: 1_500,
+  SCROLL_THROTTLE: 150,
 } as const;
 
 export const RESEND_COUNTDOWN_SECONDS = DELAYS.RESEND_COUNTDOWN / 1000;
@@ -73,5 +82,8 @@ export const TOAST_LAYOUT = {
   offsetPx: 16,
   gutterPx: 8,
 } as const;
+
+/** Infinite scroll loads the next page past this share of the list (spec §9). */
+export const SCROLL_THRESHOLD = 0.8;
 
 export const STORAGE_KEYS = { visited: 'visited' } as const;

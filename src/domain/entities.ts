@@ -46,3 +46,78 @@ export const authResponses = {
   user: z.object({ user: userInfoSchema }),
   notifications: z.object({ data: z.array(notificationSchema) }),
 };
+
+/** Who wrote something, as everyone may see it: never an e-mail. */
+export const authorSchema = z.object({ username: z.string(), dp: z.string().nullable() });
+
+/** Vote tallies of a post or comment, and the viewer's own vote (0 for visitors). */
+export const tallySchema = z.object({
+  upvotes: z.number().int(),
+  downvotes: z.number().int(),
+  myVote: z.union([z.literal(1), z.literal(-1), z.literal(0)]),
+});
+export type Tally = z.infer<typeof tallySchema>;
+
+export const postSchema = tallySchema.extend({
+  id: z.string(),
+  title: z.string(),
+  topic: z.string().nullable(),
+  body: z.string(),
+  img: z.string().nullable(),
+  createdAt: z.string(),
+  userId: z.string(),
+  user: authorSchema,
+  /** The room the post belongs to (rooms issue); null for topic posts. */
+  subCommunity: z.string().nullable(),
+  commentCount: z.number().int(),
+});
+export type Post = z.infer<typeof postSchema>;
+
+export const commentSchema = tallySchema.extend({
+  id: z.string(),
+  body: z.string(),
+  postId: z.string(),
+  parentId: z.string().nullable(),
+  userId: z.string().nullable(),
+  /** null once deleted: the row stays as '[deleted]' while it has replies. */
+  user: authorSchema.nullable(),
+  deleted: z.boolean(),
+  createdAt: z.string(),
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+export const pollOptionSchema = z.object({ id: z.string(), text: z.string(), votes: z.number().int() });
+export const pollSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  topic: z.string().nullable(),
+  subCommunity: z.string().nullable(),
+  createdAt: z.string(),
+  userId: z.string(),
+  createdBy: authorSchema,
+  options: z.array(pollOptionSchema),
+  totalVotes: z.number().int(),
+  /** The option the viewer voted for; null when they have not (or are signed out). */
+  myOptionId: z.string().nullable(),
+});
+export type Poll = z.infer<typeof pollSchema>;
+export type PollOption = z.infer<typeof pollOptionSchema>;
+
+export const postResponses = {
+  posts: z.object({ posts: z.array(postSchema) }),
+  post: z.object({ post: postSchema.extend({ comments: z.array(commentSchema) }) }),
+  created: z.object({ msg: z.string(), post: postSchema }),
+  vote: tallySchema.extend({
+    newUpvote: z.object({ postId: z.string(), commentId: z.string().nullable(), val: z.number().int() }),
+  }),
+  tally: tallySchema,
+  comment: z.object({ msg: z.string(), newComment: commentSchema }),
+};
+
+export const pollResponses = {
+  polls: z.object({ polls: z.array(pollSchema) }),
+  poll: z.object({ poll: pollSchema }),
+  created: z.object({ msg: z.string(), poll: pollSchema }),
+  vote: z.object({ vote: z.object({ optionId: z.string(), pollId: z.string() }), poll: pollSchema }),
+  access: z.object({ fetch: z.boolean() }),
+};

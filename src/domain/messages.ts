@@ -66,3 +66,71 @@ export const HTTP_ERRORS = {
   timeout: 'timeout',
   status: (code: number) => `Request failed with status code ${code}`,
 } as const;
+
+export const POSTS = {
+  startPost: 'Start a post...',
+  selectTopic: 'Select a Topic',
+  titleRequired: '*Title cannot be empty',
+  titleLong: '*Title is at most 300 characters',
+  descriptionEmpty: '*Description cannot be empty',
+  descriptionLong: '*Description is too long',
+  topicRequired: '*Select a Topic',
+  imageOnly: '*Only image files can be posted',
+  imageTooLarge: 'The image is too large',
+  imageUnreadable: 'The file is not a readable image',
+  posting: 'Posting....',
+  posted: 'Successfully Posted!',
+  postFailed: 'Fails To Post',
+  signInFirst: 'Sign In First',
+  deleteConfirm: "Are you certain you want to delete this post? This can't be undone.",
+  deleted: 'Post Deleted!',
+  notFound: 'Post not found',
+  notAuthor: 'Only the author can do that',
+  readMore: 'Read More',
+  showLess: 'Show Less',
+  share: (user: string) => `Check out ${user}'s latest post on our site!`,
+  linkCopied: 'Post link copied to clipboard',
+  upvoted: 'upvoted your post!',
+  downvoted: 'downvoted your post!',
+} as const;
+
+export const POLLS = {
+  questionRequired: '*Question cannot be empty',
+  questionLong: '*Question is at most 150 characters',
+  optionRequired: '*All options are required',
+  optionLong: '*An option is at most 100 characters',
+  tooFewOptions: '*A poll needs at least 2 options',
+  optionsLimit: 'Options_Limit_Reached',
+  createPoll: 'Create Poll',
+  created: 'Poll Created!',
+  createFailed: 'Fails To Create Poll',
+  loginToVote: 'Login to vote',
+  deleted: 'Poll Deleted!',
+  deleteFailed: 'Server Issue',
+  notFound: 'Poll not found',
+  totalVotes: (n: number) => `Total_votes: ${n}`,
+} as const;
+
+export const COMMENTS = {
+  addComment: 'Add a comment',
+  adding: 'Adding your comment...',
+  added: 'Comment Added.',
+  failed: 'Failed to Add Comment',
+  serverIssue: 'Server Issue!!',
+  empty: '*Comment cannot be empty',
+  long: '*Comment is too long',
+  deleted: 'Comment deleted',
+  deletedBody: '[deleted]',
+  notFound: 'Comment not found',
+} as const;
+
+export const LISTS = {
+  end: "You've reached the end of the page!",
+  homeEmpty: "It looks like there's no posts to display.",
+  noPosts: 'No posts available to display!',
+  noPolls: 'No Polls available to display!',
+  postsEmpty: "It looks like there aren't any posts yet.",
+  pollsEmpty: "It looks like there aren't any Polls yet.",
+} as const;
+
+export const DIALOG = { cancel: 'Cancle', confirm: 'Confirm' } as const;
