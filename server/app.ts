@@ -4,6 +4,7 @@
  * routes under /api and the SPA.
  */
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
@@ -20,6 +21,8 @@ import { installErrorHandler } from './infra/errors.ts';
 import { type LogStream, loggerOptions, OneLineLogController } from './infra/logging.ts';
 import { createMailer, type Mailer } from './infra/mailer.ts';
 import { installSpa } from './infra/spa.ts';
+import { createDiskStorage, type Storage } from './infra/storage.ts';
+import { installUploads } from './infra/uploads.ts';
 import { zodValidatorCompiler } from './infra/validation.ts';
 import { apiRoutes, createServices } from './routes.ts';
 
@@ -35,6 +38,7 @@ export interface AppDeps {
   mailer?: Mailer;
   passwordCost?: PasswordCost;
   logStream?: LogStream;
+  storage?: Storage;
 }
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -77,7 +81,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await registerExternalPlugins(app, config);
   installCsrf(app, { secure: config.secureCookies });
 
-  const database = await openDatabase(config.database);
+  const database = await openDatabase(config.database, (error) =>
+    app.log.warn(
+      { err: { type: error.name, code: (error as { code?: string }).code } },
+      'idle database connection lost',
+    ),
+  );
   try {
     await migrateDatabase(database);
   } catch (error) {
@@ -96,6 +105,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     db: database.db,
     crypto: createCrypto(config.secret, deps.passwordCost),
     mailer,
+    storage: deps.storage ?? createDiskStorage(join(config.dataDir, 'uploads')),
     now: deps.now ?? (() => new Date()),
     log: app.log,
   };
@@ -106,6 +116,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     collegeDomain: config.collegeDomain,
     cookies: { secure: config.secureCookies },
   });
+  installUploads(app, ctx.storage);
   await installSpa(app, { staticDir: config.staticDir, collegeDomain: config.collegeDomain });
   await app.ready();
   return app;

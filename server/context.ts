@@ -1,15 +1,18 @@
-/** What every service is built from: the database, the keys, the mailer, the clock and the config. */
+/** What every service is built from: the database, the keys, the mailer, the storage, the clock and the config. */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Crypto } from './infra/crypto.ts';
 import type { Mailer } from './infra/mailer.ts';
+import type { Storage } from './infra/storage.ts';
 
 export interface AppContext {
   config: Config;
   db: Db;
   crypto: Crypto;
   mailer: Mailer;
+  /** Uploaded files (post images): disk under DATA_DIR/uploads. */
+  storage: Storage;
   now: () => Date;
   log: FastifyBaseLogger;
 }

@@ -8,10 +8,18 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { AuthService } from './modules/auth/service.ts';
 import { SessionService } from './modules/auth/sessions.ts';
 import { SigninThrottle } from './modules/auth/throttle.ts';
+import { commentRoutes } from './modules/comments/routes.ts';
+import { CommentService } from './modules/comments/service.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { NotificationService } from './modules/notifications/service.ts';
+import { pollRoutes } from './modules/polls/routes.ts';
+import { PollService } from './modules/polls/service.ts';
+import { postRoutes } from './modules/posts/routes.ts';
+import { PostService } from './modules/posts/service.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { UserService } from './modules/users/service.ts';
+import { voteRoutes } from './modules/votes/routes.ts';
+import { VoteService } from './modules/votes/service.ts';
 
 export function createServices(ctx: AppContext) {
   const users = new UserService(ctx);
@@ -19,7 +27,19 @@ export function createServices(ctx: AppContext) {
   const sessions = new SessionService(ctx);
   const throttle = new SigninThrottle(ctx);
   const auth = new AuthService(ctx, { users, otps, sessions, throttle });
-  return { users, otps, sessions, throttle, auth, notifications: new NotificationService(ctx) };
+  const notifications = new NotificationService(ctx);
+  return {
+    users,
+    otps,
+    sessions,
+    throttle,
+    auth,
+    notifications,
+    posts: new PostService(ctx),
+    comments: new CommentService(ctx),
+    votes: new VoteService(ctx, notifications),
+    polls: new PollService(ctx),
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -44,4 +64,8 @@ export async function apiRoutes(api: FastifyInstance, opts: ApiOptions): Promise
   });
   await api.register(userRoutes, { prefix: '/u', users: services.users });
   await api.register(notificationRoutes, { prefix: '/u', notifications: services.notifications });
+  await api.register(postRoutes, { prefix: '/posts', posts: services.posts, comments: services.comments });
+  await api.register(voteRoutes, { prefix: '/posts', votes: services.votes });
+  await api.register(commentRoutes, { prefix: '/posts', comments: services.comments });
+  await api.register(pollRoutes, { prefix: '/poll', polls: services.polls });
 }

@@ -21,9 +21,15 @@ export type DatabaseHandle =
   | { kind: 'pglite'; db: Db; client: PGlite; close(): Promise<void> }
   | { kind: 'postgres'; db: Db; pool: pg.Pool; close(): Promise<void> };
 
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+export async function openDatabase(
+  target: DatabaseTarget,
+  onIdleError?: (error: Error) => void,
+): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection the server drops (restart, failover, a test dropping its database) is
+    // removed from the pool and replaced on the next query; unheard, the error would end the process.
+    pool.on('error', (error) => onIdleError?.(error));
     const db = drizzleNodePg({ client: pool, schema });
     return { kind: 'postgres', db, pool, close: () => pool.end() };
   }

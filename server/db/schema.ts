@@ -4,11 +4,14 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
+  check,
   index,
   integer,
   pgEnum,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -133,5 +136,147 @@ export const notifications = pgTable(
     isRead: boolean('is_read').notNull().default(false),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [index('notifications_to_user_created_idx').on(t.toUser, t.createdAt.desc())],
+  (t) => [
+    index('notifications_to_user_created_idx').on(t.toUser, t.createdAt.desc()),
+    index('notifications_post_idx').on(t.postId),
+  ],
+);
+
+/**
+ * Posts carry counter columns (votes, visible comments) updated in the same transaction as the
+ * vote or comment row, after the post row is locked: feeds and the popular ranking read them
+ * without aggregating (docs/decisions.md, "Posts, votes and polls").
+ */
+export const posts = pgTable(
+  'posts',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** null for room posts (rooms issue). */
+    topic: text('topic'),
+    body: text('body').notNull(),
+    /** Public path of the stored image, e.g. /uploads/posts/<uuid>.webp. */
+    img: text('img'),
+    /** The room of the post (rooms issue adds the foreign key); null for topic posts. */
+    subCommunity: uuid('sub_community'),
+    upvotes: integer('upvotes').notNull().default(0),
+    downvotes: integer('downvotes').notNull().default(0),
+    /** Comments not deleted. */
+    commentCount: integer('comment_count').notNull().default(0),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('posts_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('posts_topic_created_idx').on(t.topic, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('posts_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    index('posts_sub_community_created_idx').on(t.subCommunity, t.createdAt.desc().nullsFirst()),
+  ],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: id(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    parentId: uuid('parent_id').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
+    /** null once deleted (kept as '[deleted]' while it has replies) or when the author left. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    deleted: boolean('deleted').notNull().default(false),
+    upvotes: integer('upvotes').notNull().default(0),
+    downvotes: integer('downvotes').notNull().default(0),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('comments_post_created_idx').on(t.postId, t.createdAt),
+    index('comments_parent_idx').on(t.parentId),
+    index('comments_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+  ],
+);
+
+/** Post votes (comment_id null) and comment votes: one row per voter and target; 0 is no row. */
+export const votes = pgTable(
+  'votes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    commentId: uuid('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
+    value: smallint('value').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('votes_user_post_idx').on(t.userId, t.postId).where(sql`${t.commentId} is null`),
+    uniqueIndex('votes_user_comment_idx').on(t.userId, t.commentId).where(sql`${t.commentId} is not null`),
+    index('votes_post_idx').on(t.postId),
+    index('votes_comment_idx').on(t.commentId),
+    check('votes_value_check', sql`${t.value} in (1, -1)`),
+  ],
+);
+
+export const polls = pgTable(
+  'polls',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    topic: text('topic'),
+    subCommunity: uuid('sub_community'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('polls_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('polls_topic_created_idx').on(t.topic, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('polls_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    index('polls_sub_community_created_idx').on(t.subCommunity, t.createdAt.desc().nullsFirst()),
+  ],
+);
+
+export const pollOptions = pgTable(
+  'poll_options',
+  {
+    id: id(),
+    pollId: uuid('poll_id')
+      .notNull()
+      .references(() => polls.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    text: text('text').notNull(),
+    /** Counter of poll_votes on this option, moved in the vote's transaction. */
+    votes: integer('votes').notNull().default(0),
+  },
+  (t) => [uniqueIndex('poll_options_poll_position_idx').on(t.pollId, t.position)],
+);
+
+/** One vote per user per poll: voting another option moves this row. */
+export const pollVotes = pgTable(
+  'poll_votes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pollId: uuid('poll_id')
+      .notNull()
+      .references(() => polls.id, { onDelete: 'cascade' }),
+    optionId: uuid('option_id')
+      .notNull()
+      .references(() => pollOptions.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('poll_votes_user_poll_idx').on(t.userId, t.pollId),
+    index('poll_votes_poll_idx').on(t.pollId),
+    index('poll_votes_option_idx').on(t.optionId),
+  ],
 );

@@ -14,6 +14,8 @@ import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { type Crypto, createCrypto } from '../../server/infra/crypto.ts';
 import { createSmtpMailer, type Mailer } from '../../server/infra/mailer.ts';
+import type { Poll, Post } from '../../src/domain/entities.ts';
+import type { CreatePollBody } from '../../src/domain/postValidation.ts';
 import { type SmtpCapture, startSmtpCapture } from './smtpCapture.ts';
 
 export const COLLEGE_DOMAIN = 'ietlucknow.ac.in';
@@ -39,7 +41,7 @@ export const randomEmail = () => `s${randomBytes(5).toString('hex')}@${COLLEGE_D
 export const randomUsername = () => `U${randomBytes(5).toString('hex')}`;
 const randomIp = () => `10.${[0, 0, 0].map(() => 1 + Math.floor(Math.random() * 250)).join('.')}`;
 
-type Body = Record<string, unknown> | string | undefined;
+type Body = Record<string, unknown> | string | Buffer | undefined;
 interface RequestOptions {
   headers?: Record<string, string>;
   /** The X-XSRF-TOKEN header to send: the cookie's value by default, `null` for none. */
@@ -65,6 +67,18 @@ export class TestClient {
   async post(url: string, body?: Body, options: RequestOptions = {}) {
     if (!this.jar.has('XSRF-TOKEN')) await this.get('/');
     return this.send('POST', url, body, options);
+  }
+
+  /** DELETE with a JSON body or a query, fetching the XSRF cookie first like `post`. */
+  async del(url: string, body?: Body, options: RequestOptions = {}) {
+    if (!this.jar.has('XSRF-TOKEN')) await this.get('/');
+    return this.send('DELETE', url, body, options);
+  }
+
+  /** POST multipart/form-data (text fields and files), as a browser's FormData. */
+  async postForm(url: string, form: MultipartForm, options: RequestOptions = {}) {
+    const { body, contentType } = multipart(form);
+    return this.post(url, body, { ...options, headers: { 'content-type': contentType, ...options.headers } });
   }
 
   async send(method: InjectOptions['method'], url: string, body: Body, options: RequestOptions = {}) {
@@ -93,6 +107,34 @@ export class TestClient {
   }
 }
 
+export interface FormFile {
+  data: Buffer;
+  filename?: string;
+  contentType?: string;
+}
+export type MultipartForm = Record<string, string | FormFile | undefined>;
+
+/** A multipart/form-data body: strings become fields, FormFiles file parts. */
+export function multipart(form: MultipartForm): { body: Buffer; contentType: string } {
+  const boundary = `----quad${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(form)) {
+    if (value === undefined) continue;
+    const head =
+      typeof value === 'string'
+        ? `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`
+        : `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.filename ?? 'image.jpg'}"\r\n` +
+          `Content-Type: ${value.contentType ?? 'image/jpeg'}\r\n\r\n`;
+    chunks.push(
+      Buffer.from(head),
+      typeof value === 'string' ? Buffer.from(value) : value.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
 export interface Account {
   client: TestClient;
   username: string;
@@ -115,6 +157,8 @@ export interface TestApp {
   crypto: Crypto;
   /** Every log line the app wrote. */
   logs: string[];
+  /** The app's DATA_DIR (uploads live under uploads/). */
+  dataDir: string;
   client(ip?: string): TestClient;
   /** Rows of a raw SQL query, on PGlite or PostgreSQL alike. */
   query<T = Record<string, unknown>>(text: string): Promise<T[]>;
@@ -127,6 +171,10 @@ export interface TestApp {
     client: TestClient,
     login: { email?: string; username?: string; password: string },
   ): Promise<LightMyRequestResponse>;
+  /** posts/postWithImg as the account; fails the test unless 201. Title, topic and body default. */
+  createPost(account: Account, form?: MultipartForm): Promise<Post>;
+  /** poll/createpoll as the account; fails the test unless 200. */
+  createPoll(account: Account, body?: Partial<CreatePollBody>): Promise<Poll>;
   close(): Promise<void>;
 }
 
@@ -188,6 +236,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     mailer,
     crypto: createCrypto(config.secret, TEST_PASSWORD_COST),
     logs,
+    dataDir,
     client: (ip) => new TestClient(app, ip),
     async query<T>(text: string) {
       const handle = app.database;
@@ -214,6 +263,26 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       return account;
     },
     signIn: (client, login) => client.post('auth/signin', login),
+    async createPost(account, form = {}) {
+      const res = await account.client.postForm('posts/postWithImg', {
+        title: `Title ${randomBytes(3).toString('hex')}`,
+        topic: 'dsa',
+        body: 'Some words about it.',
+        ...form,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().post as Post;
+    },
+    async createPoll(account, body = {}) {
+      const res = await account.client.post('poll/createpoll', {
+        title: `Question ${randomBytes(3).toString('hex')}?`,
+        options: ['Yes', 'No'],
+        topic: 'iet',
+        ...body,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().poll as Poll;
+    },
     async close() {
       await app.close();
       await smtp.close();

@@ -2,18 +2,35 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authResponses, msgSchema } from '../../../src/domain/entities.ts';
+import { sendNotificationBodySchema } from '../../../src/domain/postValidation.ts';
 import { requireUser } from '../../infra/session.ts';
-import type { NotificationService } from './service.ts';
+import { NOTIFICATION_SENT, type NotificationService } from './service.ts';
+
+const tags = ['notifications'];
 
 export async function notificationRoutes(
   app: FastifyInstance,
   opts: { notifications: NotificationService },
 ): Promise<void> {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/notification',
-      { schema: { tags: ['notifications'], response: { 200: authResponses.notifications, 401: msgSchema } } },
-      async (request) => ({ data: await opts.notifications.latestFor(requireUser(request).userId) }),
-    );
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/notification',
+    { schema: { tags, response: { 200: authResponses.notifications, 401: msgSchema } } },
+    async (request) => ({ data: await opts.notifications.latestFor(requireUser(request).userId) }),
+  );
+
+  r.post(
+    '/sendnotification',
+    {
+      schema: {
+        tags,
+        body: sendNotificationBodySchema,
+        response: { 201: msgSchema, 400: msgSchema, 401: msgSchema, 403: msgSchema, 404: msgSchema },
+      },
+    },
+    async (request, reply) => {
+      await opts.notifications.sendVoteNotice(requireUser(request).userId, request.body);
+      return reply.code(201).send({ msg: NOTIFICATION_SENT });
+    },
+  );
 }

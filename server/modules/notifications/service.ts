@@ -1,11 +1,31 @@
-/** Notifications of a user, newest first, with the sender's username joined in (one query). */
-import { desc, eq } from 'drizzle-orm';
+/**
+ * Notifications of a user, newest first, with the sender's username joined in (one query); and the
+ * vote notices, written by posts/vote or asked for by u/sendnotification, never twice alike.
+ */
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Notification } from '../../../src/domain/entities.ts';
+import { AUTH, POSTS } from '../../../src/domain/messages.ts';
+import type { sendNotificationBodySchema } from '../../../src/domain/postValidation.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
-import { notifications, users } from '../../db/schema.ts';
+import { notifications, posts, users, votes } from '../../db/schema.ts';
+import { httpError } from '../../infra/errors.ts';
 
 export const NOTIFICATIONS_SHOWN = 50;
+type SendNotificationBody = z.infer<typeof sendNotificationBodySchema>;
+export const NOTIFICATION_SENT = 'Notification sent';
+
+export interface NewNotification {
+  toUser: string;
+  fromUser: string;
+  postId: string;
+  title: string;
+  body: string;
+}
+
+/** The notice a vote value sends to the post's author. */
+export const voteNoticeTitle = (value: number) => (value === 1 ? POSTS.upvoted : POSTS.downvoted);
 
 export class NotificationService {
   constructor(private readonly ctx: AppContext) {}
@@ -29,5 +49,58 @@ export class NotificationService {
       createdAt: n.createdAt.toISOString(),
       user2: senderName === null ? null : { username: senderName },
     }));
+  }
+
+  /**
+   * Writes the notification unless the same sender already told the same user the same thing about
+   * the same post (toggling a vote back and forth notifies once). Callers hold the post's row lock,
+   * which makes the check and the insert atomic.
+   */
+  async notifyOnce(n: NewNotification, tx: Executor = this.ctx.db): Promise<boolean> {
+    const [existing] = await tx
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.toUser, n.toUser),
+          eq(notifications.fromUser, n.fromUser),
+          eq(notifications.postId, n.postId),
+          eq(notifications.title, n.title),
+        ),
+      )
+      .limit(1);
+    if (existing) return false;
+    await tx.insert(notifications).values({ ...n, createdAt: this.ctx.now() });
+    return true;
+  }
+
+  /**
+   * u/sendnotification: the vote notice the client asks for, accepted only when it is true: the
+   * sender is the session user, `toUser` the post's author (not the sender), and the title matches
+   * the sender's current vote on the post. The body is the post's title, whatever was sent.
+   */
+  async sendVoteNotice(senderId: string, body: SendNotificationBody): Promise<void> {
+    await this.ctx.db.transaction(async (tx) => {
+      const [post] = await tx
+        .select({ userId: posts.userId, title: posts.title })
+        .from(posts)
+        .where(eq(posts.id, body.postId))
+        .for('no key update');
+      if (!post) throw httpError(404, POSTS.notFound);
+      const forged =
+        (body.fromUser !== undefined && body.fromUser !== senderId) ||
+        body.toUser !== post.userId ||
+        post.userId === senderId;
+      if (forged) throw httpError(403, AUTH.forbidden);
+      const [vote] = await tx
+        .select({ value: votes.value })
+        .from(votes)
+        .where(and(eq(votes.postId, body.postId), eq(votes.userId, senderId), isNull(votes.commentId)));
+      if (!vote || voteNoticeTitle(vote.value) !== body.title) throw httpError(403, AUTH.forbidden);
+      await this.notifyOnce(
+        { toUser: post.userId, fromUser: senderId, postId: body.postId, title: body.title, body: post.title },
+        tx,
+      );
+    });
   }
 }

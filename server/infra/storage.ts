@@ -1,0 +1,76 @@
+/**
+ * Where uploaded files live, behind one small interface: on disk under DATA_DIR/uploads now, an
+ * S3-compatible bucket later (same keys). Keys are relative paths such as `posts/<uuid>.webp`;
+ * the public URL of a key is `/uploads/<key>`.
+ */
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { Readable } from 'node:stream';
+
+export const UPLOADS_PREFIX = '/uploads/';
+
+export interface StoredFile {
+  stream: Readable;
+  size: number;
+  contentType: string;
+}
+
+export interface Storage {
+  put(key: string, data: Buffer): Promise<void>;
+  /** null when the key is malformed or nothing is stored under it. */
+  get(key: string): Promise<StoredFile | null>;
+  /** Removing a missing key is not an error. */
+  delete(key: string): Promise<void>;
+}
+
+/** Lower-case segments of letters, digits and dashes, one dot before the extension: no traversal. */
+const KEY = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.[a-z0-9]+$/;
+const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp' };
+
+export const isStorageKey = (key: string) => KEY.test(key);
+export const publicUrl = (key: string) => `${UPLOADS_PREFIX}${key}`;
+/** The key of a public URL this storage handed out, or null for anything else. */
+export function keyOfUrl(url: string): string | null {
+  if (!url.startsWith(UPLOADS_PREFIX)) return null;
+  const key = url.slice(UPLOADS_PREFIX.length);
+  return isStorageKey(key) ? key : null;
+}
+
+function contentTypeOf(key: string): string | null {
+  return CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? null;
+}
+
+export function createDiskStorage(root: string): Storage {
+  const pathOf = (key: string) => {
+    if (!isStorageKey(key)) throw new Error('invalid storage key');
+    return join(root, key);
+  };
+  return {
+    async put(key, data) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      // Written aside then renamed: a reader never sees half a file.
+      const partial = `${path}.${randomUUID()}.part`;
+      await writeFile(partial, data, { mode: 0o644 });
+      await rename(partial, path);
+    },
+    async get(key) {
+      const contentType = contentTypeOf(key);
+      if (!isStorageKey(key) || !contentType) return null;
+      const path = pathOf(key);
+      try {
+        const info = await stat(path);
+        if (!info.isFile()) return null;
+        return { stream: createReadStream(path), size: info.size, contentType };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
+    },
+  };
+}

@@ -1,0 +1,44 @@
+/** HTTP of comments (under /posts, as the spec names them). */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { msgSchema, postResponses } from '../../../src/domain/entities.ts';
+import { COMMENTS } from '../../../src/domain/messages.ts';
+import { createCommentBodySchema, idBodySchema } from '../../../src/domain/postValidation.ts';
+import { requireUser } from '../../infra/session.ts';
+import type { CommentService } from './service.ts';
+
+const tags = ['comments'];
+
+export async function commentRoutes(app: FastifyInstance, opts: { comments: CommentService }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/createcomment',
+    {
+      schema: {
+        tags,
+        body: createCommentBodySchema,
+        response: { 201: postResponses.comment, 400: msgSchema, 401: msgSchema, 404: msgSchema },
+      },
+    },
+    async (request, reply) => {
+      const newComment = await opts.comments.create(requireUser(request).userId, request.body);
+      return reply.code(201).send({ msg: COMMENTS.added, newComment });
+    },
+  );
+
+  r.delete(
+    '/deleteComment',
+    {
+      schema: {
+        tags,
+        body: idBodySchema,
+        response: { 200: msgSchema, 400: msgSchema, 401: msgSchema, 403: msgSchema, 404: msgSchema },
+      },
+    },
+    async (request) => {
+      await opts.comments.delete(requireUser(request).userId, request.body.id);
+      return { msg: COMMENTS.deleted };
+    },
+  );
+}

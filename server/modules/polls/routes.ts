@@ -1,0 +1,115 @@
+/** HTTP of polls. */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { msgSchema, pollResponses } from '../../../src/domain/entities.ts';
+import { POLLS } from '../../../src/domain/messages.ts';
+import {
+  createPollBodySchema,
+  idQuerySchema,
+  offsetQuerySchema,
+  topicOffsetQuerySchema,
+  votePollBodySchema,
+} from '../../../src/domain/postValidation.ts';
+import { requireUser } from '../../infra/session.ts';
+import type { PollService } from './service.ts';
+
+const tags = ['polls'];
+const viewer = (request: FastifyRequest) => request.user?.userId ?? null;
+
+export async function pollRoutes(app: FastifyInstance, opts: { polls: PollService }): Promise<void> {
+  const { polls } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/createpoll',
+    {
+      schema: {
+        tags,
+        body: createPollBodySchema,
+        response: { 200: pollResponses.created, 400: msgSchema, 401: msgSchema },
+      },
+    },
+    async (request) => ({
+      msg: POLLS.created,
+      poll: await polls.create(requireUser(request).userId, request.body),
+    }),
+  );
+
+  r.post(
+    '/votepoll',
+    {
+      schema: {
+        tags,
+        body: votePollBodySchema,
+        response: { 200: pollResponses.vote, 400: msgSchema, 401: msgSchema, 404: msgSchema },
+      },
+    },
+    async (request) => polls.vote(requireUser(request).userId, request.body.pollOptionId),
+  );
+
+  r.delete(
+    '/deletepoll',
+    {
+      schema: {
+        tags,
+        querystring: idQuerySchema,
+        response: { 202: msgSchema, 400: msgSchema, 401: msgSchema, 403: msgSchema, 404: msgSchema },
+      },
+    },
+    async (request, reply) => {
+      await polls.delete(requireUser(request).userId, request.query.id);
+      return reply.code(202).send({ msg: POLLS.deleted });
+    },
+  );
+
+  r.get(
+    '/getallpolls',
+    {
+      schema: {
+        tags,
+        querystring: offsetQuerySchema,
+        response: { 200: pollResponses.polls, 400: msgSchema },
+      },
+    },
+    async (request) => ({ polls: await polls.home(request.query, viewer(request)) }),
+  );
+
+  r.get(
+    '/q/hottopicspoll',
+    {
+      schema: {
+        tags,
+        querystring: topicOffsetQuerySchema,
+        response: { 200: pollResponses.polls, 400: msgSchema },
+      },
+    },
+    async (request) => {
+      const { offset, limit, topic } = request.query;
+      return { polls: await polls.byTopic(topic, { offset, limit }, viewer(request)) };
+    },
+  );
+
+  r.get(
+    '/getpoll',
+    {
+      schema: {
+        tags,
+        querystring: idQuerySchema,
+        response: { 200: pollResponses.poll, 400: msgSchema, 404: msgSchema },
+      },
+    },
+    async (request) => ({ poll: await polls.one(request.query.id, viewer(request)) }),
+  );
+
+  r.get(
+    '/getpollRoom',
+    {
+      schema: {
+        tags,
+        querystring: idQuerySchema,
+        response: { 200: pollResponses.access, 400: msgSchema, 404: msgSchema },
+      },
+    },
+    async (request) => ({ fetch: await polls.canView(request.query.id, viewer(request)) }),
+  );
+}

@@ -1,0 +1,170 @@
+/**
+ * Polls: 2 to 7 options, one vote per user per poll (a vote for another option moves it), author-only
+ * deletion. Option counters move in the vote's transaction while the poll row is locked, so totals
+ * stay exact; every read is one query (options aggregated as JSON, the viewer's choice joined in).
+ */
+import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Poll, PollOption } from '../../../src/domain/entities.ts';
+import { POLLS, POSTS } from '../../../src/domain/messages.ts';
+import type { CreatePollBody } from '../../../src/domain/postValidation.ts';
+import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
+import { pollOptions, polls, pollVotes, users } from '../../db/schema.ts';
+import { httpError } from '../../infra/errors.ts';
+import type { Page } from '../posts/service.ts';
+
+type PollRow = typeof polls.$inferSelect;
+interface PollRead {
+  p: PollRow;
+  username: string;
+  dp: string | null;
+  myOptionId: string | null;
+  options: PollOption[];
+}
+
+function toPoll(r: PollRead): Poll {
+  return {
+    id: r.p.id,
+    title: r.p.title,
+    topic: r.p.topic,
+    subCommunity: r.p.subCommunity,
+    createdAt: r.p.createdAt.toISOString(),
+    userId: r.p.userId,
+    createdBy: { username: r.username, dp: r.dp },
+    options: r.options,
+    totalVotes: r.options.reduce((sum, o) => sum + o.votes, 0),
+    myOptionId: r.myOptionId,
+  };
+}
+
+export class PollService {
+  constructor(private readonly ctx: AppContext) {}
+
+  private select(viewerId: string | null, tx: Executor) {
+    const mine = viewerId ? eq(pollVotes.userId, viewerId) : sql`false`;
+    const options = sql<PollOption[]>`coalesce((
+      select json_agg(json_build_object('id', o.id, 'text', o.text, 'votes', o.votes) order by o.position)
+      from ${pollOptions} o where o.poll_id = ${polls.id}), '[]'::json)`;
+    return tx
+      .select({
+        p: polls,
+        username: users.username,
+        dp: users.dp,
+        myOptionId: pollVotes.optionId,
+        options,
+      })
+      .from(polls)
+      .innerJoin(users, eq(users.id, polls.userId))
+      .leftJoin(pollVotes, and(eq(pollVotes.pollId, polls.id), mine))
+      .$dynamic();
+  }
+
+  private async newest(where: SQL | undefined, page: Page, viewerId: string | null, tx: Executor) {
+    const rows = await this.select(viewerId, tx)
+      .where(where)
+      .orderBy(desc(polls.createdAt), desc(polls.id))
+      .limit(page.limit)
+      .offset(page.offset);
+    return rows.map(toPoll);
+  }
+
+  /** Home feed: topic polls, newest first (room polls come with the rooms issue). */
+  home(page: Page, viewerId: string | null, tx: Executor = this.ctx.db): Promise<Poll[]> {
+    return this.newest(isNull(polls.subCommunity), page, viewerId, tx);
+  }
+
+  byTopic(topic: string, page: Page, viewerId: string | null, tx: Executor = this.ctx.db): Promise<Poll[]> {
+    return this.newest(and(eq(polls.topic, topic), isNull(polls.subCommunity)), page, viewerId, tx);
+  }
+
+  async one(id: string, viewerId: string | null, tx: Executor = this.ctx.db): Promise<Poll> {
+    const [row] = await this.select(viewerId, tx).where(eq(polls.id, id));
+    if (!row) throw httpError(404, POLLS.notFound);
+    return toPoll(row);
+  }
+
+  /**
+   * Whether the viewer may see the poll. Every poll is a topic poll until the rooms issue, which
+   * answers false for a private room the viewer has not joined.
+   */
+  async canView(id: string, _viewerId: string | null, tx: Executor = this.ctx.db): Promise<boolean> {
+    const [row] = await tx.select({ id: polls.id }).from(polls).where(eq(polls.id, id));
+    if (!row) throw httpError(404, POLLS.notFound);
+    return true;
+  }
+
+  async create(userId: string, input: CreatePollBody): Promise<Poll> {
+    return this.ctx.db.transaction(async (tx) => {
+      const [poll] = await tx
+        .insert(polls)
+        .values({
+          userId,
+          title: input.title,
+          topic: input.topic,
+          subCommunity: null,
+          createdAt: this.ctx.now(),
+        })
+        .returning({ id: polls.id });
+      if (!poll) throw new Error('poll insert returned no row');
+      await tx
+        .insert(pollOptions)
+        .values(input.options.map((text, position) => ({ pollId: poll.id, position, text })));
+      return this.one(poll.id, userId, tx);
+    });
+  }
+
+  /** Casts or moves the user's one vote on the option's poll. */
+  async vote(
+    userId: string,
+    optionId: string,
+  ): Promise<{ vote: { optionId: string; pollId: string }; poll: Poll }> {
+    return this.ctx.db.transaction(async (tx) => {
+      const [option] = await tx
+        .select({ pollId: pollOptions.pollId })
+        .from(pollOptions)
+        .where(eq(pollOptions.id, optionId));
+      if (!option) throw httpError(404, POLLS.notFound);
+      const { pollId } = option;
+      const [poll] = await tx
+        .select({ id: polls.id })
+        .from(polls)
+        .where(eq(polls.id, pollId))
+        .for('no key update');
+      if (!poll) throw httpError(404, POLLS.notFound);
+      const [previous] = await tx
+        .select({ optionId: pollVotes.optionId })
+        .from(pollVotes)
+        .where(and(eq(pollVotes.userId, userId), eq(pollVotes.pollId, pollId)));
+      if (previous?.optionId !== optionId) {
+        await tx
+          .insert(pollVotes)
+          .values({ userId, pollId, optionId, createdAt: this.ctx.now() })
+          .onConflictDoUpdate({ target: [pollVotes.userId, pollVotes.pollId], set: { optionId } });
+        await this.move(optionId, 1, tx);
+        if (previous) await this.move(previous.optionId, -1, tx);
+      }
+      return { vote: { optionId, pollId }, poll: await this.one(pollId, userId, tx) };
+    });
+  }
+
+  private async move(optionId: string, delta: number, tx: Executor): Promise<void> {
+    await tx
+      .update(pollOptions)
+      .set({ votes: sql`${pollOptions.votes} + ${delta}` })
+      .where(eq(pollOptions.id, optionId));
+  }
+
+  /** Author only; options and votes go by cascade. */
+  async delete(userId: string, id: string): Promise<void> {
+    await this.ctx.db.transaction(async (tx) => {
+      const [poll] = await tx
+        .select({ userId: polls.userId })
+        .from(polls)
+        .where(eq(polls.id, id))
+        .for('update');
+      if (!poll) throw httpError(404, POLLS.notFound);
+      if (poll.userId !== userId) throw httpError(403, POSTS.notAuthor);
+      await tx.delete(polls).where(eq(polls.id, id));
+    });
+  }
+}

@@ -1,0 +1,181 @@
+/**
+ * Posts: creation (with the optional re-encoded image), author-only deletion, and the feeds. Every
+ * feed is one query per page: the author joined, the tallies and comment count read from the
+ * post's counter columns, and the viewer's own vote joined in.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Post } from '../../../src/domain/entities.ts';
+import { POSTS } from '../../../src/domain/messages.ts';
+import type { CreatePostFields } from '../../../src/domain/postValidation.ts';
+import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
+import { notifications, posts, users, votes } from '../../db/schema.ts';
+import { httpError } from '../../infra/errors.ts';
+import { type ImageProblem, ImageRejected, reencodeImage } from '../../infra/images.ts';
+import { keyOfUrl, publicUrl } from '../../infra/storage.ts';
+import { asVote } from '../votes/service.ts';
+
+/** The popular feed looks this far back. */
+export const POPULAR_WINDOW_MS = 30 * 24 * 60 * 60_000;
+
+export interface Page {
+  offset: number;
+  limit: number;
+}
+
+type PostRow = typeof posts.$inferSelect;
+
+const IMAGE_ERRORS: Record<ImageProblem, [number, string]> = {
+  unreadable: [400, POSTS.imageUnreadable],
+  notRaster: [400, POSTS.imageOnly],
+  tooLarge: [413, POSTS.imageTooLarge],
+};
+
+async function reencodeOrReject(image: Buffer): Promise<Buffer> {
+  try {
+    return (await reencodeImage(image)).data;
+  } catch (error) {
+    if (!(error instanceof ImageRejected)) throw error;
+    const [status, msg] = IMAGE_ERRORS[error.problem];
+    throw httpError(status, msg);
+  }
+}
+
+export function toPost(
+  p: PostRow,
+  author: { username: string; dp: string | null },
+  myVote: number | null,
+): Post {
+  return {
+    id: p.id,
+    title: p.title,
+    topic: p.topic,
+    body: p.body,
+    img: p.img,
+    createdAt: p.createdAt.toISOString(),
+    userId: p.userId,
+    user: author,
+    subCommunity: p.subCommunity,
+    upvotes: p.upvotes,
+    downvotes: p.downvotes,
+    myVote: asVote(myVote),
+    commentCount: p.commentCount,
+  };
+}
+
+export class PostService {
+  constructor(private readonly ctx: AppContext) {}
+
+  /** Posts with their authors and the viewer's vote; callers add filters, order and paging. */
+  private select(viewerId: string | null, tx: Executor) {
+    const mine = viewerId ? eq(votes.userId, viewerId) : sql`false`;
+    return tx
+      .select({ p: posts, username: users.username, dp: users.dp, myVote: votes.value })
+      .from(posts)
+      .innerJoin(users, eq(users.id, posts.userId))
+      .leftJoin(votes, and(eq(votes.postId, posts.id), isNull(votes.commentId), mine))
+      .$dynamic();
+  }
+
+  private async newest(where: SQL | undefined, page: Page, viewerId: string | null, tx: Executor) {
+    const rows = await this.select(viewerId, tx)
+      .where(where)
+      .orderBy(desc(posts.createdAt), desc(posts.id))
+      .limit(page.limit)
+      .offset(page.offset);
+    return rows.map((r) => toPost(r.p, { username: r.username, dp: r.dp }, r.myVote));
+  }
+
+  /** Home feed: topic posts, newest first (room posts come with the rooms issue). */
+  home(page: Page, viewerId: string | null, tx: Executor = this.ctx.db): Promise<Post[]> {
+    return this.newest(isNull(posts.subCommunity), page, viewerId, tx);
+  }
+
+  byTopic(topic: string, page: Page, viewerId: string | null, tx: Executor = this.ctx.db): Promise<Post[]> {
+    return this.newest(and(eq(posts.topic, topic), isNull(posts.subCommunity)), page, viewerId, tx);
+  }
+
+  /**
+   * Topic posts of the last 30 days by (up − down + comments / 2) / (age in hours + 2)^1.5, ties
+   * newest first (docs/decisions.md).
+   */
+  async popular(page: Page, viewerId: string | null, tx: Executor = this.ctx.db): Promise<Post[]> {
+    const now = this.ctx.now();
+    const ageHours = sql`greatest(extract(epoch from (${now.toISOString()}::timestamptz - ${posts.createdAt})) / 3600, 0)`;
+    const score = sql`(${posts.upvotes} - ${posts.downvotes} + ${posts.commentCount} / 2.0) / power(${ageHours} + 2, 1.5)`;
+    const since = new Date(now.getTime() - POPULAR_WINDOW_MS);
+    const rows = await this.select(viewerId, tx)
+      .where(and(isNull(posts.subCommunity), gt(posts.createdAt, since)))
+      .orderBy(desc(score), desc(posts.createdAt), desc(posts.id))
+      .limit(page.limit)
+      .offset(page.offset);
+    return rows.map((r) => toPost(r.p, { username: r.username, dp: r.dp }, r.myVote));
+  }
+
+  async one(id: string, viewerId: string | null, tx: Executor = this.ctx.db): Promise<Post> {
+    const [row] = await this.select(viewerId, tx).where(eq(posts.id, id));
+    if (!row) throw httpError(404, POSTS.notFound);
+    return toPost(row.p, { username: row.username, dp: row.dp }, row.myVote);
+  }
+
+  /** Stores the image first (re-encoded), then the row; the file goes again if the row fails. */
+  async create(userId: string, fields: CreatePostFields, image: Buffer | null): Promise<Post> {
+    let key: string | null = null;
+    if (image) {
+      const data = await reencodeOrReject(image);
+      key = `posts/${randomUUID()}.webp`;
+      await this.ctx.storage.put(key, data);
+    }
+    try {
+      const [row] = await this.ctx.db
+        .insert(posts)
+        .values({
+          userId,
+          title: fields.title,
+          topic: fields.topic,
+          body: fields.body,
+          img: key ? publicUrl(key) : null,
+          // Rooms come with their issue; until then every post is a topic post.
+          subCommunity: null,
+          createdAt: this.ctx.now(),
+        })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      return await this.one(row.id, userId);
+    } catch (error) {
+      if (key) await this.removeFile(key);
+      throw error;
+    }
+  }
+
+  /** Author only. Comments and votes go by cascade, the notifications about it here, the image last. */
+  async delete(userId: string, id: string): Promise<void> {
+    const img = await this.ctx.db.transaction(async (tx) => {
+      const [post] = await tx
+        .select({ userId: posts.userId, img: posts.img })
+        .from(posts)
+        .where(eq(posts.id, id))
+        .for('update');
+      if (!post) throw httpError(404, POSTS.notFound);
+      if (post.userId !== userId) throw httpError(403, POSTS.notAuthor);
+      await tx.delete(notifications).where(eq(notifications.postId, id));
+      await tx.delete(posts).where(eq(posts.id, id));
+      return post.img;
+    });
+    const key = img ? keyOfUrl(img) : null;
+    if (key) await this.removeFile(key);
+  }
+
+  /** A file left behind costs disk, never correctness: log and go on. */
+  private async removeFile(key: string): Promise<void> {
+    try {
+      await this.ctx.storage.delete(key);
+    } catch (error) {
+      this.ctx.log.error(
+        { err: { type: (error as Error).name, stack: (error as Error).stack } },
+        'could not remove an upload',
+      );
+    }
+  }
+}

@@ -1,0 +1,46 @@
+/** HTTP of votes on posts and comments (under /posts, as the spec names them). */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { msgSchema, postResponses } from '../../../src/domain/entities.ts';
+import { upvoteNumBodySchema, voteBodySchema } from '../../../src/domain/postValidation.ts';
+import { requireUser } from '../../infra/session.ts';
+import type { VoteService } from './service.ts';
+
+const tags = ['votes'];
+
+export async function voteRoutes(app: FastifyInstance, opts: { votes: VoteService }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/vote',
+    {
+      schema: {
+        tags,
+        body: voteBodySchema,
+        response: { 201: postResponses.vote, 400: msgSchema, 401: msgSchema, 404: msgSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { postId, val } = request.body;
+      const commentId = request.body.commentId ?? null;
+      const tally = await opts.votes.vote(user.userId, { postId, commentId }, val);
+      return reply.code(201).send({ newUpvote: { postId, commentId, val }, ...tally });
+    },
+  );
+
+  r.post(
+    '/upvoteNum',
+    {
+      schema: {
+        tags,
+        body: upvoteNumBodySchema,
+        response: { 200: postResponses.tally, 400: msgSchema, 404: msgSchema },
+      },
+    },
+    async (request) => {
+      const { postId, commentId } = request.body;
+      return opts.votes.tally({ postId, commentId: commentId ?? null }, request.user?.userId ?? null);
+    },
+  );
+}
