@@ -29,7 +29,10 @@ export const createPollBodySchema = z.object({
 });
 
 /** 1 up, -1 down, 0 removed (spec §4). */
-export const voteValueSchema = z.union([z.literal(1), z.literal(-1), z.literal(0)], '* val must be 1, -1 or 0');
+export const voteValueSchema = z.union(
+  [z.literal(1), z.literal(-1), z.literal(0)],
+  '* val must be 1, -1 or 0',
+);
 
 export const voteBodySchema = z.object({ postId: idSchema, val: voteValueSchema, commentId: optionalId });
 export const upvoteNumBodySchema = z.object({ postId: idSchema, commentId: optionalId });

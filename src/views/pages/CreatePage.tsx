@@ -1,38 +1,123 @@
-/** The create modal's tabs (spec §2 Create modal): skeletons until their issue lands. */
+/**
+ * The create modal (spec §2 Create modal) at /create/post and /create/poll: two tabs as links, the
+ * post or poll form, and closing (button, Escape or a click outside) back to /. Visitors are asked to
+ * sign in instead.
+ */
 import { css } from '@emotion/react';
-import { Bone, ListRowsSkeleton } from '../components/Skeletons.tsx';
-import { card } from '../components/ui.ts';
+import { useSelector } from '@xstate/react';
+import { type ReactNode, useCallback, useId } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
+import type { createPollMachine } from '../../machines/createPoll.machine.ts';
+import type { createPostMachine } from '../../machines/createPost.machine.ts';
+import { useSessionActor } from '../app/actors.tsx';
+import { liveCreateMachines } from '../app/live/create.ts';
+import { CloseIcon } from '../components/icons.tsx';
+import { Modal } from '../components/Modal.tsx';
+import { focusRing, iconButton, primaryButton } from '../components/ui.ts';
+import { theme } from '../theme.ts';
+import { PollForm } from './create/PollForm.tsx';
+import { PostForm } from './create/PostForm.tsx';
 
-function FormSkeleton({ label }: { label: string }) {
+const tabLink = css`
+  flex: 1;
+  padding: 12px 8px;
+  border-bottom: 2px solid transparent;
+  color: ${theme.color.muted};
+  font-weight: 600;
+  text-align: center;
+  text-decoration: none;
+  ${focusRing};
+  &:hover {
+    color: ${theme.color.text};
+  }
+  &[aria-current='page'] {
+    color: ${theme.color.brandDark};
+    border-bottom-color: ${theme.color.brand};
+  }
+`;
+
+function CreateModal({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const close = useCallback(() => navigate('/'), [navigate]);
+  const titleId = useId();
+  const session = useSessionActor();
+  const visitor = useSelector(session, (s) => !s.hasTag('settling') && !s.hasTag('signedIn'));
+
   return (
-    <div
-      css={css`
-        ${card};
-        display: flex;
-        flex-direction: column;
-        gap: 14px;
-        padding: 20px;
-      `}
-    >
+    <Modal labelledBy={titleId} onDismiss={close}>
       <div
         css={css`
           display: flex;
-          gap: 12px;
+          align-items: center;
+          justify-content: space-between;
+          padding: 14px 12px 0 20px;
         `}
       >
-        <Bone width="96px" height={32} />
-        <Bone width="96px" height={32} />
+        <h2 id={titleId} css={css`margin: 0; font-size: 1.25rem;`}>
+          Create
+        </h2>
+        <button type="button" aria-label="Close" css={iconButton} onClick={close}>
+          <CloseIcon />
+        </button>
       </div>
-      <ListRowsSkeleton rows={3} label={label} />
-      <Bone height={120} />
-    </div>
+      <nav
+        aria-label="What to create"
+        css={css`
+          display: flex;
+          margin: 6px 20px 0;
+          border-bottom: 1px solid ${theme.color.border};
+        `}
+      >
+        <NavLink to="/create/post" css={tabLink}>
+          Post
+        </NavLink>
+        <NavLink to="/create/poll" css={tabLink}>
+          Poll
+        </NavLink>
+      </nav>
+      <div
+        css={css`
+          padding: 18px 20px 20px;
+          ${theme.media.sm} {
+            padding: 16px 14px 16px;
+          }
+        `}
+      >
+        {visitor ? (
+          <p css={css`margin: 8px 0; line-height: 1.5;`}>
+            Sign in to share a post or a poll with your college.{' '}
+            <Link to="/signin" css={[primaryButton, css`margin-top: 14px;`]}>
+              Sign in
+            </Link>
+          </p>
+        ) : (
+          children
+        )}
+      </div>
+    </Modal>
   );
 }
 
-export function CreatePostTab() {
-  return <FormSkeleton label="Loading post form" />;
+export function CreatePostTab({
+  machine = liveCreateMachines.createPost,
+}: {
+  machine?: typeof createPostMachine;
+}) {
+  return (
+    <CreateModal>
+      <PostForm machine={machine} />
+    </CreateModal>
+  );
 }
 
-export function CreatePollTab() {
-  return <FormSkeleton label="Loading poll form" />;
+export function CreatePollTab({
+  machine = liveCreateMachines.createPoll,
+}: {
+  machine?: typeof createPollMachine;
+}) {
+  return (
+    <CreateModal>
+      <PollForm machine={machine} />
+    </CreateModal>
+  );
 }

@@ -1,6 +1,87 @@
-/** Home feed (spec §2 Home feed): skeleton until its issue lands. */
-import { FeedSkeleton } from '../components/Skeletons.tsx';
+/** Home feed (spec §2 Home feed): 'Start a post...' for signed-in users, a refresh icon, posts and polls mixed. */
+import { css } from '@emotion/react';
+import { useActorRef } from '@xstate/react';
+import { Link } from 'react-router-dom';
+import { LIMITS } from '../../domain/constants.ts';
+import { LISTS, POSTS } from '../../domain/messages.ts';
+import { useFeedMachines } from '../app/feedMachines.tsx';
+import { Avatar } from '../components/Avatar.tsx';
+import { useViewer } from '../components/CardParts.tsx';
+import { FeedList } from '../components/FeedList.tsx';
+import { RefreshIcon } from '../components/icons.tsx';
+import { card, focusRing, iconButton } from '../components/ui.ts';
+import { theme } from '../theme.ts';
+import { PageStack } from './PageStack.tsx';
 
 export function HomePage() {
-  return <FeedSkeleton items={4} />;
+  const { homeList } = useFeedMachines();
+  const list = useActorRef(homeList, { input: { pageSize: LIMITS.homePageSize, order: 'newest' } });
+  const viewer = useViewer();
+
+  return (
+    <PageStack>
+      <div
+        css={css`
+          display: flex;
+          align-items: center;
+          gap: 10px;
+        `}
+      >
+        {viewer ? (
+          <div
+            css={css`
+              ${card};
+              display: flex;
+              flex: 1;
+              align-items: center;
+              gap: 12px;
+              padding: 10px 12px;
+            `}
+          >
+            <Avatar src={viewer.dp} size={36} />
+            <Link
+              to="/create"
+              css={css`
+                flex: 1;
+                padding: 10px 16px;
+                border: 1px solid ${theme.color.border};
+                border-radius: ${theme.radius.pill};
+                background: ${theme.color.page};
+                color: ${theme.color.muted};
+                text-decoration: none;
+                ${focusRing};
+                &:hover {
+                  border-color: ${theme.color.brand};
+                }
+              `}
+            >
+              {POSTS.startPost}
+            </Link>
+          </div>
+        ) : (
+          <h1
+            css={css`
+              flex: 1;
+              margin: 0;
+              font-size: 1.25rem;
+            `}
+          >
+            Latest on Quad
+          </h1>
+        )}
+        <button
+          type="button"
+          aria-label="Refresh the feed"
+          onClick={() => list.send({ type: 'list.refresh' })}
+          css={[
+            iconButton,
+            css`background: ${theme.color.surface}; border: 1px solid ${theme.color.border};`,
+          ]}
+        >
+          <RefreshIcon />
+        </button>
+      </div>
+      <FeedList list={list} empty={LISTS.homeEmpty} label="Home feed" />
+    </PageStack>
+  );
 }

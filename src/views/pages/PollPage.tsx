@@ -1,6 +1,76 @@
-/** Poll detail and the bare poll view (spec §2): skeleton until its issue lands. */
+/**
+ * /poll/{id}: asks first whether the poll's room is accessible (else goes to /), then shows the poll.
+ * The bare /poll route shows a friendly empty poll view.
+ */
+import { css } from '@emotion/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useFeedMachines } from '../app/feedMachines.tsx';
+import { PollCard } from '../components/PollCard.tsx';
 import { PollCardSkeleton } from '../components/Skeletons.tsx';
+import { card, primaryButton } from '../components/ui.ts';
+import { theme } from '../theme.ts';
+import { PageStack } from './PageStack.tsx';
 
 export function PollPage() {
-  return <PollCardSkeleton />;
+  const { id } = useParams();
+  return id ? <PollDetail key={id} id={id} /> : <NoPoll />;
+}
+
+function PollDetail({ id }: { id: string }) {
+  const { pollDetail } = useFeedMachines();
+  const navigate = useNavigate();
+  const actor = useActorRef(pollDetail, { input: { id } });
+  const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
+  const poll = useSelector(actor, (snapshot) => snapshot.context.poll);
+  const problem = useSelector(actor, (snapshot) => snapshot.context.problem);
+  const leave = useCallback(() => navigate('/', { replace: true }), [navigate]);
+
+  if (loading) return <PollCardSkeleton />;
+  if (poll) {
+    return (
+      <PageStack>
+        <PollCard poll={poll} detail onDeleted={leave} />
+      </PageStack>
+    );
+  }
+  return problem ? <NoPoll message={problem} /> : null;
+}
+
+function NoPoll({
+  message = 'Pick a poll from the feed to see its results and vote.',
+}: {
+  message?: string;
+}) {
+  return (
+    <section
+      css={css`
+        ${card};
+        display: grid;
+        justify-items: center;
+        gap: 12px;
+        padding: 40px 24px;
+        text-align: center;
+      `}
+    >
+      <svg
+        width="56"
+        height="56"
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        fill="none"
+        stroke={theme.color.brand}
+        strokeWidth="1.6"
+      >
+        <rect x="3" y="4" width="18" height="16" rx="3" />
+        <path d="M7 9h6M7 13h10M7 17h3" strokeLinecap="round" />
+      </svg>
+      <h1 css={css`margin: 0; font-size: 1.25rem;`}>No poll here</h1>
+      <p css={css`margin: 0; color: ${theme.color.muted};`}>{message}</p>
+      <Link to="/" css={primaryButton}>
+        Back to Home
+      </Link>
+    </section>
+  );
 }

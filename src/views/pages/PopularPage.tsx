@@ -1,6 +1,26 @@
-/** Popular posts (spec §2): skeleton until its issue lands. */
-import { FeedSkeleton } from '../components/Skeletons.tsx';
+/** Popular posts (spec §2), 10 a page, in the server's ranking. */
+import { css } from '@emotion/react';
+import { useActorRef } from '@xstate/react';
+import { LIMITS } from '../../domain/constants.ts';
+import { LISTS } from '../../domain/messages.ts';
+import { useFeedMachines } from '../app/feedMachines.tsx';
+import { FeedList } from '../components/FeedList.tsx';
+import { PageStack } from './PageStack.tsx';
 
 export function PopularPage() {
-  return <FeedSkeleton items={3} />;
+  const { popularList } = useFeedMachines();
+  const list = useActorRef(popularList, { input: { pageSize: LIMITS.pageSize, order: 'server' } });
+  return (
+    <PageStack>
+      <h1
+        css={css`
+          margin: 0;
+          font-size: 1.25rem;
+        `}
+      >
+        Popular
+      </h1>
+      <FeedList list={list} empty={LISTS.noPosts} skeleton="posts" label="Popular posts" />
+    </PageStack>
+  );
 }

@@ -1,12 +1,91 @@
-/** Post detail with its comment thread (spec §2): skeleton until its issue lands. */
+/**
+ * Post detail (spec §2 /post/{postId} and /post/{roomId}/{postId}): the post card, then its nested
+ * comment thread. 'Post not found' for a missing post; a failed load can be retried. Deleting the post
+ * here goes home.
+ */
+import { css } from '@emotion/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { POSTS, SCREENS } from '../../domain/messages.ts';
+import { type CommentMachines, liveCommentMachines } from '../app/live/create.ts';
+import { CommentThread } from '../components/comments/CommentThread.tsx';
+import { PostCard } from '../components/PostCard.tsx';
 import { CommentRowsSkeleton, PostCardSkeleton } from '../components/Skeletons.tsx';
+import { primaryButton } from '../components/ui.ts';
 import { PageStack } from './PageStack.tsx';
+import { StatusScreen } from './StatusScreen.tsx';
 
-export function PostPage() {
+function PostDetail({ postId, machines }: { postId: string; machines: CommentMachines }) {
+  const actor = useActorRef(machines.postDetail, { input: { postId } });
+  const post = useSelector(actor, (s) => s.context.post);
+  const status = useSelector(actor, (s) =>
+    s.matches('notFound')
+      ? 'notFound'
+      : s.matches('failed')
+        ? 'failed'
+        : s.matches('ready')
+          ? 'ready'
+          : 'loading',
+  );
+  const error = useSelector(actor, (s) => s.context.error);
+  const navigate = useNavigate();
+  const leave = useCallback(() => navigate('/', { replace: true }), [navigate]);
+
+  if (status === 'notFound') {
+    return (
+      <StatusScreen
+        code="404"
+        title={POSTS.notFound}
+        action={
+          <Link to="/" css={primaryButton}>
+            {SCREENS.backHome}
+          </Link>
+        }
+      >
+        <p>It may have been deleted by its author.</p>
+      </StatusScreen>
+    );
+  }
+  if (status === 'failed') {
+    return (
+      <StatusScreen
+        title="Could not load this post"
+        action={
+          <button type="button" css={primaryButton} onClick={() => actor.send({ type: 'post.retry' })}>
+            Try again
+          </button>
+        }
+      >
+        <p>{error ?? 'Something went wrong.'}</p>
+      </StatusScreen>
+    );
+  }
+  if (status === 'loading' || !post) {
+    return (
+      <PageStack>
+        <PostCardSkeleton />
+        <CommentRowsSkeleton rows={4} />
+      </PageStack>
+    );
+  }
   return (
     <PageStack>
-      <PostCardSkeleton />
-      <CommentRowsSkeleton rows={4} />
+      <PostCard post={post} detail onDeleted={leave} />
+      <CommentThread
+        postId={post.id}
+        comments={post.comments}
+        machines={{ commentThread: machines.commentThread, commentComposer: machines.commentComposer }}
+      />
     </PageStack>
+  );
+}
+
+export function PostPage({ machines = liveCommentMachines }: { machines?: CommentMachines }) {
+  const { postId = '' } = useParams();
+  return (
+    <div css={css`min-width: 0;`}>
+      <PostDetail key={postId} postId={postId} machines={machines} />
+    </div>
   );
 }

@@ -1,15 +1,151 @@
-/** A topic community q/{topic} (spec §2): banner and feed skeletons until its issue lands. */
-import type { Topic } from '../../domain/constants.ts';
-import { BannerSkeleton, FeedSkeleton } from '../components/Skeletons.tsx';
+/**
+ * A topic community q/{topic} (spec §2): banner, icon and title, and a Post/Poll toggle over the topic's
+ * lists (10 a page; the first load waits 500 ms, spec §4 Feed).
+ */
+import { css } from '@emotion/react';
+import { useActorRef } from '@xstate/react';
+import { useMemo, useState } from 'react';
+import { DELAYS, LIMITS, type Topic } from '../../domain/constants.ts';
+import { LISTS } from '../../domain/messages.ts';
+import { useFeedMachines } from '../app/feedMachines.tsx';
+import { FeedList } from '../components/FeedList.tsx';
+import { card, focusRing } from '../components/ui.ts';
+import { theme } from '../theme.ts';
 import { PageStack } from './PageStack.tsx';
 
+type Kind = 'post' | 'poll';
+
+/** A banner per topic, drawn with gradients (no image files needed). */
+const BANNERS: Record<Topic, string> = {
+  sports: 'linear-gradient(120deg, #0f9d58 0%, #34a853 45%, #b7e4c7 100%)',
+  dsa: 'linear-gradient(120deg, #1e3a8a 0%, #2563eb 50%, #93c5fd 100%)',
+  iet: 'linear-gradient(120deg, #7c2d12 0%, #ea580c 50%, #fdba74 100%)',
+  entertainment: 'linear-gradient(120deg, #701a75 0%, #c026d3 50%, #f0abfc 100%)',
+  lifestyle: 'linear-gradient(120deg, #9d174d 0%, #ec4899 50%, #fbcfe8 100%)',
+  lucknow: 'linear-gradient(120deg, #854d0e 0%, #ca8a04 50%, #fde68a 100%)',
+};
+
 export function TopicPage({ topic }: { topic: Topic }) {
+  const [kind, setKind] = useState<Kind>('post');
   return (
     <PageStack>
-      <div data-topic={topic}>
-        <BannerSkeleton />
-      </div>
-      <FeedSkeleton items={2} />
+      <header
+        css={css`
+          ${card};
+          overflow: hidden;
+        `}
+      >
+        <div
+          data-testid="topic-banner"
+          css={css`
+            height: 120px;
+            background:
+              radial-gradient(circle at 85% 20%, rgba(255, 255, 255, 0.35) 0 60px, transparent 61px),
+              radial-gradient(circle at 70% 110%, rgba(255, 255, 255, 0.2) 0 90px, transparent 91px),
+              ${BANNERS[topic]};
+            ${theme.media.sm} {
+              height: 88px;
+            }
+          `}
+        />
+        <div
+          css={css`
+            display: flex;
+            flex-wrap: wrap;
+            align-items: flex-end;
+            gap: 12px 16px;
+            padding: 0 16px 14px;
+          `}
+        >
+          <img
+            src={`/topics/${topic}.svg`}
+            alt=""
+            width={72}
+            height={72}
+            css={css`
+              margin-top: -28px;
+              border: 4px solid ${theme.color.surface};
+              border-radius: 50%;
+              background: ${theme.color.surface};
+            `}
+          />
+          <h1
+            css={css`
+              flex: 1;
+              margin: 0;
+              font-size: 1.5rem;
+            `}
+          >
+            q/{topic}
+          </h1>
+          <KindToggle kind={kind} onChange={setKind} />
+        </div>
+      </header>
+      <TopicList key={kind} topic={topic} kind={kind} />
     </PageStack>
+  );
+}
+
+function TopicList({ topic, kind }: { topic: Topic; kind: Kind }) {
+  const { topicPostList, topicPollList } = useFeedMachines();
+  const machine = useMemo(
+    () => (kind === 'post' ? topicPostList(topic) : topicPollList(topic)),
+    [kind, topic, topicPostList, topicPollList],
+  );
+  const list = useActorRef(machine, {
+    input: { pageSize: LIMITS.pageSize, firstLoadDelay: DELAYS.TOPIC_FIRST_LOAD, order: 'newest' },
+  });
+  return (
+    <FeedList
+      list={list}
+      empty={kind === 'post' ? LISTS.noPosts : LISTS.noPolls}
+      skeleton={kind === 'post' ? 'posts' : 'polls'}
+      label={`q/${topic} ${kind === 'post' ? 'posts' : 'polls'}`}
+    />
+  );
+}
+
+function KindToggle({ kind, onChange }: { kind: Kind; onChange: (kind: Kind) => void }) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a two-button toggle, not a form fieldset
+    <div
+      role="group"
+      aria-label="Show"
+      css={css`
+        display: inline-flex;
+        padding: 3px;
+        border-radius: ${theme.radius.pill};
+        background: ${theme.color.hover};
+      `}
+    >
+      {(['post', 'poll'] as const).map((option) => (
+        <button
+          key={option}
+          type="button"
+          aria-pressed={kind === option}
+          onClick={() => onChange(option)}
+          css={css`
+            min-width: 72px;
+            min-height: 34px;
+            padding: 0 14px;
+            border: 0;
+            border-radius: ${theme.radius.pill};
+            background: transparent;
+            color: ${theme.color.muted};
+            font: inherit;
+            font-weight: 600;
+            cursor: pointer;
+            ${focusRing};
+            &[aria-pressed='true'] {
+              background: ${theme.color.surface};
+              color: ${theme.color.text};
+              box-shadow: ${theme.shadow.card};
+            }
+          `}
+        >
+          {option === 'post' ? 'Post' : 'Poll'}
+        </button>
+      ))}
+    </div>
   );
 }

@@ -1,0 +1,145 @@
+/**
+ * The comment box (spec §2 Comments, §8 Comment create): collapsed until opened, then editing, then
+ * submitting behind the loading toast 'Adding your comment...'. Success says 'Comment Added.', hands the
+ * new comment to the thread and collapses; failure says 'Failed to Add Comment' (plus 'Server Issue!!'
+ * on a 500) and keeps the text. 'Cancel' collapses. A reply box is the same chart with a parent id.
+ */
+import { type ActorRef, assign, fromPromise, type Snapshot, sendTo, setup } from 'xstate';
+import type { Comment } from '../domain/entities.ts';
+import { COMMENTS } from '../domain/messages.ts';
+import { type CreateCommentBody, createCommentBodySchema } from '../domain/postValidation.ts';
+import type { CommentThreadEvent } from './commentThread.machine.ts';
+import { type Notice, noEffect } from './effects.ts';
+import { failed, failedWith } from './failure.ts';
+import { firstIssue } from './forms.ts';
+
+/** Whoever keeps the thread: it is told of each comment added. */
+export type CommentSink = ActorRef<Snapshot<unknown>, CommentThreadEvent>;
+
+export interface CommentComposerInput {
+  postId: string;
+  /** The comment replied to; null for a top-level comment. */
+  parentId: string | null;
+  thread: CommentSink;
+}
+
+export interface CommentComposerContext extends CommentComposerInput {
+  text: string;
+  error: string | null;
+}
+
+export type CommentComposerEvent =
+  | { type: 'comment.open' }
+  | { type: 'field.change'; value: string }
+  | { type: 'comment.submit' }
+  | { type: 'comment.cancel' };
+
+/** The loading toast's id: its outcome replaces it. */
+export const COMMENT_NOTICE_ID = 'commentComposer.adding';
+
+const bodyOf = (context: CommentComposerContext): CreateCommentBody => ({
+  postId: context.postId,
+  commentId: context.parentId,
+  content: context.text.trim(),
+});
+
+/** Only the text is the writer's to fix; the ids come from the page. */
+const issueOf = (context: CommentComposerContext) =>
+  firstIssue(createCommentBodySchema.shape.content, context.text);
+
+const notProvided = (name: string): never => {
+  throw new Error(`commentComposer machine: actor ${name} must be provided`);
+};
+
+export const commentComposerMachine = setup({
+  types: {
+    input: {} as CommentComposerInput,
+    context: {} as CommentComposerContext,
+    events: {} as CommentComposerEvent,
+  },
+  actors: {
+    createComment: fromPromise<Comment, CreateCommentBody>(async () => notProvided('createComment')),
+  },
+  actions: {
+    notify: (_, _params: Notice) => noEffect(),
+    setText: assign((_, params: { value: string }) => ({ text: params.value, error: null })),
+    showError: assign({ error: ({ context }) => issueOf(context) ?? null }),
+    clear: assign({ text: '', error: null }),
+    handToThread: sendTo(
+      ({ context }) => context.thread,
+      (_, params: { comment: Comment }): CommentThreadEvent => ({
+        type: 'comment.added',
+        comment: params.comment,
+      }),
+    ),
+  },
+  guards: {
+    textIsValid: ({ context }) => issueOf(context) === undefined,
+    failedWith,
+  },
+}).createMachine({
+  id: 'commentComposer',
+  context: ({ input }) => ({ ...input, text: '', error: null }),
+  initial: 'collapsed',
+  states: {
+    collapsed: {
+      on: { 'comment.open': 'expanded' },
+    },
+    expanded: {
+      initial: 'editing',
+      on: { 'comment.cancel': { target: 'collapsed', actions: 'clear' } },
+      states: {
+        editing: {
+          on: {
+            'field.change': { actions: { type: 'setText', params: ({ event }) => event } },
+            'comment.submit': [
+              { guard: 'textIsValid', target: '#commentComposer.submitting' },
+              { target: 'invalid', actions: 'showError' },
+            ],
+          },
+        },
+        /** An empty comment is refused until the text is edited. */
+        invalid: {
+          tags: ['invalid'],
+          on: {
+            'field.change': { target: 'editing', actions: { type: 'setText', params: ({ event }) => event } },
+          },
+        },
+      },
+    },
+    submitting: {
+      tags: ['busy'],
+      entry: { type: 'notify', params: { kind: 'loading', text: COMMENTS.adding, id: COMMENT_NOTICE_ID } },
+      invoke: {
+        id: 'createComment',
+        src: 'createComment',
+        input: ({ context }) => bodyOf(context),
+        onDone: {
+          target: 'collapsed',
+          actions: [
+            { type: 'notify', params: { kind: 'success', text: COMMENTS.added, id: COMMENT_NOTICE_ID } },
+            { type: 'handToThread', params: ({ event }) => ({ comment: event.output }) },
+            'clear',
+          ],
+        },
+        onError: [
+          {
+            guard: failed(500),
+            target: 'expanded',
+            actions: [
+              { type: 'notify', params: { kind: 'error', text: COMMENTS.failed, id: COMMENT_NOTICE_ID } },
+              { type: 'notify', params: { kind: 'error', text: COMMENTS.serverIssue } },
+            ],
+          },
+          {
+            target: 'expanded',
+            actions: {
+              type: 'notify',
+              params: { kind: 'error', text: COMMENTS.failed, id: COMMENT_NOTICE_ID },
+            },
+          },
+        ],
+      },
+    },
+  },
+});

@@ -1,0 +1,136 @@
+/**
+ * The comment thread of a post (spec §2 Comments, §8 Comment delete): the post's flat comments (oldest
+ * first, each with its parentId), whose replies are shown, new comments added by the composers, and
+ * deletion through the server with its msg as the toast. A deleted comment that has replies stays as
+ * '[deleted]', as the server keeps it; one without replies goes.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import type { Comment } from '../domain/entities.ts';
+import { COMMENTS, HTTP_ERRORS } from '../domain/messages.ts';
+import { type Notice, noEffect } from './effects.ts';
+import { failureOf } from './failure.ts';
+
+export interface CommentThreadContext {
+  postId: string;
+  comments: Comment[];
+  /** Ids of the comments whose replies are shown. */
+  shown: string[];
+  /** The comment being deleted. */
+  deletingId: string | null;
+}
+
+export type CommentThreadEvent =
+  /** A composer added a comment (top-level or reply). */
+  | { type: 'comment.added'; comment: Comment }
+  | { type: 'replies.toggle'; id: string }
+  | { type: 'comment.delete'; id: string };
+
+/** The direct replies of a comment (or the top-level comments for null), in thread order. */
+export const repliesOf = (comments: readonly Comment[], parentId: string | null): Comment[] =>
+  comments.filter((comment) => comment.parentId === parentId);
+
+/** How many replies a comment has, all levels below it counted. */
+export function replyCount(comments: readonly Comment[], id: string): number {
+  return repliesOf(comments, id).reduce((sum, reply) => sum + 1 + replyCount(comments, reply.id), 0);
+}
+
+/** The thread after a deletion: kept as '[deleted]' while it has replies, removed otherwise. */
+export function withoutComment(comments: readonly Comment[], id: string): Comment[] {
+  if (repliesOf(comments, id).length === 0) return comments.filter((comment) => comment.id !== id);
+  return comments.map((comment) =>
+    comment.id === id
+      ? { ...comment, body: COMMENTS.deletedBody, user: null, userId: null, deleted: true }
+      : comment,
+  );
+}
+
+const notProvided = (name: string): never => {
+  throw new Error(`commentThread machine: actor ${name} must be provided`);
+};
+
+export const commentThreadMachine = setup({
+  types: {
+    input: {} as { postId: string; comments: Comment[] },
+    context: {} as CommentThreadContext,
+    events: {} as CommentThreadEvent,
+  },
+  actors: {
+    deleteComment: fromPromise<{ msg: string }, { id: string }>(async () => notProvided('deleteComment')),
+  },
+  actions: {
+    notify: (_, _params: Notice) => noEffect(),
+    addComment: assign(({ context }, params: { comment: Comment }) => ({
+      comments: context.comments.some((comment) => comment.id === params.comment.id)
+        ? context.comments
+        : [...context.comments, params.comment],
+      // A new reply is shown at once under its parent.
+      shown:
+        params.comment.parentId && !context.shown.includes(params.comment.parentId)
+          ? [...context.shown, params.comment.parentId]
+          : context.shown,
+    })),
+    toggleReplies: assign(({ context }, params: { id: string }) => ({
+      shown: context.shown.includes(params.id)
+        ? context.shown.filter((id) => id !== params.id)
+        : [...context.shown, params.id],
+    })),
+    markDeleting: assign((_, params: { id: string }) => ({ deletingId: params.id })),
+    removeComment: assign(({ context }) => ({
+      comments: context.deletingId ? withoutComment(context.comments, context.deletingId) : context.comments,
+      deletingId: null,
+    })),
+    clearDeleting: assign({ deletingId: null }),
+  },
+  guards: {
+    isInThread: ({ context }, params: { id: string }) =>
+      context.comments.some((comment) => comment.id === params.id && !comment.deleted),
+  },
+}).createMachine({
+  id: 'commentThread',
+  context: ({ input }) => ({ postId: input.postId, comments: input.comments, shown: [], deletingId: null }),
+  initial: 'ready',
+  on: {
+    'comment.added': { actions: { type: 'addComment', params: ({ event }) => ({ comment: event.comment }) } },
+    'replies.toggle': { actions: { type: 'toggleReplies', params: ({ event }) => ({ id: event.id }) } },
+  },
+  states: {
+    ready: {
+      on: {
+        'comment.delete': {
+          guard: { type: 'isInThread', params: ({ event }) => ({ id: event.id }) },
+          target: 'deleting',
+          actions: { type: 'markDeleting', params: ({ event }) => ({ id: event.id }) },
+        },
+      },
+    },
+    /** One deletion at a time; the thread stays readable meanwhile. */
+    deleting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'deleteComment',
+        src: 'deleteComment',
+        input: ({ context }) => ({ id: context.deletingId ?? '' }),
+        onDone: {
+          target: 'ready',
+          actions: [
+            'removeComment',
+            { type: 'notify', params: ({ event }) => ({ kind: 'success', text: event.output.msg }) },
+          ],
+        },
+        onError: {
+          target: 'ready',
+          actions: [
+            'clearDeleting',
+            {
+              type: 'notify',
+              params: ({ event }) => ({
+                kind: 'error',
+                text: failureOf(event.error).message || HTTP_ERRORS.network,
+              }),
+            },
+          ],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,180 @@
+/**
+ * Creating a poll (spec §2 Create modal, §4 Poll creation, §5): a topic, a question cut at 150
+ * characters, and options starting with 2, at most 7 ('Options_Limit_Reached' past that), of which
+ * only the third on can be removed. The two first options are required; later blank ones are dropped
+ * before sending. Success resets the form and goes home.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { LIMITS } from '../domain/constants.ts';
+import type { Poll } from '../domain/entities.ts';
+import { POLLS } from '../domain/messages.ts';
+import { type CreatePollBody, createPollBodySchema } from '../domain/postValidation.ts';
+import { type Navigation, type Notice, noEffect } from './effects.ts';
+import { failureOf } from './failure.ts';
+import { withoutError } from './forms.ts';
+
+export type PollField = 'topic' | 'title';
+export type PollErrors = Partial<Record<PollField | 'options', string>>;
+
+export interface CreatePollContext {
+  topic: string;
+  title: string;
+  options: string[];
+  errors: PollErrors;
+}
+
+export type CreatePollEvent =
+  | { type: 'field.change'; field: PollField; value: string }
+  | { type: 'option.change'; index: number; value: string }
+  | { type: 'option.add' }
+  | { type: 'option.remove'; index: number }
+  | { type: 'form.submit' };
+
+const emptyForm = (): CreatePollContext => ({
+  topic: '',
+  title: '',
+  options: Array.from({ length: LIMITS.pollOptionsInitial }, () => ''),
+  errors: {},
+});
+
+/** What is sent: trimmed texts, blank options dropped. */
+export function pollBodyOf(context: CreatePollContext): CreatePollBody {
+  return {
+    title: context.title.trim(),
+    topic: context.topic as CreatePollBody['topic'],
+    options: context.options.map((option) => option.trim()).filter(Boolean),
+  };
+}
+
+export function pollFormIssues(context: CreatePollContext): PollErrors {
+  const errors: PollErrors = {};
+  const result = createPollBodySchema.safeParse(pollBodyOf(context));
+  for (const issue of result.error?.issues ?? []) {
+    const field = issue.path[0] as PollField | 'options' | undefined;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  // The options that cannot be removed must be filled in.
+  if (context.options.slice(0, LIMITS.pollOptionsInitial).some((option) => !option.trim())) {
+    errors.options = POLLS.optionRequired;
+  }
+  return errors;
+}
+
+/** Only the third option on has a remove button. */
+export const isRemovable = (index: number) => index >= LIMITS.pollOptionsInitial;
+
+const notProvided = (name: string): never => {
+  throw new Error(`createPoll machine: actor ${name} must be provided`);
+};
+
+export const createPollMachine = setup({
+  types: {
+    context: {} as CreatePollContext,
+    events: {} as CreatePollEvent,
+  },
+  actors: {
+    createPoll: fromPromise<{ msg: string; poll: Poll }, CreatePollBody>(async () =>
+      notProvided('createPoll'),
+    ),
+  },
+  actions: {
+    notify: (_, _params: Notice) => noEffect(),
+    navigate: (_, _params: Navigation) => noEffect(),
+    setField: assign(({ context }, params: { field: PollField; value: string }) => ({
+      [params.field]: params.field === 'title' ? params.value.slice(0, LIMITS.pollQuestion) : params.value,
+      errors: withoutError(context.errors, params.field),
+    })),
+    setOption: assign(({ context }, params: { index: number; value: string }) => ({
+      options: context.options.map((option, index) => (index === params.index ? params.value : option)),
+      errors: withoutError(context.errors, 'options'),
+    })),
+    addOption: assign(({ context }) => ({ options: [...context.options, ''] })),
+    removeOption: assign(({ context }, params: { index: number }) => ({
+      options: context.options.filter((_, index) => index !== params.index),
+    })),
+    showFormErrors: assign({ errors: ({ context }) => pollFormIssues(context) }),
+    clearForm: assign(emptyForm),
+  },
+  guards: {
+    formIsValid: ({ context }) => Object.keys(pollFormIssues(context)).length === 0,
+    roomForOption: ({ context }) => context.options.length < LIMITS.pollOptionsMax,
+    removable: ({ context }, params: { index: number }) =>
+      isRemovable(params.index) && params.index < context.options.length,
+    isOption: ({ context }, params: { index: number }) =>
+      params.index >= 0 && params.index < context.options.length,
+  },
+}).createMachine({
+  id: 'createPoll',
+  context: emptyForm,
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'field.change': { actions: { type: 'setField', params: ({ event }) => event } },
+        'option.change': {
+          guard: { type: 'isOption', params: ({ event }) => ({ index: event.index }) },
+          actions: { type: 'setOption', params: ({ event }) => event },
+        },
+        'option.add': [
+          { guard: 'roomForOption', actions: 'addOption' },
+          { actions: { type: 'notify', params: { kind: 'error', text: POLLS.optionsLimit } } },
+        ],
+        'option.remove': {
+          guard: { type: 'removable', params: ({ event }) => ({ index: event.index }) },
+          actions: { type: 'removeOption', params: ({ event }) => ({ index: event.index }) },
+        },
+        'form.submit': [
+          { guard: 'formIsValid', target: 'creating' },
+          { target: 'invalid', actions: 'showFormErrors' },
+        ],
+      },
+    },
+    /** A submit with errors stays refused until something is edited. */
+    invalid: {
+      tags: ['invalid'],
+      on: {
+        'field.change': { target: 'editing', actions: { type: 'setField', params: ({ event }) => event } },
+        'option.change': {
+          guard: { type: 'isOption', params: ({ event }) => ({ index: event.index }) },
+          target: 'editing',
+          actions: { type: 'setOption', params: ({ event }) => event },
+        },
+        'option.add': [
+          { guard: 'roomForOption', target: 'editing', actions: 'addOption' },
+          { actions: { type: 'notify', params: { kind: 'error', text: POLLS.optionsLimit } } },
+        ],
+        'option.remove': {
+          guard: { type: 'removable', params: ({ event }) => ({ index: event.index }) },
+          target: 'editing',
+          actions: { type: 'removeOption', params: ({ event }) => ({ index: event.index }) },
+        },
+      },
+    },
+    creating: {
+      tags: ['busy'],
+      invoke: {
+        id: 'createPoll',
+        src: 'createPoll',
+        input: ({ context }) => pollBodyOf(context),
+        onDone: {
+          target: 'editing',
+          actions: [
+            { type: 'notify', params: { kind: 'success', text: POLLS.created } },
+            'clearForm',
+            { type: 'navigate', params: { to: '/' } },
+          ],
+        },
+        onError: {
+          target: 'editing',
+          actions: {
+            type: 'notify',
+            params: ({ event }) => ({
+              kind: 'error',
+              text: failureOf(event.error).message || POLLS.createFailed,
+            }),
+          },
+        },
+      },
+    },
+  },
+});

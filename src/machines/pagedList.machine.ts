@@ -1,0 +1,201 @@
+/**
+ * One paged list (spec §4 Feed, §9 page sizes): the home feed, popular, topic, room and profile lists.
+ *
+ * The input says the page size and an optional first-load delay (topic feeds wait 500 ms, rooms
+ * 1500 ms); the provided `fetchPage` actor loads one page from `{ offset, page, limit }` (offset =
+ * page × limit; each list uses the one its endpoint takes). A page may combine several sources fetched
+ * together, one array each: the home feed asks posts and polls for 15 each in one page, mixes them newest
+ * first, and ends only when BOTH return fewer than 15. One actor rather than two child lists keeps a
+ * single offset, one loading state and one end for the view, and keeps "newest first" in one place.
+ *
+ * New items merge by id (a refreshed or shifted page never duplicates a card). A page in which every
+ * source returned fewer than `limit` items ends the list. 'list.more' comes from infinite scroll and is
+ * ignored unless the list is idle, which is how the scroll is throttled: never two page loads at once.
+ * 'list.refresh' clears the offsets and reloads; 'item.remove' / 'item.update' follow deletes and edits.
+ *
+ * Tags: `loading` (nothing to show yet: skeletons), `busy` (a page is on its way).
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import type { Poll, Post } from '../domain/entities.ts';
+import { noEffect } from './effects.ts';
+
+/** A feed item: a post when it has a body, else a poll (spec §3). */
+export type FeedItem = Post | Poll;
+export const isPost = (item: FeedItem): item is Post => 'body' in item;
+
+export interface PageRequest {
+  offset: number;
+  page: number;
+  limit: number;
+}
+
+/** The items of each source asked for this page. */
+export type PageSources = FeedItem[][];
+
+export interface PagedListInput {
+  pageSize: number;
+  /** Milliseconds to wait before the first load (DELAYS.TOPIC_FIRST_LOAD, DELAYS.ROOM_FIRST_LOAD); none by default. */
+  firstLoadDelay?: number;
+  /** 'newest' sorts the mixed list by createdAt; 'server' keeps the server's order (popular's ranking). */
+  order?: 'newest' | 'server';
+}
+
+export interface PagedListContext {
+  items: FeedItem[];
+  /** The next page to ask for, counted from 0. */
+  page: number;
+  pageSize: number;
+  firstLoadDelay: number;
+  order: 'newest' | 'server';
+}
+
+export type PagedListEvent =
+  | { type: 'list.more' }
+  | { type: 'list.refresh' }
+  | { type: 'list.retry' }
+  | { type: 'item.remove'; id: string }
+  | { type: 'item.update'; item: FeedItem };
+
+const newestFirst = (a: FeedItem, b: FeedItem) => Date.parse(b.createdAt) - Date.parse(a.createdAt);
+
+/** The list with a page merged in: items already shown are replaced in place, new ones added. */
+export function mergeById(items: FeedItem[], incoming: FeedItem[], order: 'newest' | 'server'): FeedItem[] {
+  const fresh = new Map(incoming.map((item) => [item.id, item]));
+  const kept = items.map((item) => fresh.get(item.id) ?? item);
+  const known = new Set(items.map((item) => item.id));
+  const added = [...fresh.values()].filter((item) => !known.has(item.id));
+  const merged = [...kept, ...added];
+  return order === 'newest' ? merged.sort(newestFirst) : merged;
+}
+
+export const pagedListMachine = setup({
+  types: {
+    context: {} as PagedListContext,
+    events: {} as PagedListEvent,
+    input: {} as PagedListInput,
+  },
+  actors: {
+    fetchPage: fromPromise<PageSources, PageRequest>(async () => {
+      throw new Error('pagedList machine: actor fetchPage must be provided');
+    }),
+  },
+  actions: {
+    /** Failures of a feed are only logged; the view offers a retry. */
+    log: (_, _params: { message: string; error: unknown }) => noEffect(),
+    addPage: assign(({ context }, params: { sources: PageSources }) => ({
+      items: mergeById(context.items, params.sources.flat(), context.order),
+      page: context.page + 1,
+    })),
+    clear: assign({ items: [], page: 0 }),
+    removeItem: assign(({ context }, params: { id: string }) => ({
+      items: context.items.filter((item) => item.id !== params.id),
+    })),
+    updateItem: assign(({ context }, params: { item: FeedItem }) => ({
+      items: context.items.map((item) => (item.id === params.item.id ? params.item : item)),
+    })),
+  },
+  guards: {
+    waitsFirst: ({ context }) => context.firstLoadDelay > 0,
+    hasItems: ({ context }) => context.items.length > 0,
+    isLastPage: ({ context }, params: { sources: PageSources }) =>
+      params.sources.every((source) => source.length < context.pageSize),
+  },
+  delays: {
+    FIRST_LOAD: ({ context }) => context.firstLoadDelay,
+  },
+}).createMachine({
+  id: 'pagedList',
+  context: ({ input }) => ({
+    items: [],
+    page: 0,
+    pageSize: input.pageSize,
+    firstLoadDelay: input.firstLoadDelay ?? 0,
+    order: input.order ?? 'newest',
+  }),
+  initial: 'starting',
+  on: {
+    'item.remove': { actions: { type: 'removeItem', params: ({ event }) => ({ id: event.id }) } },
+    'item.update': { actions: { type: 'updateItem', params: ({ event }) => ({ item: event.item }) } },
+  },
+  states: {
+    starting: {
+      always: [{ guard: 'waitsFirst', target: 'waiting' }, { target: 'loading' }],
+    },
+    waiting: {
+      tags: ['loading'],
+      after: { FIRST_LOAD: { target: 'loading' } },
+    },
+    loading: {
+      tags: ['loading', 'busy'],
+      invoke: {
+        id: 'fetchPage',
+        src: 'fetchPage',
+        input: ({ context }) => ({ offset: 0, page: 0, limit: context.pageSize }),
+        onDone: [
+          {
+            guard: { type: 'isLastPage', params: ({ event }) => ({ sources: event.output }) },
+            target: 'exhausted',
+            actions: { type: 'addPage', params: ({ event }) => ({ sources: event.output }) },
+          },
+          {
+            target: 'idle',
+            actions: { type: 'addPage', params: ({ event }) => ({ sources: event.output }) },
+          },
+        ],
+        onError: {
+          target: 'failed',
+          actions: {
+            type: 'log',
+            params: ({ event }) => ({ message: 'list: first page failed', error: event.error }),
+          },
+        },
+      },
+    },
+    idle: {
+      on: {
+        'list.more': { target: 'loadingMore' },
+        'list.refresh': { target: 'loading', actions: 'clear' },
+      },
+    },
+    loadingMore: {
+      tags: ['busy'],
+      on: { 'list.refresh': { target: 'loading', actions: 'clear' } },
+      invoke: {
+        id: 'fetchPage',
+        src: 'fetchPage',
+        input: ({ context }) => ({
+          offset: context.page * context.pageSize,
+          page: context.page,
+          limit: context.pageSize,
+        }),
+        onDone: [
+          {
+            guard: { type: 'isLastPage', params: ({ event }) => ({ sources: event.output }) },
+            target: 'exhausted',
+            actions: { type: 'addPage', params: ({ event }) => ({ sources: event.output }) },
+          },
+          {
+            target: 'idle',
+            actions: { type: 'addPage', params: ({ event }) => ({ sources: event.output }) },
+          },
+        ],
+        onError: {
+          target: 'failed',
+          actions: {
+            type: 'log',
+            params: ({ event }) => ({ message: 'list: next page failed', error: event.error }),
+          },
+        },
+      },
+    },
+    exhausted: {
+      on: { 'list.refresh': { target: 'loading', actions: 'clear' } },
+    },
+    failed: {
+      on: {
+        'list.retry': [{ guard: 'hasItems', target: 'loadingMore' }, { target: 'loading' }],
+        'list.refresh': { target: 'loading', actions: 'clear' },
+      },
+    },
+  },
+});

@@ -1,0 +1,98 @@
+/**
+ * The poll page /poll/{id} (spec §2 route table): it first asks whether the poll's room is accessible
+ * (`checkAccess`, answering `fetch`) and goes to / when it is not; then it loads the poll.
+ *
+ * Tags: `loading` until the poll is there or known to be unavailable.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import type { Poll } from '../domain/entities.ts';
+import { POLLS } from '../domain/messages.ts';
+import { type Navigation, noEffect } from './effects.ts';
+import { failureOf } from './failure.ts';
+
+export interface PollDetailContext {
+  id: string;
+  poll: Poll | null;
+  /** Why the poll cannot be shown. */
+  problem: string;
+}
+
+export const pollDetailMachine = setup({
+  types: {
+    context: {} as PollDetailContext,
+    input: {} as { id: string },
+  },
+  actors: {
+    checkAccess: fromPromise<boolean, { id: string }>(async () => {
+      throw new Error('pollDetail machine: actor checkAccess must be provided');
+    }),
+    loadPoll: fromPromise<Poll, { id: string }>(async () => {
+      throw new Error('pollDetail machine: actor loadPoll must be provided');
+    }),
+  },
+  actions: {
+    navigate: (_, _params: Navigation) => noEffect(),
+    log: (_, _params: { message: string; error: unknown }) => noEffect(),
+    setPoll: assign((_, params: { poll: Poll }) => ({ poll: params.poll })),
+    setProblem: assign((_, params: { error: unknown }) => {
+      const { status, message } = failureOf(params.error);
+      return { problem: status === 404 ? POLLS.notFound : message || POLLS.notFound };
+    }),
+  },
+  guards: {
+    isAllowed: (_, params: { allowed: boolean }) => params.allowed,
+  },
+}).createMachine({
+  id: 'pollDetail',
+  context: ({ input }) => ({ id: input.id, poll: null, problem: '' }),
+  initial: 'checking',
+  states: {
+    checking: {
+      tags: ['loading'],
+      invoke: {
+        id: 'checkAccess',
+        src: 'checkAccess',
+        input: ({ context }) => ({ id: context.id }),
+        onDone: [
+          {
+            guard: { type: 'isAllowed', params: ({ event }) => ({ allowed: event.output }) },
+            target: 'loading',
+          },
+          { target: 'denied', actions: { type: 'navigate', params: { to: '/', replace: true } } },
+        ],
+        onError: {
+          target: 'unavailable',
+          actions: [
+            { type: 'setProblem', params: ({ event }) => ({ error: event.error }) },
+            {
+              type: 'log',
+              params: ({ event }) => ({ message: 'poll access check failed', error: event.error }),
+            },
+          ],
+        },
+      },
+    },
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'loadPoll',
+        src: 'loadPoll',
+        input: ({ context }) => ({ id: context.id }),
+        onDone: {
+          target: 'shown',
+          actions: { type: 'setPoll', params: ({ event }) => ({ poll: event.output }) },
+        },
+        onError: {
+          target: 'unavailable',
+          actions: [
+            { type: 'setProblem', params: ({ event }) => ({ error: event.error }) },
+            { type: 'log', params: ({ event }) => ({ message: 'poll load failed', error: event.error }) },
+          ],
+        },
+      },
+    },
+    shown: {},
+    unavailable: {},
+    denied: { type: 'final' },
+  },
+});

@@ -1,0 +1,129 @@
+/**
+ * Voting a poll (spec §4 Poll vote, §5): one vote per user per poll; choosing another option moves the
+ * vote (the earlier one leaves every option of the poll). The poll changes at once, then `votePoll`
+ * tells the server, whose answer (the poll after the vote) replaces ours; a failure puts the poll back
+ * and is only logged. Signed-out viewers get 'Login to vote' and no call. Choosing the option already
+ * chosen changes nothing.
+ *
+ * Tags: `busy` while the vote is on its way.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import type { Poll } from '../domain/entities.ts';
+import { POLLS } from '../domain/messages.ts';
+import { type Notice, noEffect } from './effects.ts';
+
+export interface PollVoteInput {
+  poll: Poll;
+  signedIn: boolean;
+}
+
+export interface PollVoteContext {
+  poll: Poll;
+  signedIn: boolean;
+  /** The poll before the vote on its way, put back if it fails. */
+  before: Poll | null;
+}
+
+export type PollVoteEvent =
+  | { type: 'option.choose'; optionId: string }
+  | { type: 'viewer.change'; signedIn: boolean }
+  /** A fresher poll from elsewhere (the list reloaded). */
+  | { type: 'poll.sync'; poll: Poll };
+
+/** The poll once the viewer's vote is on `optionId`: moved from the earlier option if there was one. */
+export function moveVote(poll: Poll, optionId: string): Poll {
+  const earlier = poll.myOptionId;
+  if (earlier === optionId) return poll;
+  return {
+    ...poll,
+    options: poll.options.map((option) => {
+      if (option.id === optionId) return { ...option, votes: option.votes + 1 };
+      if (option.id === earlier) return { ...option, votes: Math.max(0, option.votes - 1) };
+      return option;
+    }),
+    totalVotes: earlier ? poll.totalVotes : poll.totalVotes + 1,
+    myOptionId: optionId,
+  };
+}
+
+/** An option's share of the votes, with 2 decimals (spec §2 Poll card). */
+export const percentOf = (votes: number, total: number): string =>
+  (total > 0 ? (votes / total) * 100 : 0).toFixed(2);
+
+export const pollVoteMachine = setup({
+  types: {
+    context: {} as PollVoteContext,
+    events: {} as PollVoteEvent,
+    input: {} as PollVoteInput,
+  },
+  actors: {
+    votePoll: fromPromise<Poll, { pollOptionId: string }>(async () => {
+      throw new Error('pollVote machine: actor votePoll must be provided');
+    }),
+  },
+  actions: {
+    notify: (_, _params: Notice) => noEffect(),
+    log: (_, _params: { message: string; error: unknown }) => noEffect(),
+    choose: assign(({ context }, params: { optionId: string }) => ({
+      before: context.poll,
+      poll: moveVote(context.poll, params.optionId),
+    })),
+    settle: assign((_, params: { poll: Poll }) => ({ poll: params.poll, before: null })),
+    rollBack: assign(({ context }) => ({ poll: context.before ?? context.poll, before: null })),
+    syncPoll: assign((_, params: { poll: Poll }) => ({ poll: params.poll })),
+    setViewer: assign((_, params: { signedIn: boolean }) => ({ signedIn: params.signedIn })),
+  },
+  guards: {
+    isSignedIn: ({ context }) => context.signedIn,
+    /** Signed in, and an option of this poll other than the one already chosen. */
+    isNewChoice: ({ context }, params: { optionId: string }) =>
+      context.signedIn &&
+      context.poll.myOptionId !== params.optionId &&
+      context.poll.options.some((option) => option.id === params.optionId),
+  },
+}).createMachine({
+  id: 'pollVote',
+  context: ({ input }) => ({ poll: input.poll, signedIn: input.signedIn, before: null }),
+  initial: 'idle',
+  on: {
+    'viewer.change': {
+      actions: { type: 'setViewer', params: ({ event }) => ({ signedIn: event.signedIn }) },
+    },
+  },
+  states: {
+    idle: {
+      on: {
+        'option.choose': [
+          {
+            guard: { type: 'isNewChoice', params: ({ event }) => ({ optionId: event.optionId }) },
+            target: 'voting',
+            actions: { type: 'choose', params: ({ event }) => ({ optionId: event.optionId }) },
+          },
+          // signed in, the option already chosen: nothing changes
+          { guard: 'isSignedIn' },
+          { actions: { type: 'notify', params: { kind: 'error', text: POLLS.loginToVote } } },
+        ],
+        'poll.sync': { actions: { type: 'syncPoll', params: ({ event }) => ({ poll: event.poll }) } },
+      },
+    },
+    voting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'votePoll',
+        src: 'votePoll',
+        input: ({ context }) => ({ pollOptionId: context.poll.myOptionId ?? '' }),
+        onDone: {
+          target: 'idle',
+          actions: { type: 'settle', params: ({ event }) => ({ poll: event.output }) },
+        },
+        onError: {
+          target: 'idle',
+          actions: [
+            'rollBack',
+            { type: 'log', params: ({ event }) => ({ message: 'poll vote failed', error: event.error }) },
+          ],
+        },
+      },
+    },
+  },
+});

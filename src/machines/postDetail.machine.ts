@@ -1,0 +1,70 @@
+/**
+ * The post detail page's load (spec §2 /post/{postId}): loading, then the post with its flat comments,
+ * or 'Post not found' on a 404, or a failure the reader can retry.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import type { Comment, Post } from '../domain/entities.ts';
+import { failed, failedWith, failureOf } from './failure.ts';
+
+export type PostWithComments = Post & { comments: Comment[] };
+
+export interface PostDetailContext {
+  postId: string;
+  post: PostWithComments | null;
+  /** Why the load failed, for the failed screen. */
+  error: string | null;
+}
+
+export type PostDetailEvent = { type: 'post.retry' };
+
+const notProvided = (name: string): never => {
+  throw new Error(`postDetail machine: actor ${name} must be provided`);
+};
+
+export const postDetailMachine = setup({
+  types: {
+    input: {} as { postId: string },
+    context: {} as PostDetailContext,
+    events: {} as PostDetailEvent,
+  },
+  actors: {
+    fetchPost: fromPromise<PostWithComments, { id: string }>(async () => notProvided('fetchPost')),
+  },
+  actions: {
+    setPost: assign((_, params: { post: PostWithComments }) => ({ post: params.post, error: null })),
+    setError: assign((_, params: { error: unknown }) => ({ error: failureOf(params.error).message || null })),
+  },
+  guards: { failedWith },
+}).createMachine({
+  id: 'postDetail',
+  context: ({ input }) => ({ postId: input.postId, post: null, error: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'fetchPost',
+        src: 'fetchPost',
+        input: ({ context }) => ({ id: context.postId }),
+        onDone: {
+          target: 'ready',
+          actions: { type: 'setPost', params: ({ event }) => ({ post: event.output }) },
+        },
+        onError: [
+          { guard: failed(404), target: 'notFound' },
+          // A malformed id is refused by validation: there is no such post either.
+          { guard: failed(400), target: 'notFound' },
+          {
+            target: 'failed',
+            actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
+      },
+    },
+    ready: {},
+    notFound: {},
+    failed: {
+      on: { 'post.retry': 'loading' },
+    },
+  },
+});

@@ -1,0 +1,140 @@
+/**
+ * Voting a post or a comment (spec §4 Post vote, Comment vote; §5; §8 vote failures are only logged).
+ *
+ * Up when not upvoted sets 1 (clearing a down); up again removes the vote (0); down is symmetric. The
+ * tally changes at once, then the `vote` actor tells the server; its answer (the tally after the vote)
+ * replaces ours, and a failure puts the earlier tally back and is only logged. Signed-out viewers get
+ * 'Sign In First' and no call. The same chart serves comments: give it a `commentId`.
+ *
+ * Tags: `busy` while the vote is on its way (further clicks wait for it).
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import type { Tally } from '../domain/entities.ts';
+import { POSTS } from '../domain/messages.ts';
+import type { VoteValue } from '../domain/postValidation.ts';
+import { type Notice, noEffect } from './effects.ts';
+
+export interface PostVoteInput {
+  postId: string;
+  /** null for the post itself. */
+  commentId: string | null;
+  tally: Tally;
+  signedIn: boolean;
+}
+
+export interface PostVoteContext {
+  postId: string;
+  commentId: string | null;
+  tally: Tally;
+  /** Whether a session is present: signed-out viewers are told to sign in, and nothing is sent. */
+  signedIn: boolean;
+  /** The tally before the vote on its way, put back if it fails. */
+  before: Tally | null;
+}
+
+export type PostVoteEvent =
+  | { type: 'vote.up' }
+  | { type: 'vote.down' }
+  /** The viewer signed in or out while the card is shown. */
+  | { type: 'viewer.change'; signedIn: boolean }
+  /** A fresher tally from elsewhere (the list reloaded). */
+  | { type: 'tally.sync'; tally: Tally };
+
+export interface VoteCall {
+  postId: string;
+  commentId: string | null;
+  val: VoteValue;
+}
+
+/** The value a click sends: the same direction again removes the vote. */
+export const nextVote = (current: VoteValue, direction: 1 | -1): VoteValue =>
+  current === direction ? 0 : direction;
+
+/** The tally once the viewer's vote becomes `val`. */
+export function applyVote(tally: Tally, val: VoteValue): Tally {
+  const up = (tally.myVote === 1 ? -1 : 0) + (val === 1 ? 1 : 0);
+  const down = (tally.myVote === -1 ? -1 : 0) + (val === -1 ? 1 : 0);
+  return { upvotes: tally.upvotes + up, downvotes: tally.downvotes + down, myVote: val };
+}
+
+const vote = (direction: 1 | -1) => ({
+  target: 'voting' as const,
+  actions: { type: 'castVote' as const, params: { direction } },
+});
+
+const signInFirst = { type: 'notify' as const, params: { kind: 'error' as const, text: POSTS.signInFirst } };
+
+export const postVoteMachine = setup({
+  types: {
+    context: {} as PostVoteContext,
+    events: {} as PostVoteEvent,
+    input: {} as PostVoteInput,
+  },
+  actors: {
+    vote: fromPromise<Tally, VoteCall>(async () => {
+      throw new Error('postVote machine: actor vote must be provided');
+    }),
+  },
+  actions: {
+    notify: (_, _params: Notice) => noEffect(),
+    log: (_, _params: { message: string; error: unknown }) => noEffect(),
+    castVote: assign(({ context }, params: { direction: 1 | -1 }) => ({
+      before: context.tally,
+      tally: applyVote(context.tally, nextVote(context.tally.myVote, params.direction)),
+    })),
+    settle: assign((_, params: { tally: Tally }) => ({ tally: params.tally, before: null })),
+    rollBack: assign(({ context }) => ({ tally: context.before ?? context.tally, before: null })),
+    syncTally: assign((_, params: { tally: Tally }) => ({ tally: params.tally })),
+    setViewer: assign((_, params: { signedIn: boolean }) => ({ signedIn: params.signedIn })),
+  },
+  guards: {
+    isSignedIn: ({ context }) => context.signedIn,
+  },
+}).createMachine({
+  id: 'postVote',
+  context: ({ input }) => ({
+    postId: input.postId,
+    commentId: input.commentId,
+    tally: input.tally,
+    signedIn: input.signedIn,
+    before: null,
+  }),
+  initial: 'idle',
+  on: {
+    'viewer.change': {
+      actions: { type: 'setViewer', params: ({ event }) => ({ signedIn: event.signedIn }) },
+    },
+  },
+  states: {
+    idle: {
+      on: {
+        'vote.up': [{ guard: 'isSignedIn', ...vote(1) }, { actions: signInFirst }],
+        'vote.down': [{ guard: 'isSignedIn', ...vote(-1) }, { actions: signInFirst }],
+        'tally.sync': { actions: { type: 'syncTally', params: ({ event }) => ({ tally: event.tally }) } },
+      },
+    },
+    voting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'vote',
+        src: 'vote',
+        input: ({ context }) => ({
+          postId: context.postId,
+          commentId: context.commentId,
+          val: context.tally.myVote,
+        }),
+        onDone: {
+          target: 'idle',
+          actions: { type: 'settle', params: ({ event }) => ({ tally: event.output }) },
+        },
+        onError: {
+          target: 'idle',
+          actions: [
+            'rollBack',
+            { type: 'log', params: ({ event }) => ({ message: 'vote failed', error: event.error }) },
+          ],
+        },
+      },
+    },
+  },
+});

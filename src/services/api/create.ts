@@ -1,0 +1,34 @@
+/** Creating posts and polls (spec §7 Posts and Polls; docs/api.md). */
+import type { z } from 'zod';
+import type { pollResponses, postResponses } from '../../domain/entities.ts';
+import type { CreatePollBody } from '../../domain/postValidation.ts';
+import { http, request } from '../http.ts';
+
+export type PostCreated = z.infer<typeof postResponses.created>;
+export type PollCreated = z.infer<typeof pollResponses.created>;
+
+export interface NewPost {
+  title: string;
+  topic: string;
+  body: string;
+  image: File | null;
+  subCommunity?: string | null;
+}
+
+/** `posts/postWithImg`: multipart with title, topic, body and the optional postImg. */
+export function createPost({ title, topic, body, image, subCommunity }: NewPost) {
+  const form = new FormData();
+  form.append('title', title);
+  form.append('topic', topic);
+  form.append('body', body);
+  if (subCommunity) form.append('subCommunity', subCommunity);
+  if (image) form.append('postImg', image, image.name);
+  // axios leaves a FormData as is for this type (not JSON), and the browser adds the boundary.
+  return request(() =>
+    http.post<PostCreated>('posts/postWithImg', form, { headers: { 'Content-Type': 'multipart/form-data' } }),
+  );
+}
+
+/** `poll/createpoll`. */
+export const createPoll = (body: CreatePollBody) =>
+  request(() => http.post<PollCreated>('poll/createpoll', body));

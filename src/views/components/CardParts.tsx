@@ -1,0 +1,264 @@
+/** What post and poll cards share: the author line, the ⋯ menu, the delete flow and the card frame. */
+import { css } from '@emotion/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { type ReactNode, useEffect, useId } from 'react';
+import { Link } from 'react-router-dom';
+import type { AnyActorRef } from 'xstate';
+import { type DeletableKind, deleteConfirmText } from '../../machines/deleteItem.machine.ts';
+import { useSessionActor } from '../app/actors.tsx';
+import { useFeedMachines } from '../app/feedMachines.tsx';
+import { moveFocusWithArrows, usePopup } from '../layout/usePopup.ts';
+import { theme } from '../theme.ts';
+import { Avatar } from './Avatar.tsx';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { DotsIcon } from './feedIcons.tsx';
+import { RelativeTime } from './RelativeTime.tsx';
+import { card, focusRing, iconButton, popup } from './ui.ts';
+
+export const cardFrame = css`
+  ${card};
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+  padding: 14px 16px 12px;
+  transition: border-color 120ms ease;
+  &[data-link='true'] {
+    cursor: pointer;
+  }
+  &[data-link='true']:hover {
+    border-color: #c9ced3;
+  }
+`;
+
+export const actionRow = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+`;
+
+export const pillAction = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 36px;
+  padding: 0 12px;
+  border: 0;
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.hover};
+  color: ${theme.color.muted};
+  font: inherit;
+  font-size: 0.875rem;
+  font-weight: 600;
+  text-decoration: none;
+  cursor: pointer;
+  ${focusRing};
+  &:hover {
+    background: #e2e6ea;
+    color: ${theme.color.text};
+  }
+`;
+
+/** The signed-in user, if any. */
+export function useViewer() {
+  const session = useSessionActor();
+  return useSelector(session, (snapshot) => snapshot.context.user);
+}
+
+/** A click on the card itself (not on one of its controls) opens `to`. */
+export function opensOnClick(to: string | null, go: (to: string) => void) {
+  if (!to) return undefined;
+  return (event: React.MouseEvent<HTMLElement>) => {
+    const target = event.target as HTMLElement;
+    if (target.closest('a, button, input, [role="menu"]')) return;
+    if (window.getSelection()?.toString()) return;
+    go(to);
+  };
+}
+
+interface AuthorLineProps {
+  username: string;
+  dp: string | null;
+  topic: string | null;
+  createdAt: string;
+  menu?: ReactNode;
+}
+
+export function AuthorLine({ username, dp, topic, createdAt, menu }: AuthorLineProps) {
+  return (
+    <div
+      css={css`
+        display: flex;
+        align-items: center;
+        gap: 8px;
+        min-width: 0;
+        font-size: 0.8125rem;
+      `}
+    >
+      <Avatar src={dp} size={32} />
+      <div
+        css={css`
+          display: flex;
+          flex-wrap: wrap;
+          align-items: baseline;
+          column-gap: 8px;
+          min-width: 0;
+          flex: 1;
+        `}
+      >
+        <Link
+          to={`/u/${username}`}
+          css={css`
+            color: ${theme.color.text};
+            font-weight: 600;
+            text-decoration: none;
+            ${focusRing};
+            &:hover {
+              text-decoration: underline;
+            }
+          `}
+        >
+          u/{username}
+        </Link>
+        {topic && (
+          <Link
+            to={`/q/${topic}`}
+            css={css`
+              color: ${theme.color.brandDark};
+              font-weight: 600;
+              text-decoration: none;
+              ${focusRing};
+              &:hover {
+                text-decoration: underline;
+              }
+            `}
+          >
+            q/{topic}
+          </Link>
+        )}
+        <span
+          css={css`
+            white-space: nowrap;
+          `}
+        >
+          <span
+            aria-hidden="true"
+            css={css`
+              margin-right: 8px;
+              color: ${theme.color.muted};
+            `}
+          >
+            •
+          </span>
+          <RelativeTime at={createdAt} />
+        </span>
+      </div>
+      {menu}
+    </div>
+  );
+}
+
+export interface MenuItem {
+  label: string;
+  onSelect: () => void;
+  icon?: ReactNode;
+  danger?: boolean;
+}
+
+/** The ⋯ menu of a card; nothing when it would be empty. */
+export function CardMenu({ label, items }: { label: string; items: MenuItem[] }) {
+  const { open, toggle, close, buttonRef, panelRef } = usePopup();
+  const menuId = useId();
+  if (items.length === 0) return null;
+  return (
+    <div css={css`position: relative;`}>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={toggle}
+        css={[iconButton, css`width: 36px; height: 36px;`]}
+      >
+        <DotsIcon />
+      </button>
+      {open && (
+        <div
+          ref={panelRef}
+          id={menuId}
+          role="menu"
+          aria-label={label}
+          tabIndex={-1}
+          onKeyDown={moveFocusWithArrows}
+          css={[popup, css`min-width: 160px; padding: 6px;`]}
+        >
+          {items.map((item) => (
+            <button
+              key={item.label}
+              type="button"
+              role="menuitem"
+              data-menu-item
+              onClick={() => {
+                close();
+                item.onSelect();
+              }}
+              css={css`
+                display: flex;
+                align-items: center;
+                gap: 10px;
+                width: 100%;
+                padding: 9px 12px;
+                border: 0;
+                border-radius: ${theme.radius.sm};
+                background: none;
+                color: ${item.danger ? theme.color.danger : theme.color.text};
+                font: inherit;
+                font-size: 0.9375rem;
+                text-align: left;
+                cursor: pointer;
+                ${focusRing};
+                &:hover {
+                  background: ${theme.color.hover};
+                }
+              `}
+            >
+              {item.icon}
+              {item.label}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The delete flow of one card: its actor, and the confirmation dialog while it asks. */
+export function useDeleteItem(
+  kind: DeletableKind,
+  id: string,
+  owner: AnyActorRef | null,
+  onDeleted?: () => void,
+) {
+  const { deleteItem } = useFeedMachines();
+  const actor = useActorRef(deleteItem, { input: { kind, id, owner } });
+  const confirming = useSelector(actor, (snapshot) => snapshot.hasTag('confirming'));
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+
+  useEffect(() => {
+    if (!onDeleted) return;
+    const subscription = actor.on('item.deleted', onDeleted);
+    return () => subscription.unsubscribe();
+  }, [actor, onDeleted]);
+
+  const dialog = confirming ? (
+    <ConfirmDialog
+      message={deleteConfirmText(kind)}
+      busy={busy}
+      onCancel={() => actor.send({ type: 'delete.cancel' })}
+      onConfirm={() => actor.send({ type: 'delete.confirm' })}
+    />
+  ) : null;
+  return { request: () => actor.send({ type: 'delete.request' }), dialog };
+}

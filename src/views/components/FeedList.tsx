@@ -1,0 +1,107 @@
+/**
+ * A paged list on screen (spec §2 feeds, §9 infinite scroll): skeletons while the first page loads,
+ * post and poll cards, the next page asked for when a sentinel placed at 80 % of the list comes into
+ * view, then the end message, or the list's own empty message. The chart decides whether 'list.more'
+ * is taken (only when idle), so the view needs no timer.
+ */
+import { css } from '@emotion/react';
+import { useSelector } from '@xstate/react';
+import { Fragment, useEffect, useRef } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { SCROLL_THRESHOLD } from '../../domain/constants.ts';
+import { LISTS } from '../../domain/messages.ts';
+import { isPost, type pagedListMachine } from '../../machines/pagedList.machine.ts';
+import { theme } from '../theme.ts';
+import { PollCard } from './PollCard.tsx';
+import { PostCard } from './PostCard.tsx';
+import { FeedSkeleton, PollCardSkeleton, PostCardSkeleton } from './Skeletons.tsx';
+import { secondaryButton } from './ui.ts';
+
+export type PagedListActorRef = ActorRefFrom<typeof pagedListMachine>;
+
+interface FeedListProps {
+  list: PagedListActorRef;
+  /** Shown when the list is empty, e.g. LISTS.homeEmpty. */
+  empty: string;
+  /** Which skeleton to show while loading. */
+  skeleton?: 'mixed' | 'posts' | 'polls';
+  label: string;
+}
+
+const note = css`
+  margin: 8px 0 24px;
+  color: ${theme.color.muted};
+  text-align: center;
+  font-size: 0.9375rem;
+`;
+
+function Skeleton({ kind }: { kind: 'mixed' | 'posts' | 'polls' }) {
+  if (kind === 'posts') return <PostCardSkeleton />;
+  if (kind === 'polls') return <PollCardSkeleton />;
+  return <FeedSkeleton items={2} />;
+}
+
+export function FeedList({ list, empty, skeleton = 'mixed', label }: FeedListProps) {
+  const items = useSelector(list, (snapshot) => snapshot.context.items);
+  const loading = useSelector(list, (snapshot) => snapshot.hasTag('loading'));
+  const loadingMore = useSelector(list, (snapshot) => snapshot.matches('loadingMore'));
+  const exhausted = useSelector(list, (snapshot) => snapshot.matches('exhausted'));
+  const failed = useSelector(list, (snapshot) => snapshot.matches('failed'));
+  const idle = useSelector(list, (snapshot) => snapshot.matches('idle'));
+  const sentinel = useRef<HTMLDivElement>(null);
+  const sentinelAt = Math.max(0, Math.floor(items.length * SCROLL_THRESHOLD) - 1);
+
+  // Watch the sentinel again whenever the list grows or becomes idle: a sentinel still in view asks at once.
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || !idle || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) list.send({ type: 'list.more' });
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [list, idle]);
+
+  if (loading) {
+    return <Skeleton kind={skeleton} />;
+  }
+
+  return (
+    <section aria-label={label} aria-busy={loadingMore}>
+      <div
+        css={css`
+          display: flex;
+          flex-direction: column;
+          gap: 16px;
+        `}
+      >
+        {items.map((item, index) => (
+          <Fragment key={item.id}>
+            {isPost(item) ? <PostCard post={item} list={list} /> : <PollCard poll={item} list={list} />}
+            {index === sentinelAt && (
+              // height 0 and a negative margin: the sentinel takes no room between the cards
+              <div
+                ref={sentinel}
+                data-testid="feed-sentinel"
+                aria-hidden="true"
+                css={css`
+                  margin-top: -16px;
+                `}
+              />
+            )}
+          </Fragment>
+        ))}
+        {loadingMore && <Skeleton kind={skeleton === 'polls' ? 'polls' : 'posts'} />}
+      </div>
+      {failed && (
+        <div css={[note, css`display: grid; justify-items: center; gap: 10px;`]}>
+          <p css={css`margin: 0;`}>Could not load the list.</p>
+          <button type="button" css={secondaryButton} onClick={() => list.send({ type: 'list.retry' })}>
+            Try again
+          </button>
+        </div>
+      )}
+      {exhausted && <p css={note}>{items.length === 0 ? empty : LISTS.end}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,186 @@
+/**
+ * A poll in a list or on its page (spec §2 Poll card): author, topic, age, the menu with Share and the
+ * owner's Delete, the question clamped to 3 lines (it opens /poll/{id}), the options as buttons with
+ * their share of the votes (2 decimals) and 'Total_votes: N'. The viewer's choice is highlighted.
+ */
+import { css } from '@emotion/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import type { AnyActorRef } from 'xstate';
+import type { Poll } from '../../domain/entities.ts';
+import { POLLS } from '../../domain/messages.ts';
+import { percentOf } from '../../machines/pollVote.machine.ts';
+import { sharePost } from '../../services/share.ts';
+import { useFeedMachines } from '../app/feedMachines.tsx';
+import { theme } from '../theme.ts';
+import { AuthorLine, CardMenu, cardFrame, type MenuItem, useDeleteItem, useViewer } from './CardParts.tsx';
+import { Clamp } from './Clamp.tsx';
+import { ShareIcon, TrashIcon } from './feedIcons.tsx';
+import { focusRing } from './ui.ts';
+
+interface PollCardProps {
+  poll: Poll;
+  /** On the poll's own page: the question is not a link. */
+  detail?: boolean;
+  list?: AnyActorRef | null;
+  onDeleted?: () => void;
+}
+
+export function PollCard({ poll: initial, detail = false, list = null, onDeleted }: PollCardProps) {
+  const { pollVote } = useFeedMachines();
+  const viewer = useViewer();
+  const signedIn = viewer !== null;
+  const actor = useActorRef(pollVote, { input: { poll: initial, signedIn } });
+  const poll = useSelector(actor, (snapshot) => snapshot.context.poll);
+  const remove = useDeleteItem('poll', poll.id, list, onDeleted);
+  const path = `/poll/${poll.id}`;
+
+  useEffect(() => {
+    actor.send({ type: 'viewer.change', signedIn });
+  }, [actor, signedIn]);
+
+  const menu: MenuItem[] = [
+    { label: 'Share', icon: <ShareIcon />, onSelect: () => void sharePost(path, poll.createdBy.username) },
+  ];
+  if (viewer?.userID === poll.userId) {
+    menu.push({ label: 'Delete', icon: <TrashIcon />, danger: true, onSelect: remove.request });
+  }
+
+  return (
+    <>
+      <article aria-labelledby={`poll-${poll.id}-title`} css={cardFrame}>
+        <AuthorLine
+          username={poll.createdBy.username}
+          dp={poll.createdBy.dp}
+          topic={poll.topic}
+          createdAt={poll.createdAt}
+          menu={<CardMenu label="Poll menu" items={menu} />}
+        />
+        <h2
+          id={`poll-${poll.id}-title`}
+          css={css`
+            margin: 0;
+            font-size: 1.125rem;
+            line-height: 1.35;
+          `}
+        >
+          <Clamp lines={3} as="span" toggle={false}>
+            {detail ? (
+              poll.title
+            ) : (
+              <Link
+                to={path}
+                css={css`
+                  color: inherit;
+                  text-decoration: none;
+                  ${focusRing};
+                  &:hover {
+                    text-decoration: underline;
+                  }
+                `}
+              >
+                {poll.title}
+              </Link>
+            )}
+          </Clamp>
+        </h2>
+        <ul
+          aria-label="Options"
+          css={css`
+            display: flex;
+            flex-direction: column;
+            gap: 8px;
+            margin: 0;
+            padding: 0;
+            list-style: none;
+          `}
+        >
+          {poll.options.map((option) => {
+            const percent = percentOf(option.votes, poll.totalVotes);
+            const chosen = poll.myOptionId === option.id;
+            return (
+              <li key={option.id}>
+                <button
+                  type="button"
+                  aria-pressed={chosen}
+                  aria-label={`${option.text}, ${percent}%`}
+                  onClick={() => actor.send({ type: 'option.choose', optionId: option.id })}
+                  css={optionButton}
+                >
+                  <span aria-hidden="true" css={bar} style={{ width: `${percent}%` }} />
+                  <span css={optionText}>{option.text}</span>
+                  <span css={optionPercent}>{percent}%</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        <p
+          css={css`
+            margin: 0;
+            color: ${theme.color.muted};
+            font-size: 0.8125rem;
+            font-weight: 600;
+          `}
+        >
+          {POLLS.totalVotes(poll.totalVotes)}
+        </p>
+      </article>
+      {remove.dialog}
+    </>
+  );
+}
+
+const optionButton = css`
+  position: relative;
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  width: 100%;
+  min-height: 42px;
+  padding: 8px 14px;
+  overflow: hidden;
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
+  font: inherit;
+  font-size: 0.9375rem;
+  text-align: left;
+  cursor: pointer;
+  ${focusRing};
+  &:hover {
+    border-color: ${theme.color.brand};
+  }
+  &[aria-pressed='true'] {
+    border-color: ${theme.color.brand};
+    font-weight: 600;
+  }
+  &[aria-pressed='true'] > span:first-of-type {
+    background: #ffd9c7;
+  }
+`;
+
+const bar = css`
+  position: absolute;
+  inset: 0 auto 0 0;
+  background: ${theme.color.hover};
+  transition: width 200ms ease;
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`;
+
+const optionText = css`
+  position: relative;
+  flex: 1;
+  overflow-wrap: anywhere;
+`;
+
+const optionPercent = css`
+  position: relative;
+  color: ${theme.color.muted};
+  font-size: 0.8125rem;
+  font-variant-numeric: tabular-nums;
+`;

@@ -1,0 +1,171 @@
+/**
+ * A post in a list or on its page (spec §2 Post card): author, topic, age, title, clamped body, optional
+ * image, votes, comment count, Share, and the author's menu with Delete. A click on the card opens the
+ * post, except on the post's own page (`detail`).
+ */
+import { css } from '@emotion/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import type { AnyActorRef } from 'xstate';
+import type { Post } from '../../domain/entities.ts';
+import { sharePost } from '../../services/share.ts';
+import { useFeedMachines } from '../app/feedMachines.tsx';
+import { theme } from '../theme.ts';
+import {
+  AuthorLine,
+  actionRow,
+  CardMenu,
+  cardFrame,
+  opensOnClick,
+  pillAction,
+  useDeleteItem,
+  useViewer,
+} from './CardParts.tsx';
+import { Clamp } from './Clamp.tsx';
+import { CommentIcon, ShareIcon, TrashIcon } from './feedIcons.tsx';
+import { focusRing } from './ui.ts';
+import { VoteBar } from './VoteBar.tsx';
+
+interface PostCardProps {
+  post: Post;
+  /** On the post's own page: the title is a heading, not a link, and the card does not open itself. */
+  detail?: boolean;
+  /** The list showing the card, told to drop it once deleted. */
+  list?: AnyActorRef | null;
+  /** Called once the post is deleted (e.g. the post page leaves). */
+  onDeleted?: () => void;
+  /** Hide Share (private rooms). */
+  hideShare?: boolean;
+}
+
+export function PostCard({ post, detail = false, list = null, onDeleted, hideShare = false }: PostCardProps) {
+  const viewer = useViewer();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const path = `/post/${post.id}`;
+  const remove = useDeleteItem('post', post.id, list, onDeleted);
+  const isAuthor = viewer !== null && viewer.userID === post.userId;
+  const opens = detail || pathname === path ? null : path;
+
+  return (
+    <>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users open the post by its title link; the card click is a pointer shortcut */}
+      <article
+        aria-labelledby={`post-${post.id}-title`}
+        data-link={opens !== null}
+        onClick={opensOnClick(opens, (to) => navigate(to))}
+        css={cardFrame}
+      >
+        <AuthorLine
+          username={post.user.username}
+          dp={post.user.dp}
+          topic={post.topic}
+          createdAt={post.createdAt}
+          menu={
+            isAuthor && (
+              <CardMenu
+                label="Post menu"
+                items={[{ label: 'Delete', icon: <TrashIcon />, danger: true, onSelect: remove.request }]}
+              />
+            )
+          }
+        />
+        <h2
+          id={`post-${post.id}-title`}
+          css={css`
+            margin: 0;
+            font-size: ${detail ? '1.375rem' : '1.125rem'};
+            line-height: 1.35;
+            overflow-wrap: anywhere;
+          `}
+        >
+          {opens ? (
+            <Link
+              to={path}
+              css={css`
+                color: inherit;
+                text-decoration: none;
+                ${focusRing};
+              `}
+            >
+              {post.title}
+            </Link>
+          ) : (
+            post.title
+          )}
+        </h2>
+        <Clamp
+          lines={post.img ? 2 : 10}
+          css={css`
+            color: #2d3439;
+            line-height: 1.55;
+          `}
+        >
+          {post.body}
+        </Clamp>
+        {post.img && (
+          <img
+            src={post.img}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            width={1200}
+            height={800}
+            css={css`
+              display: block;
+              width: 100%;
+              height: auto;
+              aspect-ratio: 3 / 2;
+              max-height: 520px;
+              object-fit: contain;
+              border-radius: ${theme.radius.sm};
+              background: ${theme.color.hover};
+            `}
+          />
+        )}
+        <div css={actionRow}>
+          <PostVotes post={post} />
+          <Link to={path} css={pillAction} aria-label={`${post.commentCount} comments`}>
+            <CommentIcon />
+            <span aria-hidden="true">{post.commentCount}</span>
+          </Link>
+          {!hideShare && (
+            <button type="button" css={pillAction} onClick={() => void sharePost(path, post.user.username)}>
+              <ShareIcon />
+              Share
+            </button>
+          )}
+        </div>
+      </article>
+      {remove.dialog}
+    </>
+  );
+}
+
+/** The post's vote buttons, driven by its own vote chart. */
+function PostVotes({ post }: { post: Post }) {
+  const { postVote } = useFeedMachines();
+  const signedIn = useViewer() !== null;
+  const actor = useActorRef(postVote, {
+    input: {
+      postId: post.id,
+      commentId: null,
+      tally: { upvotes: post.upvotes, downvotes: post.downvotes, myVote: post.myVote },
+      signedIn,
+    },
+  });
+  const tally = useSelector(actor, (snapshot) => snapshot.context.tally);
+
+  useEffect(() => {
+    actor.send({ type: 'viewer.change', signedIn });
+  }, [actor, signedIn]);
+
+  return (
+    <VoteBar
+      {...tally}
+      onUp={() => actor.send({ type: 'vote.up' })}
+      onDown={() => actor.send({ type: 'vote.down' })}
+    />
+  );
+}

@@ -1,0 +1,141 @@
+/**
+ * The comment box (spec §2 Comments): a prompt that expands on click or focus into a text area with
+ * Cancel and Comment; a reply box is the same, opened by a comment's Reply button.
+ */
+import { css } from '@emotion/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useId } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { COMMENTS } from '../../../domain/messages.ts';
+import type { commentComposerMachine } from '../../../machines/commentComposer.machine.ts';
+import { theme } from '../../theme.ts';
+import { primaryButton, secondaryButton } from '../ui.ts';
+import { useCommentMachines } from './context.ts';
+
+export type ComposerRef = ActorRefFrom<typeof commentComposerMachine>;
+
+/** A comment box for a top-level comment (parentId null) or a reply, told to the thread once added. */
+export function useComposer(parentId: string | null): ComposerRef {
+  const { composer, thread, postId } = useCommentMachines();
+  return useActorRef(composer, { input: { postId, parentId, thread } });
+}
+
+const area = css`
+  width: 100%;
+  min-height: 96px;
+  padding: 10px 12px;
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.sm};
+  font: inherit;
+  line-height: 1.5;
+  resize: vertical;
+  &:focus {
+    outline: none;
+    border-color: ${theme.color.brand};
+    box-shadow: 0 0 0 3px ${theme.color.brandSoft};
+  }
+  &[aria-invalid='true'] {
+    border-color: ${theme.color.danger};
+  }
+`;
+
+const prompt = css`
+  width: 100%;
+  min-height: 44px;
+  padding: 0 14px;
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.color.surface};
+  color: ${theme.color.muted};
+  font: inherit;
+  text-align: left;
+  cursor: text;
+  &:hover,
+  &:focus-visible {
+    border-color: ${theme.color.brand};
+    outline: none;
+  }
+`;
+
+export function CommentComposer({ actor, reply = false }: { actor: ComposerRef; reply?: boolean }) {
+  const collapsed = useSelector(actor, (s) => s.matches('collapsed'));
+  const text = useSelector(actor, (s) => s.context.text);
+  const error = useSelector(actor, (s) => s.context.error);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const canSubmit = useSelector(actor, (s) => s.can({ type: 'comment.submit' }));
+  const id = useId();
+  const label = reply ? 'Your reply' : 'Your comment';
+
+  if (collapsed) {
+    if (reply) return null;
+    return (
+      <button
+        type="button"
+        css={prompt}
+        onClick={() => actor.send({ type: 'comment.open' })}
+        onFocus={() => actor.send({ type: 'comment.open' })}
+      >
+        {COMMENTS.addComment}
+      </button>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      aria-label={reply ? 'Reply' : 'Add a comment'}
+      css={css`
+        display: flex;
+        flex-direction: column;
+        gap: 8px;
+      `}
+      onSubmit={(event) => {
+        event.preventDefault();
+        actor.send({ type: 'comment.submit' });
+      }}
+    >
+      <label htmlFor={id} css={css`font-size: 0.875rem; font-weight: 600;`}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        css={area}
+        value={text}
+        disabled={busy}
+        // biome-ignore lint/a11y/noAutofocus: the box was just opened on purpose
+        autoFocus
+        placeholder="What are your thoughts?"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-error`}
+        onChange={(event) => actor.send({ type: 'field.change', value: event.target.value })}
+      />
+      <p
+        id={`${id}-error`}
+        aria-live="polite"
+        css={css`
+          margin: 0;
+          font-size: 0.8125rem;
+          color: ${theme.color.danger};
+          &:empty {
+            display: none;
+          }
+        `}
+      >
+        {error ?? ''}
+      </p>
+      <div css={css`display: flex; justify-content: flex-end; gap: 8px;`}>
+        <button
+          type="button"
+          css={secondaryButton}
+          disabled={busy}
+          onClick={() => actor.send({ type: 'comment.cancel' })}
+        >
+          Cancel
+        </button>
+        <button type="submit" css={primaryButton} disabled={busy || !canSubmit} aria-busy={busy || undefined}>
+          {reply ? 'Reply' : 'Comment'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,209 @@
+/**
+ * One comment of the thread (spec §2 Comments): avatar, u/username, age, the body clamped to 3 lines,
+ * and for signed-in readers its votes, Reply and the menu with Delete; then its replies, shown or hidden.
+ * A deleted comment that still has replies reads '[deleted]'.
+ */
+import { css } from '@emotion/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import type { Comment } from '../../../domain/entities.ts';
+import { COMMENTS } from '../../../domain/messages.ts';
+import { repliesOf } from '../../../machines/commentThread.machine.ts';
+import { useFeedMachines } from '../../app/feedMachines.tsx';
+import { theme } from '../../theme.ts';
+import { Avatar } from '../Avatar.tsx';
+import { CardMenu } from '../CardParts.tsx';
+import { Clamp } from '../Clamp.tsx';
+import { TrashIcon } from '../feedIcons.tsx';
+import { RelativeTime } from '../RelativeTime.tsx';
+import { focusRing } from '../ui.ts';
+import { VoteBar } from '../VoteBar.tsx';
+import { CommentComposer, useComposer } from './CommentComposer.tsx';
+import { useCommentMachines } from './context.ts';
+
+const textButton = css`
+  min-height: 32px;
+  padding: 0 10px;
+  border: 0;
+  border-radius: ${theme.radius.pill};
+  background: none;
+  color: ${theme.color.muted};
+  font: inherit;
+  font-size: 0.8125rem;
+  font-weight: 600;
+  cursor: pointer;
+  ${focusRing};
+  &:hover {
+    background: ${theme.color.hover};
+    color: ${theme.color.text};
+  }
+`;
+
+export const replyList = css`
+  display: flex;
+  flex-direction: column;
+  gap: 14px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** The comment's votes, on the same vote chart as posts (with its commentId). */
+function CommentVotes({ comment }: { comment: Comment }) {
+  const { postVote } = useFeedMachines();
+  const actor = useActorRef(postVote, {
+    input: {
+      postId: comment.postId,
+      commentId: comment.id,
+      tally: { upvotes: comment.upvotes, downvotes: comment.downvotes, myVote: comment.myVote },
+      signedIn: true,
+    },
+  });
+  const tally = useSelector(actor, (s) => s.context.tally);
+  return (
+    <VoteBar
+      {...tally}
+      compact
+      onUp={() => actor.send({ type: 'vote.up' })}
+      onDown={() => actor.send({ type: 'vote.down' })}
+    />
+  );
+}
+
+export function CommentItem({ comment, signedIn }: { comment: Comment; signedIn: boolean }) {
+  const { thread } = useCommentMachines();
+  const comments = useSelector(thread, (s) => s.context.comments);
+  const shown = useSelector(thread, (s) => s.context.shown.includes(comment.id));
+  const replies = repliesOf(comments, comment.id);
+  const composer = useComposer(comment.id);
+  const replying = useSelector(composer, (s) => !s.matches('collapsed'));
+  const author = comment.user;
+
+  // Signing out closes an open reply box.
+  useEffect(() => {
+    if (!signedIn) composer.send({ type: 'comment.cancel' });
+  }, [signedIn, composer]);
+
+  return (
+    <li>
+      <article
+        aria-label={author ? `Comment by u/${author.username}` : 'Deleted comment'}
+        css={css`
+          display: flex;
+          flex-direction: column;
+          gap: 6px;
+          min-width: 0;
+        `}
+      >
+        <div css={css`display: flex; align-items: center; gap: 8px; font-size: 0.8125rem; min-width: 0;`}>
+          <Avatar src={author?.dp} size={28} />
+          <div
+            css={css`
+              display: flex;
+              flex: 1;
+              flex-wrap: wrap;
+              align-items: baseline;
+              column-gap: 8px;
+              min-width: 0;
+            `}
+          >
+            {author ? (
+              <Link
+                to={`/u/${author.username}`}
+                css={css`
+                  color: ${theme.color.text};
+                  font-weight: 600;
+                  text-decoration: none;
+                  ${focusRing};
+                  &:hover {
+                    text-decoration: underline;
+                  }
+                `}
+              >
+                u/{author.username}
+              </Link>
+            ) : (
+              <span css={css`color: ${theme.color.muted}; font-weight: 600;`}>{COMMENTS.deletedBody}</span>
+            )}
+            <span aria-hidden="true" css={css`color: ${theme.color.muted};`}>
+              •
+            </span>
+            <RelativeTime at={comment.createdAt} />
+          </div>
+          {signedIn && !comment.deleted && (
+            <CardMenu
+              label="Comment menu"
+              items={[
+                {
+                  label: 'Delete',
+                  icon: <TrashIcon />,
+                  danger: true,
+                  onSelect: () => thread.send({ type: 'comment.delete', id: comment.id }),
+                },
+              ]}
+            />
+          )}
+        </div>
+        <div css={css`padding-left: 36px; display: flex; flex-direction: column; gap: 6px;`}>
+          <Clamp
+            lines={3}
+            css={css`
+              line-height: 1.5;
+              color: ${comment.deleted ? theme.color.muted : '#2d3439'};
+            `}
+          >
+            {comment.deleted ? COMMENTS.deletedBody : comment.body}
+          </Clamp>
+          <div css={css`display: flex; flex-wrap: wrap; align-items: center; gap: 4px;`}>
+            {signedIn && !comment.deleted && (
+              <>
+                <CommentVotes comment={comment} />
+                <button
+                  type="button"
+                  css={textButton}
+                  aria-expanded={replying}
+                  onClick={() => composer.send({ type: replying ? 'comment.cancel' : 'comment.open' })}
+                >
+                  Reply
+                </button>
+              </>
+            )}
+            {replies.length > 0 && (
+              <button
+                type="button"
+                css={textButton}
+                aria-expanded={shown}
+                onClick={() => thread.send({ type: 'replies.toggle', id: comment.id })}
+              >
+                {shown ? 'Hide replies' : `Show replies (${replies.length})`}
+              </button>
+            )}
+          </div>
+          {replying && <CommentComposer actor={composer} reply />}
+        </div>
+      </article>
+      {shown && replies.length > 0 && (
+        <ul
+          aria-label={`Replies to ${author ? `u/${author.username}` : 'a deleted comment'}`}
+          css={[
+            replyList,
+            css`
+              margin: 12px 0 0 13px;
+              padding-left: 14px;
+              border-left: 2px solid ${theme.color.border};
+              ${theme.media.sm} {
+                margin-left: 6px;
+                padding-left: 10px;
+              }
+            `,
+          ]}
+        >
+          {replies.map((reply) => (
+            <CommentItem key={reply.id} comment={reply} signedIn={signedIn} />
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}

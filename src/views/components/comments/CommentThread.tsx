@@ -1,0 +1,82 @@
+/**
+ * The comment thread under a post (spec §2 Comments): the comment box for signed-in readers, an 'Add a
+ * comment' link to /signin for visitors, and the comments with their nested replies.
+ */
+import { css } from '@emotion/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useId, useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import type { Comment } from '../../../domain/entities.ts';
+import { COMMENTS } from '../../../domain/messages.ts';
+import type { commentComposerMachine } from '../../../machines/commentComposer.machine.ts';
+import { type commentThreadMachine, repliesOf } from '../../../machines/commentThread.machine.ts';
+import { useSessionActor } from '../../app/actors.tsx';
+import { theme } from '../../theme.ts';
+import { card, secondaryButton } from '../ui.ts';
+import { CommentComposer, useComposer } from './CommentComposer.tsx';
+import { CommentItem, replyList } from './CommentItem.tsx';
+import { CommentMachinesContext } from './context.ts';
+
+interface CommentThreadProps {
+  postId: string;
+  comments: Comment[];
+  machines: { commentThread: typeof commentThreadMachine; commentComposer: typeof commentComposerMachine };
+}
+
+function TopComposer() {
+  const composer = useComposer(null);
+  return <CommentComposer actor={composer} />;
+}
+
+export function CommentThread({ postId, comments: initial, machines }: CommentThreadProps) {
+  const thread = useActorRef(machines.commentThread, { input: { postId, comments: initial } });
+  const comments = useSelector(thread, (s) => s.context.comments);
+  const session = useSessionActor();
+  const signedIn = useSelector(session, (s) => s.hasTag('signedIn'));
+  const titleId = useId();
+  const roots = useMemo(() => repliesOf(comments, null), [comments]);
+  const value = useMemo(
+    () => ({ postId, thread, composer: machines.commentComposer }),
+    [postId, thread, machines.commentComposer],
+  );
+
+  return (
+    <CommentMachinesContext.Provider value={value}>
+      <section
+        aria-labelledby={titleId}
+        css={css`
+          ${card};
+          display: flex;
+          flex-direction: column;
+          gap: 16px;
+          padding: 16px;
+          ${theme.media.sm} {
+            padding: 14px 12px;
+          }
+        `}
+      >
+        <h2 id={titleId} css={css`margin: 0; font-size: 1rem;`}>
+          Comments ({comments.filter((comment) => !comment.deleted).length})
+        </h2>
+        {signedIn ? (
+          <TopComposer />
+        ) : (
+          <Link to="/signin" css={[secondaryButton, css`align-self: flex-start;`]}>
+            {COMMENTS.addComment}
+          </Link>
+        )}
+        {roots.length === 0 ? (
+          <p css={css`margin: 4px 0; color: ${theme.color.muted};`}>
+            No comments yet. Start the conversation.
+          </p>
+        ) : (
+          <ul aria-label="Comments" css={replyList}>
+            {roots.map((comment) => (
+              <CommentItem key={comment.id} comment={comment} signedIn={signedIn} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </CommentMachinesContext.Provider>
+  );
+}

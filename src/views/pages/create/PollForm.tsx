@@ -1,0 +1,129 @@
+/**
+ * The poll tab of the create modal (spec §2 Create modal, §5): topic, question with count/150, options
+ * starting with 2 (only the third on can be removed), 'Add option' and 'Create Poll'.
+ */
+import { css } from '@emotion/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useId } from 'react';
+import { LIMITS } from '../../../domain/constants.ts';
+import { POLLS } from '../../../domain/messages.ts';
+import { type createPollMachine, isRemovable } from '../../../machines/createPoll.machine.ts';
+import { CloseIcon } from '../../components/icons.tsx';
+import { iconButton, primaryButton, secondaryButton } from '../../components/ui.ts';
+import {
+  Counter,
+  control,
+  FieldError,
+  FormActions,
+  fieldWrap,
+  formStack,
+  labelRow,
+  textArea,
+} from './formParts.tsx';
+import { TopicSelect } from './TopicSelect.tsx';
+
+export function PollForm({ machine }: { machine: typeof createPollMachine }) {
+  const actor = useActorRef(machine);
+  const topic = useSelector(actor, (s) => s.context.topic);
+  const title = useSelector(actor, (s) => s.context.title);
+  const options = useSelector(actor, (s) => s.context.options);
+  const errors = useSelector(actor, (s) => s.context.errors);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const canSubmit = useSelector(actor, (s) => s.can({ type: 'form.submit' }));
+  const id = useId();
+
+  return (
+    <form
+      css={formStack}
+      noValidate
+      aria-label="Create a poll"
+      onSubmit={(event) => {
+        event.preventDefault();
+        actor.send({ type: 'form.submit' });
+      }}
+    >
+      <TopicSelect
+        id={`${id}-topic`}
+        value={topic}
+        error={errors.topic}
+        disabled={busy}
+        onChange={(value) => actor.send({ type: 'field.change', field: 'topic', value })}
+      />
+      <div css={fieldWrap}>
+        <label htmlFor={`${id}-title`} css={labelRow}>
+          Question
+          <Counter id={`${id}-title-count`} count={title.length} limit={LIMITS.pollQuestion} />
+        </label>
+        <textarea
+          id={`${id}-title`}
+          css={textArea}
+          rows={3}
+          value={title}
+          maxLength={LIMITS.pollQuestion}
+          disabled={busy}
+          placeholder="Ask something"
+          aria-invalid={errors.title ? true : undefined}
+          aria-describedby={`${id}-title-count ${id}-title-error`}
+          onChange={(event) =>
+            actor.send({ type: 'field.change', field: 'title', value: event.target.value })
+          }
+        />
+        <FieldError id={`${id}-title-error`}>{errors.title}</FieldError>
+      </div>
+      <fieldset
+        aria-describedby={`${id}-options-error`}
+        css={css`
+          display: flex;
+          flex-direction: column;
+          gap: 8px;
+          margin: 0;
+          padding: 0;
+          border: 0;
+          min-width: 0;
+        `}
+      >
+        <legend css={[labelRow, css`padding: 0; margin-bottom: 6px;`]}>Options</legend>
+        {options.map((option, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: options are positions; removing one renumbers the rest
+          <div key={index} css={css`display: flex; gap: 6px; align-items: center;`}>
+            <input
+              css={control}
+              aria-label={`Option ${index + 1}`}
+              placeholder={`Option ${index + 1}`}
+              value={option}
+              maxLength={LIMITS.pollOption}
+              disabled={busy}
+              aria-invalid={errors.options && !option.trim() ? true : undefined}
+              onChange={(event) => actor.send({ type: 'option.change', index, value: event.target.value })}
+            />
+            {isRemovable(index) && (
+              <button
+                type="button"
+                css={[iconButton, css`flex: none;`]}
+                aria-label={`Remove option ${index + 1}`}
+                disabled={busy}
+                onClick={() => actor.send({ type: 'option.remove', index })}
+              >
+                <CloseIcon size={18} />
+              </button>
+            )}
+          </div>
+        ))}
+        <FieldError id={`${id}-options-error`}>{errors.options}</FieldError>
+      </fieldset>
+      <FormActions>
+        <button
+          type="button"
+          css={[secondaryButton, css`margin-right: auto;`]}
+          disabled={busy}
+          onClick={() => actor.send({ type: 'option.add' })}
+        >
+          Add option
+        </button>
+        <button type="submit" css={primaryButton} disabled={busy || !canSubmit} aria-busy={busy || undefined}>
+          {POLLS.createPoll}
+        </button>
+      </FormActions>
+    </form>
+  );
+}

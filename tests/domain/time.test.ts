@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { timeAgo } from '../../src/domain/time.ts';
+
+const now = Date.parse('2025-06-01T12:00:00.000Z');
+const ago = (ms: number) => new Date(now - ms).toISOString();
+const s = 1000;
+const min = 60 * s;
+const h = 60 * min;
+const d = 24 * h;
+
+describe('relative age (spec §9 units)', () => {
+  it.each([
+    [0, '0 seconds ago'],
+    [1 * s, '1 second ago'],
+    [59 * s, '59 seconds ago'],
+    [60 * s, '1 minute ago'],
+    [59 * min + 59 * s, '59 minutes ago'],
+    [1 * h, '1 hour ago'],
+    [23 * h, '23 hours ago'],
+    [1 * d, '1 day ago'],
+    [29 * d, '29 days ago'],
+    [30 * d, '1 month ago'],
+    [59 * d, '1 month ago'],
+    [11 * 30 * d, '11 months ago'],
+    [12 * 30 * d, '1 year ago'],
+    [360 * d * 3 + 5 * d, '3 years ago'],
+  ])('reads %i ms as "%s"', (elapsed, text) => {
+    expect(timeAgo(ago(elapsed), now)).toBe(text);
+  });
+
+  it('counts a month as 30 days and a year as 12 such months, not the calendar', () => {
+    expect(timeAgo(ago(365 * d), now)).toBe('1 year ago');
+    expect(timeAgo(ago(359 * d), now)).toBe('11 months ago');
+  });
+
+  it('treats a moment in the future as now and a bad date as nothing', () => {
+    expect(timeAgo(ago(-5 * min), now)).toBe('0 seconds ago');
+    expect(timeAgo('not a date', now)).toBe('');
+  });
+
+  it('accepts dates and epoch numbers too', () => {
+    expect(timeAgo(new Date(now - 2 * h), now)).toBe('2 hours ago');
+    expect(timeAgo(now - 3 * d, now)).toBe('3 days ago');
+  });
+});

@@ -1,0 +1,232 @@
+/**
+ * Posts, comments, votes and polls in Debian's Chromium against the real server and a real SMTP
+ * capture: A posts with an image, sees it on / and on its topic and votes on it; B comments and votes,
+ * A replies; A makes a poll, B votes and changes the vote; A sees B's vote in the bell, then deletes the
+ * poll and the post.
+ */
+
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type Browser, launchBrowser } from '../support/browser.ts';
+import { type RunningServer, startServer } from '../support/serverProcess.ts';
+import { type SmtpCapture, startSmtpCapture } from '../support/smtpCapture.ts';
+
+const password = 'Posting#pass1';
+const title = 'Which elective should I pick in the 5th semester?';
+const question = 'Best ground for cricket?';
+
+interface Person {
+  browser: Browser;
+  page: Page;
+  email: string;
+  username: string;
+}
+
+let smtp: SmtpCapture;
+let server: RunningServer;
+let a: Person;
+let b: Person;
+let postPath = '';
+
+async function person(email: string): Promise<Person> {
+  const browser = await launchBrowser();
+  const page = await browser.context.newPage();
+  return { browser, page, email, username: '' };
+}
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  server = await startServer({ SMTP_URL: smtp.url, MAIL_FROM: 'Quad <no-reply@quad.test>' });
+  a = await person('poster@ietlucknow.ac.in');
+  b = await person('reader@ietlucknow.ac.in');
+});
+
+afterEach(async (context) => {
+  if (context.task.result?.state !== 'fail') return;
+  for (const [who, p] of [
+    ['a', a],
+    ['b', b],
+  ] as const) {
+    const shot = join(tmpdir(), `quad-e2e-posts-${who}-${context.task.name.replace(/\W+/g, '-')}.png`);
+    await p?.page.screenshot({ path: shot, fullPage: true }).catch(() => {});
+    console.error(`screenshot of the failure (${who}): ${shot}`);
+  }
+  console.error(server.output().slice(-4000));
+});
+
+afterAll(async () => {
+  await a?.browser.close();
+  await b?.browser.close();
+  await server?.stop();
+  await smtp?.close();
+});
+
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first();
+
+async function dismissWelcome(page: Page) {
+  const overlay = page.getByRole('dialog', { name: /welcome/i });
+  await overlay.waitFor();
+  await overlay.getByRole('button', { name: /close/i }).click();
+  await overlay.waitFor({ state: 'detached' });
+}
+
+async function signUp(who: Person) {
+  const { page } = who;
+  await page.goto(`${server.url}/signup`);
+  await dismissWelcome(page);
+  const chip = page.getByRole('list', { name: 'Suggested usernames' }).getByRole('button').first();
+  who.username = (await chip.textContent())?.trim() ?? '';
+  await chip.click();
+  await page.getByLabel('College e-mail').fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await toast(page, 'Your OTP is on its way !').waitFor();
+  await page.getByLabel('OTP').fill(await smtp.latestOtp(who.email));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.waitForURL(`${server.url}/`);
+  await dismissWelcome(page);
+}
+
+/** A real PNG made at test time: noise does not compress, so 1100×1000 pixels weigh over 3 MB. */
+const noisyPng = () => {
+  const width = 1100;
+  const height = 1000;
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i += 1) pixels[i] = (i * 2654435761) >>> 24;
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+};
+
+const postCard = (page: Page) => page.getByRole('article', { name: title });
+
+describe('posting, commenting, voting and polling in the browser', () => {
+  it('A signs up and posts with an image, behind the posting toast, and lands on /', async () => {
+    await signUp(a);
+    const { page } = a;
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      if (
+        !request.url().startsWith(server.url) &&
+        !request.url().startsWith('data:') &&
+        !request.url().startsWith('blob:')
+      ) {
+        foreign.push(request.url());
+      }
+    });
+    const image = await noisyPng();
+    expect(image.length).toBeGreaterThan(3 * 1024 * 1024);
+    await page.goto(`${server.url}/create/post`);
+    await page.getByLabel('Topic', { exact: true }).selectOption('dsa');
+    await page.getByLabel(/^Title/).fill(title);
+    await page.getByText(`${title.length}/300`).waitFor();
+    await page.getByLabel('Description').fill('Torn between ML and Cloud. Seniors, which one helped?');
+    // Over 3 MB: compressed in the page (no worker, no CDN) before it can be posted.
+    await page
+      .getByLabel('Upload image')
+      .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: image });
+    await page.getByRole('img', { name: 'Preview of banner.png' }).waitFor({ timeout: 60_000 });
+    expect(foreign).toEqual([]);
+    const upload = page.waitForRequest((request) => request.url().endsWith('/api/posts/postWithImg'));
+    await page.getByRole('button', { name: 'Post', exact: true }).click();
+    // The multipart body carries the compressed image: at most the 3 MB target plus the text fields.
+    expect((await upload).postDataBuffer()?.length ?? 0).toBeLessThan(3 * 1024 * 1024 + 4096);
+    await toast(page, 'Successfully Posted!').waitFor();
+    await page.waitForURL(`${server.url}/`);
+  });
+
+  it('A sees the post on / with its image and on /q/dsa, and votes on it', async () => {
+    const { page } = a;
+    const card = postCard(page);
+    await card.waitFor();
+    const src = await card.locator('img[src*="/uploads/"]').getAttribute('src');
+    expect(src).toBeTruthy();
+    const image = await page.request.get(`${server.url}${src}`);
+    expect(image.ok()).toBe(true);
+
+    await page.goto(`${server.url}/q/dsa`);
+    await postCard(page).waitFor();
+    await postCard(page).getByRole('button', { name: 'Upvote (0)' }).click();
+    await postCard(page).getByRole('button', { name: 'Upvote (1)', pressed: true }).waitFor();
+    await postCard(page).getByRole('link', { name: title }).click();
+    await page.waitForURL(/\/post\/[0-9a-f-]{36}$/);
+    postPath = new URL(page.url()).pathname;
+  });
+
+  it('B signs up, comments on the post and upvotes it', async () => {
+    await signUp(b);
+    const { page } = b;
+    await page.goto(`${server.url}${postPath}`);
+    await page.getByRole('button', { name: 'Add a comment' }).click();
+    await page.getByLabel('Your comment').fill('ML, no question. Great projects.');
+    await page.getByRole('button', { name: 'Comment', exact: true }).click();
+    await toast(page, 'Comment Added.').waitFor();
+    await page.getByText('ML, no question. Great projects.').waitFor();
+    await postCard(page).getByRole('button', { name: 'Upvote (1)' }).click();
+    await postCard(page).getByRole('button', { name: 'Upvote (2)', pressed: true }).waitFor();
+  });
+
+  it('A replies to B and sees the reply nested under the comment', async () => {
+    const { page } = a;
+    await page.goto(`${server.url}${postPath}`);
+    const comment = page.getByRole('article', { name: `Comment by u/${b.username}` });
+    await comment.getByRole('button', { name: 'Reply' }).click();
+    await page.getByLabel('Your reply').fill('Was the math heavy?');
+    await page.getByRole('form', { name: 'Reply' }).getByRole('button', { name: 'Reply' }).click();
+    await toast(page, 'Comment Added.').waitFor();
+    await page
+      .getByRole('list', { name: `Replies to u/${b.username}` })
+      .getByText('Was the math heavy?')
+      .waitFor();
+  });
+
+  it("A sees B's upvote in the bell", async () => {
+    const { page } = a;
+    await page.reload();
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await page.getByText('upvoted your post!').first().waitFor();
+    await page.keyboard.press('Escape');
+  });
+
+  it('A creates a poll; B votes and then moves the vote', async () => {
+    await a.page.goto(`${server.url}/create/poll`);
+    await a.page.getByLabel('Topic', { exact: true }).selectOption('sports');
+    await a.page.getByLabel(/^Question/).fill(question);
+    await a.page.getByRole('textbox', { name: 'Option 1' }).fill('North ground');
+    await a.page.getByRole('textbox', { name: 'Option 2' }).fill('South ground');
+    await a.page.getByRole('button', { name: 'Create Poll' }).click();
+    await toast(a.page, 'Poll Created!').waitFor();
+    await a.page.waitForURL(`${server.url}/`);
+
+    const { page } = b;
+    await page.goto(`${server.url}/`);
+    const poll = page.getByRole('article', { name: question });
+    await poll.getByRole('button', { name: /^North ground/ }).click();
+    await poll.getByRole('button', { name: 'North ground, 100.00%', pressed: true }).waitFor();
+    await poll.getByRole('button', { name: /^South ground/ }).click();
+    await poll.getByRole('button', { name: 'South ground, 100.00%', pressed: true }).waitFor();
+    await poll.getByRole('button', { name: 'North ground, 0.00%', pressed: false }).waitFor();
+    await poll.getByText('Total_votes: 1').waitFor();
+  });
+
+  it('A deletes the poll and the post after confirming', async () => {
+    const { page } = a;
+    await page.goto(`${server.url}/`);
+    const poll = page.getByRole('article', { name: question });
+    await poll.getByRole('button', { name: 'Poll menu' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await toast(page, 'Poll Deleted!').waitFor();
+    await poll.waitFor({ state: 'detached' });
+
+    await postCard(page).getByRole('button', { name: 'Post menu' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page.getByText("Are you certain you want to delete this post? This can't be undone.").waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await toast(page, 'Post Deleted!').waitFor();
+    await postCard(page).waitFor({ state: 'detached' });
+  });
+});

@@ -1,0 +1,217 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, type EventFrom, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
+import { DELAYS } from '../../src/domain/constants.ts';
+import {
+  type FeedItem,
+  mergeById,
+  type PageRequest,
+  type PageSources,
+  pagedListMachine,
+} from '../../src/machines/pagedList.machine.ts';
+import { syntheticEvents } from '../support/authFakes.ts';
+import { makePoll, makePost, minutesAgo } from '../support/feedFakes.ts';
+import {
+  describePath,
+  executePath,
+  expectEveryStateReached,
+  generatePaths,
+  type MachinePath,
+} from '../support/machinePaths.ts';
+
+type Machine = typeof pagedListMachine;
+type Event = EventFrom<Machine>;
+type Snapshot = SnapshotFrom<Machine>;
+
+const { done, failure, after } = syntheticEvents<Event>();
+const pageSize = 2;
+const delays = { FIRST_LOAD: DELAYS.TOPIC_FIRST_LOAD };
+
+// Home-like pages: one array per source (posts, polls).
+const first: PageSources = [
+  [makePost('p1', { createdAt: minutesAgo(1) })],
+  [makePoll('q1', { createdAt: minutesAgo(3) })],
+];
+const fullSecond: PageSources = [
+  [makePost('p2', { createdAt: minutesAgo(5) }), makePost('p3', { createdAt: minutesAgo(2) })],
+  [],
+];
+const short: PageSources = [[makePost('p4', { createdAt: minutesAgo(9) })], []];
+const fullFirst: PageSources = [
+  [makePost('p1', { createdAt: minutesAgo(1) }), makePost('p5', { createdAt: minutesAgo(4) })],
+  [],
+];
+
+const events = (snapshot: Snapshot): Event[] =>
+  (
+    [
+      { type: 'list.more' },
+      { type: 'list.refresh' },
+      { type: 'list.retry' },
+      { type: 'item.remove', id: 'p1' },
+      done('fetchPage', fullFirst),
+      done('fetchPage', fullSecond),
+      done('fetchPage', short),
+      done('fetchPage', first),
+      failure('fetchPage', { status: 0, message: 'Network Error' }),
+      after('FIRST_LOAD', 'pagedList.waiting'),
+    ] as Event[]
+  ).filter((event) => snapshot.can(event));
+
+/** Bounded: the page number only matters up to 2 (items identify everything else). */
+const serializeState = (snapshot: Snapshot) =>
+  JSON.stringify([
+    snapshot.value,
+    snapshot.context.items.map((item) => item.id),
+    Math.min(snapshot.context.page, 2),
+  ]);
+
+const inputs = [
+  { pageSize, who: 'the home feed (no first-load delay)' },
+  { pageSize, firstLoadDelay: DELAYS.TOPIC_FIRST_LOAD, who: 'a topic feed (waits 500 ms)' },
+];
+
+const pathsOf = (input: (typeof inputs)[number]) =>
+  generatePaths(pagedListMachine, {
+    events: events as never,
+    input,
+    serializeState: serializeState as never,
+    simplePaths: false,
+  });
+
+const ids = (snapshot: Snapshot) => snapshot.context.items.map((item) => item.id);
+
+/** What must hold at every step of every path. */
+function checkStep(actual: Snapshot, expected: Snapshot, event: { type: string }, before: Snapshot | null) {
+  expect(actual.tags).toEqual(expected.tags);
+  // merged by id: never the same card twice
+  expect(new Set(ids(actual)).size).toBe(actual.context.items.length);
+  // newest first
+  const times = actual.context.items.map((item: FeedItem) => Date.parse(item.createdAt));
+  expect(times).toEqual([...times].sort((a, b) => b - a));
+  if (event.type === 'xstate.done.actor.fetchPage') {
+    const sources = (event as unknown as { output: PageSources }).output;
+    const full = sources.some((source) => source.length >= pageSize);
+    expect(actual.matches(full ? 'idle' : 'exhausted')).toBe(true);
+  }
+  if (event.type === 'list.refresh' && actual.matches('loading')) {
+    expect(actual.context).toMatchObject({ items: [], page: 0 });
+  }
+  if (event.type === 'list.more' && before?.matches('idle') === false) {
+    // ignored unless idle: the scroll never starts a second load
+    expect(actual.value).toEqual(before.value);
+  }
+}
+
+describe.each(inputs)('paged list of $who', (input) => {
+  const paths = pathsOf(input);
+  it.each(paths.map((path) => [describePath(path), path] as const))(
+    'follows the chart: %s',
+    async (_, path) => {
+      const log = vi.fn();
+      let before: Snapshot | null = null;
+      await executePath(pagedListMachine, path as MachinePath<Machine>, {
+        input,
+        promiseActors: ['fetchPage'],
+        provide: { actions: { log }, delays },
+        // the same parts of the context that tell states apart in the traversal
+        selectContext: (context) => [context.items, Math.min(context.page, 2)],
+        onStep: (actual, expected, event) => {
+          checkStep(actual as Snapshot, expected as Snapshot, event, before);
+          before = actual as Snapshot;
+        },
+      });
+      const failures = path.steps.filter(
+        (step) => (step.event.type as string) === 'xstate.error.actor.fetchPage',
+      ).length;
+      expect(log).toHaveBeenCalledTimes(failures);
+    },
+  );
+});
+
+describe('paged list chart', () => {
+  it('has every state reached by some path', () => {
+    expectEveryStateReached(pagedListMachine, inputs.flatMap(pathsOf));
+  });
+});
+
+describe('paged list pages', () => {
+  function start(pages: PageSources[], input: { pageSize: number; order?: 'newest' | 'server' }) {
+    const fetchPage = vi.fn(async (_request: PageRequest) => pages.shift() ?? [[]]);
+    const actor = createActor(
+      pagedListMachine.provide({ actors: { fetchPage: fromPromise(({ input }) => fetchPage(input)) } }),
+      { input, clock: new SimulatedClock() },
+    );
+    actor.start();
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    return { actor, fetchPage, settle };
+  }
+
+  it('asks page after page with growing offsets, and ends on a short page', async () => {
+    const full = (prefix: string) => [Array.from({ length: 15 }, (_, i) => makePost(`${prefix}${i}`))];
+    const { actor, fetchPage, settle } = start([full('a'), full('b'), [[makePost('c')]]], {
+      pageSize: 15,
+      order: 'server',
+    });
+    await settle();
+    actor.send({ type: 'list.more' });
+    await settle();
+    actor.send({ type: 'list.more' });
+    await settle();
+    expect(fetchPage.mock.calls.map(([request]) => request)).toEqual([
+      { offset: 0, page: 0, limit: 15 },
+      { offset: 15, page: 1, limit: 15 },
+      { offset: 30, page: 2, limit: 15 },
+    ]);
+    expect(actor.getSnapshot().value).toBe('exhausted');
+    expect(actor.getSnapshot().context.items).toHaveLength(31);
+  });
+
+  it('goes on while any source of a page was full (home: 15 posts, 3 polls)', async () => {
+    const posts = Array.from({ length: 15 }, (_, i) => makePost(`p${i}`));
+    const { actor, settle } = start([[posts, [makePoll('q1')]]], { pageSize: 15 });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('waits the topic delay before the first load', () => {
+    const clock = new SimulatedClock();
+    const fetchPage = vi.fn(async () => [[]] as PageSources);
+    const actor = createActor(pagedListMachine.provide({ actors: { fetchPage: fromPromise(fetchPage) } }), {
+      input: { pageSize: 10, firstLoadDelay: DELAYS.TOPIC_FIRST_LOAD },
+      clock,
+    });
+    actor.start();
+    clock.increment(DELAYS.TOPIC_FIRST_LOAD - 1);
+    expect(actor.getSnapshot().value).toBe('waiting');
+    expect(fetchPage).not.toHaveBeenCalled();
+    clock.increment(1);
+    expect(actor.getSnapshot().value).toBe('loading');
+  });
+
+  it('replaces an item in place on item.update', async () => {
+    const { actor, settle } = start([[[makePost('p1'), makePost('p2', { createdAt: minutesAgo(9) })]]], {
+      pageSize: 10,
+    });
+    await settle();
+    actor.send({ type: 'item.update', item: makePost('p2', { title: 'edited', createdAt: minutesAgo(9) }) });
+    expect(actor.getSnapshot().context.items.map((item) => item.title)).toEqual(['Post p1', 'edited']);
+  });
+});
+
+describe('merging by id', () => {
+  it('keeps one card per id, takes the fresher copy, and sorts newest first', () => {
+    const old = [makePost('a', { createdAt: minutesAgo(1) }), makePoll('b', { createdAt: minutesAgo(5) })];
+    const page = [
+      makePost('a', { title: 'fresh', createdAt: minutesAgo(1) }),
+      makePost('c', { createdAt: minutesAgo(3) }),
+    ];
+    const merged = mergeById(old, page, 'newest');
+    expect(merged.map((item) => item.id)).toEqual(['a', 'c', 'b']);
+    expect(merged[0]?.title).toBe('fresh');
+  });
+
+  it('keeps the server order when asked (popular ranking)', () => {
+    const merged = mergeById([makePost('x', { createdAt: minutesAgo(9) })], [makePost('y')], 'server');
+    expect(merged.map((item) => item.id)).toEqual(['x', 'y']);
+  });
+});

@@ -1,0 +1,92 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fromPromise } from 'xstate';
+import { LIMITS } from '../../../src/domain/constants.ts';
+import { POLLS } from '../../../src/domain/messages.ts';
+import { createPollMachine } from '../../../src/machines/createPoll.machine.ts';
+import { CreatePollTab } from '../../../src/views/pages/CreatePage.tsx';
+import { effectSpies, noticesOf } from '../../support/createFakes.ts';
+import { button, byLabel, renderRoute } from '../../support/createScreens.tsx';
+
+function setup() {
+  const effects = effectSpies();
+  const sent: unknown[] = [];
+  const machine = createPollMachine.provide({
+    actors: {
+      createPoll: fromPromise(async ({ input }) => {
+        sent.push(input);
+        return { msg: POLLS.created, poll: {} as never };
+      }),
+    },
+    actions: effects,
+  });
+  return {
+    rendered: renderRoute('/create/poll', '/create/poll', <CreatePollTab machine={machine} />),
+    effects,
+    sent,
+  };
+}
+
+const optionFields = () => screen.getAllByRole('textbox', { name: /^Option \d$/ }) as HTMLInputElement[];
+const removeButtons = () => screen.queryAllByRole('button', { name: /^Remove option/ });
+
+describe('the poll tab of the create modal', () => {
+  it('starts with 2 options that cannot be removed', async () => {
+    await setup().rendered;
+    expect(optionFields()).toHaveLength(2);
+    expect(removeButtons()).toHaveLength(0);
+  });
+
+  it('adds options up to 7, with remove buttons only from option 3, then says Options_Limit_Reached', async () => {
+    const { rendered, effects } = setup();
+    const { user } = await rendered;
+    for (let i = 0; i < 5; i += 1) await user.click(button('Add option'));
+    expect(optionFields()).toHaveLength(LIMITS.pollOptionsMax);
+    expect(removeButtons().map((b) => b.getAttribute('aria-label'))).toEqual(
+      [3, 4, 5, 6, 7].map((n) => `Remove option ${n}`),
+    );
+    expect(effects.notify).not.toHaveBeenCalled();
+    await user.click(button('Add option'));
+    expect(optionFields()).toHaveLength(LIMITS.pollOptionsMax);
+    expect(noticesOf(effects)).toEqual([{ kind: 'error', text: POLLS.optionsLimit }]);
+    await user.click(button('Remove option 4'));
+    expect(optionFields()).toHaveLength(6);
+  });
+
+  it('counts the question as count/150 and cuts it there', async () => {
+    const { user } = await setup().rendered;
+    await user.type(byLabel(/^Question/), 'Best?');
+    expect(screen.getByText('5/150')).toBeTruthy();
+    await user.click(byLabel(/^Question/));
+    await user.paste('q'.repeat(200));
+    expect(byLabel(/^Question/).value).toHaveLength(LIMITS.pollQuestion);
+    expect(screen.getByText('150/150')).toBeTruthy();
+  });
+
+  it('requires the question and the options, keeping Create Poll disabled until an edit', async () => {
+    const { rendered, sent } = setup();
+    const { user } = await rendered;
+    await user.click(button(POLLS.createPoll));
+    expect(screen.getByText(POLLS.questionRequired)).toBeTruthy();
+    expect(screen.getByText(POLLS.optionRequired)).toBeTruthy();
+    expect(button(POLLS.createPoll).disabled).toBe(true);
+    await user.type(optionFields()[0] as HTMLInputElement, 'a');
+    expect(button(POLLS.createPoll).disabled).toBe(false);
+    expect(sent).toEqual([]);
+  });
+
+  it('drops blank options, says Poll Created!, resets and goes home', async () => {
+    const { rendered, effects, sent } = setup();
+    const { user } = await rendered;
+    await user.selectOptions(byLabel('Topic'), 'sports');
+    await user.type(byLabel(/^Question/), 'Best ground?');
+    await user.click(button('Add option'));
+    await user.type(optionFields()[0] as HTMLInputElement, 'North');
+    await user.type(optionFields()[1] as HTMLInputElement, 'South');
+    await user.click(button(POLLS.createPoll));
+    await waitFor(() => expect(effects.navigate).toHaveBeenCalledWith(expect.anything(), { to: '/' }));
+    expect(sent).toEqual([{ title: 'Best ground?', topic: 'sports', options: ['North', 'South'] }]);
+    expect(noticesOf(effects)).toEqual([{ kind: 'success', text: POLLS.created }]);
+    expect(optionFields().map((field) => field.value)).toEqual(['', '']);
+  });
+});
