@@ -105,6 +105,7 @@ export const POLLS = {
   created: 'Poll Created!',
   createFailed: 'Fails To Create Poll',
   loginToVote: 'Login to vote',
+  deleteConfirm: "Are you certain you want to delete this poll? This can't be undone.",
   deleted: 'Poll Deleted!',
   deleteFailed: 'Server Issue',
   notFound: 'Poll not found',

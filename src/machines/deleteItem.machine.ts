@@ -37,9 +37,7 @@ export type DeleteItemEvent =
 export type DeleteItemEmitted = { type: 'item.deleted'; kind: DeletableKind; id: string };
 
 export const deleteConfirmText = (kind: DeletableKind) =>
-  kind === 'post'
-    ? POSTS.deleteConfirm
-    : "Are you certain you want to delete this poll? This can't be undone.";
+  kind === 'post' ? POSTS.deleteConfirm : POLLS.deleteConfirm;
 
 export const deleteItemMachine = setup({
   types: {
