@@ -7,9 +7,10 @@ import { css } from '@emotion/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { Comment, Post } from '../../domain/entities.ts';
 import { POSTS, SCREENS } from '../../domain/messages.ts';
 import { type CommentMachines, liveCommentMachines } from '../app/live/create.ts';
-import { CommentThread } from '../components/comments/CommentThread.tsx';
+import { CommentThread, visibleCount } from '../components/comments/CommentThread.tsx';
 import { PostCard } from '../components/PostCard.tsx';
 import { CommentRowsSkeleton, PostCardSkeleton } from '../components/Skeletons.tsx';
 import { primaryButton } from '../components/ui.ts';
@@ -69,14 +70,25 @@ function PostDetail({ postId, machines }: { postId: string; machines: CommentMac
       </PageStack>
     );
   }
+  return <PostWithComments post={post} machines={machines} onDeleted={leave} />;
+}
+
+/** The card and its thread; the card's comment count follows the thread as comments come and go. */
+function PostWithComments({
+  post,
+  machines,
+  onDeleted,
+}: {
+  post: Post & { comments: Comment[] };
+  machines: CommentMachines;
+  onDeleted: () => void;
+}) {
+  const thread = useActorRef(machines.commentThread, { input: { postId: post.id, comments: post.comments } });
+  const commentCount = useSelector(thread, (s) => visibleCount(s.context.comments));
   return (
     <PageStack>
-      <PostCard post={post} detail onDeleted={leave} />
-      <CommentThread
-        postId={post.id}
-        comments={post.comments}
-        machines={{ commentThread: machines.commentThread, commentComposer: machines.commentComposer }}
-      />
+      <PostCard post={{ ...post, commentCount }} detail onDeleted={onDeleted} />
+      <CommentThread postId={post.id} thread={thread} composer={machines.commentComposer} />
     </PageStack>
   );
 }

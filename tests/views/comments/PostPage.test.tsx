@@ -126,6 +126,8 @@ describe('the post page and its comment thread', () => {
     const { rendered, effects, created } = setup();
     const { user } = await rendered;
     await user.click(await screen.findByRole('button', { name: COMMENTS.addComment }));
+    const countOnCard = () => Number(screen.getByRole('link', { name: /^\d+ comments$/ }).textContent);
+    const before = countOnCard();
     await user.type(screen.getByLabelText('Your comment'), 'Hello there');
     await user.click(button('Cancel'));
     expect(screen.queryByLabelText('Your comment')).toBeNull();
@@ -141,6 +143,7 @@ describe('the post page and its comment thread', () => {
       { kind: 'success', text: COMMENTS.added, id: COMMENT_NOTICE_ID },
     ]);
     expect(screen.queryByLabelText('Your comment')).toBeNull();
+    expect(countOnCard()).toBe(before + 1);
   });
 
   it('replies under a comment and shows the reply at once', async () => {

@@ -3,9 +3,10 @@
  * comment' link to /signin for visitors, and the comments with their nested replies.
  */
 import { css } from '@emotion/react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
+import type { ActorRefFrom } from 'xstate';
 import type { Comment } from '../../../domain/entities.ts';
 import { COMMENTS } from '../../../domain/messages.ts';
 import type { commentComposerMachine } from '../../../machines/commentComposer.machine.ts';
@@ -19,26 +20,26 @@ import { CommentMachinesContext } from './context.ts';
 
 interface CommentThreadProps {
   postId: string;
-  comments: Comment[];
-  machines: { commentThread: typeof commentThreadMachine; commentComposer: typeof commentComposerMachine };
+  /** The thread's actor, owned by the page so the post card can show its live comment count. */
+  thread: ActorRefFrom<typeof commentThreadMachine>;
+  composer: typeof commentComposerMachine;
 }
+
+/** Comments that are not '[deleted]': what the post card and the thread header count. */
+export const visibleCount = (comments: Comment[]) => comments.filter((comment) => !comment.deleted).length;
 
 function TopComposer() {
   const composer = useComposer(null);
   return <CommentComposer actor={composer} />;
 }
 
-export function CommentThread({ postId, comments: initial, machines }: CommentThreadProps) {
-  const thread = useActorRef(machines.commentThread, { input: { postId, comments: initial } });
+export function CommentThread({ postId, thread, composer }: CommentThreadProps) {
   const comments = useSelector(thread, (s) => s.context.comments);
   const session = useSessionActor();
   const signedIn = useSelector(session, (s) => s.hasTag('signedIn'));
   const titleId = useId();
   const roots = useMemo(() => repliesOf(comments, null), [comments]);
-  const value = useMemo(
-    () => ({ postId, thread, composer: machines.commentComposer }),
-    [postId, thread, machines.commentComposer],
-  );
+  const value = useMemo(() => ({ postId, thread, composer }), [postId, thread, composer]);
 
   return (
     <CommentMachinesContext.Provider value={value}>
@@ -56,7 +57,7 @@ export function CommentThread({ postId, comments: initial, machines }: CommentTh
         `}
       >
         <h2 id={titleId} css={css`margin: 0; font-size: 1rem;`}>
-          Comments ({comments.filter((comment) => !comment.deleted).length})
+          Comments ({visibleCount(comments)})
         </h2>
         {signedIn ? (
           <TopComposer />
