@@ -10,8 +10,7 @@ import type { Poll } from '../domain/entities.ts';
 import { POLLS } from '../domain/messages.ts';
 import { type CreatePollBody, createPollBodySchema } from '../domain/postValidation.ts';
 import { type Navigation, type Notice, noEffect } from './effects.ts';
-import { failureOf } from './failure.ts';
-import { withoutError } from './forms.ts';
+import { errorsByField, formStates, sendOutcome, setField, withoutError } from './forms.ts';
 
 export type PollField = 'topic' | 'title';
 export type PollErrors = Partial<Record<PollField | 'options', string>>;
@@ -47,12 +46,9 @@ export function pollBodyOf(context: CreatePollContext): CreatePollBody {
 }
 
 export function pollFormIssues(context: CreatePollContext): PollErrors {
-  const errors: PollErrors = {};
-  const result = createPollBodySchema.safeParse(pollBodyOf(context));
-  for (const issue of result.error?.issues ?? []) {
-    const field = issue.path[0] as PollField | 'options' | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
+  const errors = errorsByField<PollField | 'options'>(
+    createPollBodySchema.safeParse(pollBodyOf(context)).error?.issues,
+  );
   // The options that cannot be removed must be filled in.
   if (context.options.slice(0, LIMITS.pollOptionsInitial).some((option) => !option.trim())) {
     errors.options = POLLS.optionRequired;
@@ -62,6 +58,38 @@ export function pollFormIssues(context: CreatePollContext): PollErrors {
 
 /** Only the third option on has a remove button. */
 export const isRemovable = (index: number) => index >= LIMITS.pollOptionsInitial;
+
+/** What editing does in `editing` and `invalid`; from `invalid` an edit goes back to `editing`. */
+const edits = (back?: 'editing') =>
+  ({
+    'field.change': { target: back, actions: setField },
+    'option.change': {
+      guard: {
+        type: 'isOption',
+        params: ({ event }: { event: { index: number } }) => ({ index: event.index }),
+      },
+      target: back,
+      actions: {
+        type: 'setOption',
+        params: ({ event }: { event: { index: number; value: string } }) => event,
+      },
+    },
+    'option.add': [
+      { guard: 'roomForOption', target: back, actions: 'addOption' },
+      { actions: { type: 'notify', params: { kind: 'error', text: POLLS.optionsLimit } } },
+    ],
+    'option.remove': {
+      guard: {
+        type: 'removable',
+        params: ({ event }: { event: { index: number } }) => ({ index: event.index }),
+      },
+      target: back,
+      actions: {
+        type: 'removeOption',
+        params: ({ event }: { event: { index: number } }) => ({ index: event.index }),
+      },
+    },
+  }) as const;
 
 const notProvided = (name: string): never => {
   throw new Error(`createPoll machine: actor ${name} must be provided`);
@@ -108,72 +136,14 @@ export const createPollMachine = setup({
   context: emptyForm,
   initial: 'editing',
   states: {
-    editing: {
-      on: {
-        'field.change': { actions: { type: 'setField', params: ({ event }) => event } },
-        'option.change': {
-          guard: { type: 'isOption', params: ({ event }) => ({ index: event.index }) },
-          actions: { type: 'setOption', params: ({ event }) => event },
-        },
-        'option.add': [
-          { guard: 'roomForOption', actions: 'addOption' },
-          { actions: { type: 'notify', params: { kind: 'error', text: POLLS.optionsLimit } } },
-        ],
-        'option.remove': {
-          guard: { type: 'removable', params: ({ event }) => ({ index: event.index }) },
-          actions: { type: 'removeOption', params: ({ event }) => ({ index: event.index }) },
-        },
-        'form.submit': [
-          { guard: 'formIsValid', target: 'creating' },
-          { target: 'invalid', actions: 'showFormErrors' },
-        ],
-      },
-    },
-    /** A submit with errors stays refused until something is edited. */
-    invalid: {
-      tags: ['invalid'],
-      on: {
-        'field.change': { target: 'editing', actions: { type: 'setField', params: ({ event }) => event } },
-        'option.change': {
-          guard: { type: 'isOption', params: ({ event }) => ({ index: event.index }) },
-          target: 'editing',
-          actions: { type: 'setOption', params: ({ event }) => event },
-        },
-        'option.add': [
-          { guard: 'roomForOption', target: 'editing', actions: 'addOption' },
-          { actions: { type: 'notify', params: { kind: 'error', text: POLLS.optionsLimit } } },
-        ],
-        'option.remove': {
-          guard: { type: 'removable', params: ({ event }) => ({ index: event.index }) },
-          target: 'editing',
-          actions: { type: 'removeOption', params: ({ event }) => ({ index: event.index }) },
-        },
-      },
-    },
+    ...formStates(edits, 'formIsValid', 'creating', 'showFormErrors'),
     creating: {
       tags: ['busy'],
       invoke: {
         id: 'createPoll',
         src: 'createPoll',
         input: ({ context }) => pollBodyOf(context),
-        onDone: {
-          target: 'editing',
-          actions: [
-            { type: 'notify', params: { kind: 'success', text: POLLS.created } },
-            'clearForm',
-            { type: 'navigate', params: { to: '/' } },
-          ],
-        },
-        onError: {
-          target: 'editing',
-          actions: {
-            type: 'notify',
-            params: ({ event }) => ({
-              kind: 'error',
-              text: failureOf(event.error).message || POLLS.createFailed,
-            }),
-          },
-        },
+        ...sendOutcome({ done: POLLS.created, failed: POLLS.createFailed }),
       },
     },
   },

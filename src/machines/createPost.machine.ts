@@ -10,8 +10,7 @@ import type { Post } from '../domain/entities.ts';
 import { POSTS } from '../domain/messages.ts';
 import { createPostFieldsSchema } from '../domain/postValidation.ts';
 import { type Navigation, type Notice, noEffect } from './effects.ts';
-import { failureOf } from './failure.ts';
-import { withoutError } from './forms.ts';
+import { errorsByField, formStates, sendOutcome, setField, withoutError } from './forms.ts';
 
 export type PostField = 'topic' | 'title' | 'body';
 export type PostErrors = Partial<Record<PostField | 'image', string>>;
@@ -43,23 +42,29 @@ export const POSTING_NOTICE_ID = 'createPost.posting';
 
 const emptyForm = { topic: '', title: '', body: '', image: null, errors: {} } satisfies CreatePostContext;
 
-export function postFormIssues(context: Pick<CreatePostContext, PostField>): PostErrors {
-  const result = createPostFieldsSchema.safeParse({
-    title: context.title,
-    topic: context.topic,
-    body: context.body,
-  });
-  const errors: PostErrors = {};
-  for (const issue of result.error?.issues ?? []) {
-    const field = issue.path[0] as PostField | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}
+const postFormIssues = (context: Pick<CreatePostContext, PostField>): PostErrors =>
+  errorsByField<PostField>(
+    createPostFieldsSchema.safeParse({ title: context.title, topic: context.topic, body: context.body }).error
+      ?.issues,
+  );
 
 /** The title is cut at its limit (the counter reads count/300). */
 const fieldValue = (field: PostField, value: string) =>
   field === 'title' ? value.slice(0, LIMITS.postTitle) : value;
+
+/** What editing does in `editing` and `invalid`; from `invalid` a field edit goes back to `editing`. */
+const edits = (back?: 'editing') =>
+  ({
+    'field.change': { target: back, actions: setField },
+    'image.choose': [
+      {
+        guard: { type: 'isImage', params: ({ event }: { event: { file: File } }) => ({ file: event.file }) },
+        target: 'compressing',
+      },
+      { actions: 'refuseImage' },
+    ],
+    'image.remove': { actions: { type: 'setImage', params: { image: null } } },
+  }) as const;
 
 const notProvided = (name: string): never => {
   throw new Error(`createPost machine: actor ${name} must be provided`);
@@ -100,42 +105,11 @@ export const createPostMachine = setup({
   context: emptyForm,
   initial: 'editing',
   states: {
-    editing: {
-      on: {
-        'field.change': { actions: { type: 'setField', params: ({ event }) => event } },
-        'image.choose': [
-          {
-            guard: { type: 'isImage', params: ({ event }) => ({ file: event.file }) },
-            target: 'compressing',
-          },
-          { actions: 'refuseImage' },
-        ],
-        'image.remove': { actions: { type: 'setImage', params: { image: null } } },
-        'form.submit': [
-          { guard: 'formIsValid', target: 'posting' },
-          { target: 'invalid', actions: 'showFormErrors' },
-        ],
-      },
-    },
-    /** A submit with errors stays refused until a field is edited. */
-    invalid: {
-      tags: ['invalid'],
-      on: {
-        'field.change': { target: 'editing', actions: { type: 'setField', params: ({ event }) => event } },
-        'image.choose': [
-          {
-            guard: { type: 'isImage', params: ({ event }) => ({ file: event.file }) },
-            target: 'compressing',
-          },
-          { actions: 'refuseImage' },
-        ],
-        'image.remove': { actions: { type: 'setImage', params: { image: null } } },
-      },
-    },
+    ...formStates(edits, 'formIsValid', 'posting', 'showFormErrors'),
     /** The fields stay editable; choosing another image and posting wait. */
     compressing: {
       tags: ['busy'],
-      on: { 'field.change': { actions: { type: 'setField', params: ({ event }) => event } } },
+      on: { 'field.change': { actions: setField } },
       invoke: {
         id: 'compressImage',
         src: 'compressImage',
@@ -168,25 +142,7 @@ export const createPostMachine = setup({
           body: context.body.trim(),
           image: context.image,
         }),
-        onDone: {
-          target: 'editing',
-          actions: [
-            { type: 'notify', params: { kind: 'success', text: POSTS.posted, id: POSTING_NOTICE_ID } },
-            'clearForm',
-            { type: 'navigate', params: { to: '/' } },
-          ],
-        },
-        onError: {
-          target: 'editing',
-          actions: {
-            type: 'notify',
-            params: ({ event }) => ({
-              kind: 'error',
-              text: failureOf(event.error).message || POSTS.postFailed,
-              id: POSTING_NOTICE_ID,
-            }),
-          },
-        },
+        ...sendOutcome({ done: POSTS.posted, failed: POSTS.postFailed }, POSTING_NOTICE_ID),
       },
     },
   },

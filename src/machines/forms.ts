@@ -1,8 +1,9 @@
 /**
- * The forms of the auth charts: field errors (one message per field, from the shared zod schemas) and
- * the editing ⇄ invalid pair every form step has.
+ * The forms of the charts: field errors (one message per field, from the shared zod schemas), the
+ * editing ⇄ invalid pair every form step has, and how the create forms' sending ends.
  */
 import type { z } from 'zod';
+import { failureOf } from './failure.ts';
 
 /** The errors without the one of a field just edited. */
 export function withoutError<E extends object>(errors: E, field: keyof E): E {
@@ -20,26 +21,74 @@ export const setField = {
   params: <E extends { field: string; value: string }>({ event }: { event: E }) => event,
 };
 
+/** A plain form's edits: a field change, which from `invalid` goes back to `editing`. */
+const fieldEdits = (back?: 'editing') => ({ 'field.change': { target: back, actions: setField } });
+
 /**
- * A form step's `editing` and `invalid` states: a valid submit goes to `next`; an invalid one shows the
- * errors and the submit stays refused until a field is edited.
+ * A form's `editing` and `invalid` states: `edits(back)` is what editing does in both (from `invalid`,
+ * with `back` as target where an edit clears the refusal); a valid submit goes to `next`, an invalid one
+ * shows the errors and the submit stays refused until something is edited.
  */
-export const editingStates = <G extends string, A extends string>(
+export const formStates = <E extends object, G extends string, A extends string>(
+  edits: (back?: 'editing') => E,
   isValid: G,
   next: string,
   showErrors: A,
 ) => ({
   editing: {
     on: {
-      'field.change': { actions: setField },
+      ...edits(),
       'form.submit': [
         { guard: isValid, target: next },
         { target: 'invalid', actions: showErrors },
       ],
     },
   },
-  invalid: {
-    tags: ['invalid'],
-    on: { 'field.change': { target: 'editing', actions: setField } },
-  },
+  invalid: { tags: ['invalid'], on: edits('editing') },
 });
+
+/** A form step whose only edit is a field change (the auth forms). */
+export const editingStates = <G extends string, A extends string>(isValid: G, next: string, showErrors: A) =>
+  formStates(fieldEdits, isValid, next, showErrors);
+
+/** One message per field: the first issue the schema gives for it. */
+export function errorsByField<F extends string>(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[] = [],
+): Partial<Record<F, string>> {
+  const errors: Partial<Record<F, string>> = {};
+  for (const issue of issues) {
+    const field = issue.path[0] as F | undefined;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/**
+ * How sending a create form ends (post and poll): success is announced, the form is cleared and the
+ * user goes home; a failure tells the server's message or the fallback. The form is editable again
+ * either way. With `noticeId` the outcome replaces the loading toast of that id.
+ */
+export const sendOutcome = (texts: { done: string; failed: string }, noticeId?: string) => {
+  const id = noticeId === undefined ? {} : { id: noticeId };
+  return {
+    onDone: {
+      target: 'editing',
+      actions: [
+        { type: 'notify', params: { kind: 'success', text: texts.done, ...id } },
+        'clearForm',
+        { type: 'navigate', params: { to: '/' } },
+      ],
+    },
+    onError: {
+      target: 'editing',
+      actions: {
+        type: 'notify',
+        params: ({ event }: { event: { error: unknown } }) => ({
+          kind: 'error' as const,
+          text: failureOf(event.error).message || texts.failed,
+          ...id,
+        }),
+      },
+    },
+  } as const;
+};

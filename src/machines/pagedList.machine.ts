@@ -68,6 +68,18 @@ export function mergeById(items: FeedItem[], incoming: FeedItem[], order: 'newes
   return order === 'newest' ? merged.sort(newestFirst) : merged;
 }
 
+const sourcesOf = ({ event }: { event: { output: PageSources } }) => ({ sources: event.output });
+
+/** A page arrived: it is added, and a short one (in every source) ends the list. */
+const pageArrived = [
+  {
+    guard: { type: 'isLastPage', params: sourcesOf },
+    target: 'exhausted',
+    actions: { type: 'addPage', params: sourcesOf },
+  },
+  { target: 'idle', actions: { type: 'addPage', params: sourcesOf } },
+] as const;
+
 export const pagedListMachine = setup({
   types: {
     context: {} as PagedListContext,
@@ -131,17 +143,7 @@ export const pagedListMachine = setup({
         id: 'fetchPage',
         src: 'fetchPage',
         input: ({ context }) => ({ offset: 0, page: 0, limit: context.pageSize }),
-        onDone: [
-          {
-            guard: { type: 'isLastPage', params: ({ event }) => ({ sources: event.output }) },
-            target: 'exhausted',
-            actions: { type: 'addPage', params: ({ event }) => ({ sources: event.output }) },
-          },
-          {
-            target: 'idle',
-            actions: { type: 'addPage', params: ({ event }) => ({ sources: event.output }) },
-          },
-        ],
+        onDone: pageArrived,
         onError: {
           target: 'failed',
           actions: {
@@ -168,17 +170,7 @@ export const pagedListMachine = setup({
           page: context.page,
           limit: context.pageSize,
         }),
-        onDone: [
-          {
-            guard: { type: 'isLastPage', params: ({ event }) => ({ sources: event.output }) },
-            target: 'exhausted',
-            actions: { type: 'addPage', params: ({ event }) => ({ sources: event.output }) },
-          },
-          {
-            target: 'idle',
-            actions: { type: 'addPage', params: ({ event }) => ({ sources: event.output }) },
-          },
-        ],
+        onDone: pageArrived,
         onError: {
           target: 'failed',
           actions: {

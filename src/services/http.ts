@@ -21,7 +21,7 @@ export class ApiError extends Error {
   }
 }
 
-export function toApiError(error: unknown): ApiError {
+function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (isAxiosError(error)) {
     const data: unknown = error.response?.data;

@@ -8,7 +8,7 @@ import imageCompression from 'browser-image-compression';
 import { LIMITS } from '../domain/constants.ts';
 import { POSTS } from '../domain/messages.ts';
 
-export const isImageFile = (file: Blob) => file.type.startsWith('image/');
+const isImageFile = (file: Blob) => file.type.startsWith('image/');
 
 export async function prepareImage(file: File): Promise<File> {
   if (!isImageFile(file)) throw new Error(POSTS.imageOnly);

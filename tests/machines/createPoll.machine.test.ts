@@ -4,13 +4,16 @@ import { LIMITS } from '../../src/domain/constants.ts';
 import { POLLS } from '../../src/domain/messages.ts';
 import { createPollMachine, pollBodyOf, pollFormIssues } from '../../src/machines/createPoll.machine.ts';
 import { syntheticEvents } from '../support/authFakes.ts';
-import { apiError, effectSpies, navigationsOf, noticesOf, runPath } from '../support/createFakes.ts';
 import {
-  describePath,
-  expectEveryStateReached,
-  generatePaths,
-  type MachinePath,
-} from '../support/machinePaths.ts';
+  apiError,
+  effectSpies,
+  navigationsOf,
+  noticesOf,
+  pathsPerFailure,
+  pushSendOutcome,
+  runPath,
+} from '../support/createFakes.ts';
+import { describePath, expectEveryStateReached, type MachinePath } from '../support/machinePaths.ts';
 
 type Machine = typeof createPollMachine;
 type Event = EventFrom<Machine>;
@@ -39,14 +42,7 @@ function serialize(snapshot: Snapshot, event?: { type: string }) {
   return JSON.stringify([snapshot.value, topic, title, options, Object.keys(errors), cause]);
 }
 
-const scenarios = failures.map((failed) => ({
-  failed,
-  paths: generatePaths(createPollMachine, {
-    events: (snapshot) => eventsOf(failed).filter((event) => snapshot.can(event)),
-    serializeState: serialize as never,
-    simplePaths: false,
-  }),
-}));
+const scenarios = pathsPerFailure(createPollMachine, failures, eventsOf, serialize);
 const paths = scenarios.flatMap((scenario) => scenario.paths);
 
 /** Spec §4 Poll creation and §5, read along a path. */
@@ -59,13 +55,10 @@ function expectedEffects(path: MachinePath<Machine>) {
     if (event.type === 'option.add' && before?.context.options.length === LIMITS.pollOptionsMax) {
       notify.push({ kind: 'error', text: POLLS.optionsLimit });
     }
-    if (event.type === 'xstate.done.actor.createPoll') {
-      notify.push({ kind: 'success', text: POLLS.created });
-      navigate.push({ to: '/' });
-    }
-    if (event.type === 'xstate.error.actor.createPoll') {
-      notify.push({ kind: 'error', text: event.error?.message || POLLS.createFailed });
-    }
+    pushSendOutcome({ notify, navigate }, event, 'createPoll', {
+      done: POLLS.created,
+      failed: POLLS.createFailed,
+    });
   });
   return { notify, navigate };
 }

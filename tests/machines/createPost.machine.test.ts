@@ -10,16 +10,13 @@ import {
   imageFile,
   navigationsOf,
   noticesOf,
+  pathsPerFailure,
+  pushSendOutcome,
   runPath,
   testPost,
   textFile,
 } from '../support/createFakes.ts';
-import {
-  describePath,
-  expectEveryStateReached,
-  generatePaths,
-  type MachinePath,
-} from '../support/machinePaths.ts';
+import { describePath, expectEveryStateReached, type MachinePath } from '../support/machinePaths.ts';
 
 type Machine = typeof createPostMachine;
 type Event = EventFrom<Machine>;
@@ -61,14 +58,7 @@ function serialize(snapshot: Snapshot, event?: { type: string }) {
   ]);
 }
 
-const scenarios = failures.map((failed) => ({
-  failed,
-  paths: generatePaths(createPostMachine, {
-    events: (snapshot) => eventsOf(failed).filter((event) => snapshot.can(event)),
-    serializeState: serialize as never,
-    simplePaths: false,
-  }),
-}));
+const scenarios = pathsPerFailure(createPostMachine, failures, eventsOf, serialize);
 const paths = scenarios.flatMap((scenario) => scenario.paths);
 
 /** Spec §4 Post creation and §8 Post failure, read along a path. */
@@ -82,13 +72,13 @@ function expectedEffects(path: MachinePath<Machine>) {
     if (step.state.matches('posting') && !before?.matches('posting')) {
       notify.push({ kind: 'loading', text: POSTS.posting, id: POSTING_NOTICE_ID });
     }
-    if (event.type === 'xstate.done.actor.createPost') {
-      notify.push({ kind: 'success', text: POSTS.posted, id: POSTING_NOTICE_ID });
-      navigate.push({ to: '/' });
-    }
-    if (event.type === 'xstate.error.actor.createPost') {
-      notify.push({ kind: 'error', text: event.error?.message || POSTS.postFailed, id: POSTING_NOTICE_ID });
-    }
+    pushSendOutcome(
+      { notify, navigate },
+      event,
+      'createPost',
+      { done: POSTS.posted, failed: POSTS.postFailed },
+      POSTING_NOTICE_ID,
+    );
     if (event.type === 'xstate.error.actor.compressImage') logs += 1;
   });
   return { notify, navigate, logs };

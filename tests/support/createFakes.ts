@@ -3,31 +3,24 @@
  * small image file, effect spies (toasts, redirects, logs) and a path runner that checks tags too.
  */
 import { expect, vi } from 'vitest';
-import type { AnyStateMachine, InputFrom } from 'xstate';
+import type { AnyStateMachine, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
 import type { Comment, Post } from '../../src/domain/entities.ts';
 import type { Navigation, Notice } from '../../src/machines/effects.ts';
-import { executePath, type MachinePath } from './machinePaths.ts';
+import { makePost } from './feedFakes.ts';
+import { executePath, generatePaths, type MachinePath } from './machinePaths.ts';
 
 export const postId = '0b8f3c1e-2d4a-4f6b-8c9d-1e2f3a4b5c6d';
 
-export function testPost(overrides: Partial<Post> = {}): Post {
-  return {
-    id: postId,
+export const testPost = (overrides: Partial<Post> = {}): Post =>
+  makePost(postId, {
     title: 'Where to eat near the campus?',
     topic: 'lucknow',
     body: 'Looking for cheap places open late.',
-    img: null,
     createdAt: '2025-01-02T10:00:00.000Z',
     userId: 'u1',
     user: { username: 'quiet_otter', dp: null },
-    subCommunity: null,
-    commentCount: 0,
-    upvotes: 0,
-    downvotes: 0,
-    myVote: 0,
     ...overrides,
-  };
-}
+  });
 
 let commentSeq = 0;
 export function testComment(overrides: Partial<Comment> = {}): Comment {
@@ -93,3 +86,41 @@ export const rows = <P extends { steps: { event: { type: string } }[] }>(
   paths: P[],
   describe: (p: P) => string,
 ) => paths.map((path) => [describe(path), path] as const);
+
+/** The shortest paths of a create chart once for each way its call fails (the events depend on the failure). */
+export function pathsPerFailure<M extends AnyStateMachine, F>(
+  machine: M,
+  failures: readonly F[],
+  eventsOf: (failed: F) => EventFromLogic<M>[],
+  serialize: (snapshot: SnapshotFrom<M>, event?: { type: string }) => string,
+) {
+  return failures.map((failed) => ({
+    failed,
+    paths: generatePaths(machine, {
+      events: (snapshot) => eventsOf(failed).filter((event) => snapshot.can(event)),
+      serializeState: serialize as never,
+      simplePaths: false,
+    }),
+  }));
+}
+
+/**
+ * What a path step does when a create form's call ends (spec §4): success is toasted and goes home; a
+ * failure toasts the server's message or the fallback. `id` is the loading toast the outcome replaces.
+ */
+export function pushSendOutcome(
+  effects: { notify: unknown[]; navigate: unknown[] },
+  event: { type: string; error?: { message: string } },
+  actor: string,
+  texts: { done: string; failed: string },
+  id?: string,
+) {
+  const replaces = id === undefined ? {} : { id };
+  if (event.type === `xstate.done.actor.${actor}`) {
+    effects.notify.push({ kind: 'success', text: texts.done, ...replaces });
+    effects.navigate.push({ to: '/' });
+  }
+  if (event.type === `xstate.error.actor.${actor}`) {
+    effects.notify.push({ kind: 'error', text: event.error?.message || texts.failed, ...replaces });
+  }
+}

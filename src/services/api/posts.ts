@@ -46,7 +46,3 @@ export const votePost = ({ postId, commentId, val }: VoteRequest): Promise<Tally
   request(() => http.post<Responses['vote']>('posts/vote', { postId, commentId, val })).then(
     ({ upvotes, downvotes, myVote }) => ({ upvotes, downvotes, myVote }),
   );
-
-/** `posts/upvoteNum`: the current tally of a post or comment. */
-export const fetchTally = ({ postId, commentId }: { postId: string; commentId: string | null }) =>
-  request(() => http.post<Responses['tally']>('posts/upvoteNum', { postId, commentId }));

@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { useState } from 'react';
 import { theme } from '../theme.ts';
 
-export const DEFAULT_AVATAR = '/default-avatar.svg';
+const DEFAULT_AVATAR = '/default-avatar.svg';
 
 interface AvatarProps {
   src: string | null | undefined;

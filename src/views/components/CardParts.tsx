@@ -65,6 +65,16 @@ export function useViewer() {
   return useSelector(session, (snapshot) => snapshot.context.user);
 }
 
+/** Tells a vote chart (post or poll) when the viewer signs in or out while the card is shown. */
+export function useViewerChange(
+  actor: { send: (event: { type: 'viewer.change'; signedIn: boolean }) => void },
+  signedIn: boolean,
+) {
+  useEffect(() => {
+    actor.send({ type: 'viewer.change', signedIn });
+  }, [actor, signedIn]);
+}
+
 /** A click on the card itself (not on one of its controls) opens `to`. */
 export function opensOnClick(to: string | null, go: (to: string) => void) {
   if (!to) return undefined;

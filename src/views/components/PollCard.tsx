@@ -5,7 +5,6 @@
  */
 import { css } from '@emotion/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import type { AnyActorRef } from 'xstate';
 import type { Poll } from '../../domain/entities.ts';
@@ -14,7 +13,15 @@ import { percentOf } from '../../machines/pollVote.machine.ts';
 import { sharePost } from '../../services/share.ts';
 import { useFeedMachines } from '../app/feedMachines.tsx';
 import { theme } from '../theme.ts';
-import { AuthorLine, CardMenu, cardFrame, type MenuItem, useDeleteItem, useViewer } from './CardParts.tsx';
+import {
+  AuthorLine,
+  CardMenu,
+  cardFrame,
+  type MenuItem,
+  useDeleteItem,
+  useViewer,
+  useViewerChange,
+} from './CardParts.tsx';
 import { Clamp } from './Clamp.tsx';
 import { ShareIcon, TrashIcon } from './feedIcons.tsx';
 import { focusRing } from './ui.ts';
@@ -36,9 +43,7 @@ export function PollCard({ poll: initial, detail = false, list = null, onDeleted
   const remove = useDeleteItem('poll', poll.id, list, onDeleted);
   const path = `/poll/${poll.id}`;
 
-  useEffect(() => {
-    actor.send({ type: 'viewer.change', signedIn });
-  }, [actor, signedIn]);
+  useViewerChange(actor, signedIn);
 
   const menu: MenuItem[] = [
     { label: 'Share', icon: <ShareIcon />, onSelect: () => void sharePost(path, poll.createdBy.username) },

@@ -5,7 +5,6 @@
  */
 import { css } from '@emotion/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { AnyActorRef } from 'xstate';
 import type { Post } from '../../domain/entities.ts';
@@ -21,6 +20,7 @@ import {
   pillAction,
   useDeleteItem,
   useViewer,
+  useViewerChange,
 } from './CardParts.tsx';
 import { Clamp } from './Clamp.tsx';
 import { CommentIcon, ShareIcon, TrashIcon } from './feedIcons.tsx';
@@ -157,9 +157,7 @@ function PostVotes({ post }: { post: Post }) {
   });
   const tally = useSelector(actor, (snapshot) => snapshot.context.tally);
 
-  useEffect(() => {
-    actor.send({ type: 'viewer.change', signedIn });
-  }, [actor, signedIn]);
+  useViewerChange(actor, signedIn);
 
   return (
     <VoteBar

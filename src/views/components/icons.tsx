@@ -84,12 +84,6 @@ export const LogoutIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const ChevronDownIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M6 9l6 6 6-6" />
-  </Icon>
-);
-
 export const MaskIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M3 8c3-1.5 6-2 9-2s6 .5 9 2c0 6-3.5 10-9 10S3 14 3 8z" />

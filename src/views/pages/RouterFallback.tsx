@@ -6,7 +6,7 @@ import { primaryButton } from '../components/ui.ts';
 import { theme } from '../theme.ts';
 import { StatusScreen } from './StatusScreen.tsx';
 
-export function describeRouteError(error: unknown): string {
+function describeRouteError(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
   if (error instanceof Error) return error.message;
   return typeof error === 'string' ? error : 'Unknown error';

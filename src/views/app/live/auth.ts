@@ -15,7 +15,6 @@ import type { Navigation, Notice } from '../../../machines/effects.ts';
 import { resetPasswordMachine } from '../../../machines/resetPassword.machine.ts';
 import { signinMachine } from '../../../machines/signin.machine.ts';
 import { signupMachine, signupUsernameSuggestions } from '../../../machines/signup.machine.ts';
-import { usernameSuggestionsMachine } from '../../../machines/usernameSuggestions.machine.ts';
 import { verifyAccountMachine } from '../../../machines/verifyAccount.machine.ts';
 import {
   generateUsernames,
@@ -45,12 +44,6 @@ const api = {
   requestPasswordReset: fromPromise(({ input }: { input: ResetPassBody }) => requestPasswordReset(input)),
   updatePassword: fromPromise(({ input }: { input: UpdatePassBody }) => updatePassword(input)),
 };
-
-/** Suggestions on their own (e.g. for a settings 'Generate' action); the sign-up form uses its own child. */
-export const liveUsernameSuggestionsMachine = usernameSuggestionsMachine.provide({
-  actors: { generateUsernames: api.generateUsernames },
-  actions: { notify },
-});
 
 export const liveSignupMachine = signupMachine.provide({
   actors: {

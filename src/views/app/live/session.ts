@@ -6,7 +6,7 @@ import { fetchNotifications, loadUser, logOut, restoreSession } from '../../../s
 import { goTo, showNotice } from '../effects.ts';
 import { inspect } from '../inspector.ts';
 
-export const liveSessionMachine = sessionMachine.provide({
+const liveSessionMachine = sessionMachine.provide({
   actors: {
     restoreSession: fromPromise(() => restoreSession()),
     loadUser: fromPromise(({ input }: { input: { email: string } }) => loadUser(input.email)),

@@ -9,16 +9,15 @@ import { LIMITS } from '../../../domain/constants.ts';
 import { POLLS } from '../../../domain/messages.ts';
 import { type createPollMachine, isRemovable } from '../../../machines/createPoll.machine.ts';
 import { CloseIcon } from '../../components/icons.tsx';
-import { iconButton, primaryButton, secondaryButton } from '../../components/ui.ts';
+import { iconButton, secondaryButton } from '../../components/ui.ts';
 import {
-  Counter,
+  CreateForm,
   control,
   FieldError,
   FormActions,
-  fieldWrap,
-  formStack,
   labelRow,
-  textArea,
+  SubmitButton,
+  TextField,
 } from './formParts.tsx';
 import { TopicSelect } from './TopicSelect.tsx';
 
@@ -33,15 +32,7 @@ export function PollForm({ machine }: { machine: typeof createPollMachine }) {
   const id = useId();
 
   return (
-    <form
-      css={formStack}
-      noValidate
-      aria-label="Create a poll"
-      onSubmit={(event) => {
-        event.preventDefault();
-        actor.send({ type: 'form.submit' });
-      }}
-    >
+    <CreateForm label="Create a poll" onSubmit={() => actor.send({ type: 'form.submit' })}>
       <TopicSelect
         id={`${id}-topic`}
         value={topic}
@@ -49,27 +40,17 @@ export function PollForm({ machine }: { machine: typeof createPollMachine }) {
         disabled={busy}
         onChange={(value) => actor.send({ type: 'field.change', field: 'topic', value })}
       />
-      <div css={fieldWrap}>
-        <label htmlFor={`${id}-title`} css={labelRow}>
-          Question
-          <Counter id={`${id}-title-count`} count={title.length} limit={LIMITS.pollQuestion} />
-        </label>
-        <textarea
-          id={`${id}-title`}
-          css={textArea}
-          rows={3}
-          value={title}
-          maxLength={LIMITS.pollQuestion}
-          disabled={busy}
-          placeholder="Ask something"
-          aria-invalid={errors.title ? true : undefined}
-          aria-describedby={`${id}-title-count ${id}-title-error`}
-          onChange={(event) =>
-            actor.send({ type: 'field.change', field: 'title', value: event.target.value })
-          }
-        />
-        <FieldError id={`${id}-title-error`}>{errors.title}</FieldError>
-      </div>
+      <TextField
+        id={`${id}-title`}
+        label="Question"
+        value={title}
+        limit={LIMITS.pollQuestion}
+        rows={3}
+        error={errors.title}
+        disabled={busy}
+        placeholder="Ask something"
+        onChange={(value) => actor.send({ type: 'field.change', field: 'title', value })}
+      />
       <fieldset
         aria-describedby={`${id}-options-error`}
         css={css`
@@ -120,10 +101,10 @@ export function PollForm({ machine }: { machine: typeof createPollMachine }) {
         >
           Add option
         </button>
-        <button type="submit" css={primaryButton} disabled={busy || !canSubmit} aria-busy={busy || undefined}>
+        <SubmitButton busy={busy} allowed={canSubmit}>
           {POLLS.createPoll}
-        </button>
+        </SubmitButton>
       </FormActions>
-    </form>
+    </CreateForm>
   );
 }

@@ -3,17 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { LIMITS } from '../../../domain/constants.ts';
 import type { createPostMachine, PostField } from '../../../machines/createPost.machine.ts';
-import { primaryButton } from '../../components/ui.ts';
-import {
-  Counter,
-  control,
-  FieldError,
-  FormActions,
-  fieldWrap,
-  formStack,
-  labelRow,
-  textArea,
-} from './formParts.tsx';
+import { CreateForm, FormActions, SubmitButton, TextField } from './formParts.tsx';
 import { ImagePicker } from './ImagePicker.tsx';
 import { TopicSelect } from './TopicSelect.tsx';
 
@@ -31,15 +21,7 @@ export function PostForm({ machine }: { machine: typeof createPostMachine }) {
   const change = (field: PostField) => (value: string) => actor.send({ type: 'field.change', field, value });
 
   return (
-    <form
-      css={formStack}
-      noValidate
-      aria-label="Create a post"
-      onSubmit={(event) => {
-        event.preventDefault();
-        actor.send({ type: 'form.submit' });
-      }}
-    >
+    <CreateForm label="Create a post" onSubmit={() => actor.send({ type: 'form.submit' })}>
       <TopicSelect
         id={`${id}-topic`}
         value={topic}
@@ -47,41 +29,26 @@ export function PostForm({ machine }: { machine: typeof createPostMachine }) {
         disabled={posting}
         onChange={change('topic')}
       />
-      <div css={fieldWrap}>
-        <label htmlFor={`${id}-title`} css={labelRow}>
-          Title
-          <Counter id={`${id}-title-count`} count={title.length} limit={LIMITS.postTitle} />
-        </label>
-        <input
-          id={`${id}-title`}
-          css={control}
-          value={title}
-          maxLength={LIMITS.postTitle}
-          disabled={posting}
-          placeholder="An interesting title"
-          aria-invalid={errors.title ? true : undefined}
-          aria-describedby={`${id}-title-count ${id}-title-error`}
-          onChange={(event) => change('title')(event.target.value)}
-        />
-        <FieldError id={`${id}-title-error`}>{errors.title}</FieldError>
-      </div>
-      <div css={fieldWrap}>
-        <label htmlFor={`${id}-body`} css={labelRow}>
-          Description
-        </label>
-        <textarea
-          id={`${id}-body`}
-          css={textArea}
-          rows={6}
-          value={body}
-          disabled={posting}
-          placeholder="What do you want to say?"
-          aria-invalid={errors.body ? true : undefined}
-          aria-describedby={`${id}-body-error`}
-          onChange={(event) => change('body')(event.target.value)}
-        />
-        <FieldError id={`${id}-body-error`}>{errors.body}</FieldError>
-      </div>
+      <TextField
+        id={`${id}-title`}
+        label="Title"
+        value={title}
+        limit={LIMITS.postTitle}
+        error={errors.title}
+        disabled={posting}
+        placeholder="An interesting title"
+        onChange={change('title')}
+      />
+      <TextField
+        id={`${id}-body`}
+        label="Description"
+        value={body}
+        rows={6}
+        error={errors.body}
+        disabled={posting}
+        placeholder="What do you want to say?"
+        onChange={change('body')}
+      />
       <ImagePicker
         id={`${id}-image`}
         image={image}
@@ -91,10 +58,10 @@ export function PostForm({ machine }: { machine: typeof createPostMachine }) {
         onRemove={() => actor.send({ type: 'image.remove' })}
       />
       <FormActions>
-        <button type="submit" css={primaryButton} disabled={busy || !canSubmit} aria-busy={busy || undefined}>
+        <SubmitButton busy={busy} allowed={canSubmit}>
           Post
-        </button>
+        </SubmitButton>
       </FormActions>
-    </form>
+    </CreateForm>
   );
 }

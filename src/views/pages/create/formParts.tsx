@@ -1,11 +1,12 @@
 /** The pieces the create forms share: labelled fields with a counter and an announced error line. */
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { primaryButton } from '../../components/ui.ts';
 import { theme } from '../../theme.ts';
 
 const { color, radius } = theme;
 
-export const formStack = css`
+const formStack = css`
   display: flex;
   flex-direction: column;
   gap: 14px;
@@ -56,7 +57,7 @@ export const control = css`
   }
 `;
 
-export const textArea = css`
+const textArea = css`
   ${control};
   resize: vertical;
   line-height: 1.5;
@@ -82,7 +83,7 @@ export function FieldError({ id, children }: { id: string; children?: string }) 
 }
 
 /** 'count/limit', read out as part of the field's description. */
-export function Counter({ id, count, limit }: { id: string; count: number; limit: number }) {
+function Counter({ id, count, limit }: { id: string; count: number; limit: number }) {
   return (
     <span
       id={id}
@@ -94,6 +95,99 @@ export function Counter({ id, count, limit }: { id: string; count: number; limit
     >
       {count}/{limit}
     </span>
+  );
+}
+
+/** A create form: submitting it sends `onSubmit` (the page does not reload). */
+export function CreateForm({
+  label,
+  onSubmit,
+  children,
+}: {
+  label: string;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      css={formStack}
+      noValidate
+      aria-label={label}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+    </form>
+  );
+}
+
+interface TextFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  error: string | undefined;
+  /** Shows 'count/limit' and stops typing at the limit. */
+  limit?: number;
+  /** A textarea of that many rows; a one-line input without. */
+  rows?: number;
+  disabled: boolean;
+  placeholder: string;
+  onChange: (value: string) => void;
+}
+
+/** A labelled text field with its optional counter and its announced error line. */
+export function TextField({
+  id,
+  label,
+  value,
+  error,
+  limit,
+  rows,
+  disabled,
+  placeholder,
+  onChange,
+}: TextFieldProps) {
+  const field = {
+    id,
+    value,
+    maxLength: limit,
+    disabled,
+    placeholder,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': limit === undefined ? `${id}-error` : `${id}-count ${id}-error`,
+  };
+  return (
+    <div css={fieldWrap}>
+      <label htmlFor={id} css={labelRow}>
+        {label}
+        {limit !== undefined && <Counter id={`${id}-count`} count={value.length} limit={limit} />}
+      </label>
+      {rows === undefined ? (
+        <input css={control} {...field} onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <textarea css={textArea} rows={rows} {...field} onChange={(event) => onChange(event.target.value)} />
+      )}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
+    </div>
+  );
+}
+
+/** The form's submit button: refused while the chart refuses `form.submit`, marked busy while sending. */
+export function SubmitButton({
+  busy,
+  allowed,
+  children,
+}: {
+  busy: boolean;
+  allowed: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <button type="submit" css={primaryButton} disabled={busy || !allowed} aria-busy={busy || undefined}>
+      {children}
+    </button>
   );
 }
 
