@@ -41,7 +41,7 @@ export interface AppDeps {
   storage?: Storage;
 }
 
-export const BODY_LIMIT = 1024 * 1024;
+const BODY_LIMIT = 1024 * 1024;
 const DOCS_PREFIX = '/api/docs';
 
 async function registerExternalPlugins(app: FastifyInstance, config: Config): Promise<void> {

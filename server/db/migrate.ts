@@ -6,7 +6,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { DatabaseHandle, Schema } from './client.ts';
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Any fixed number: serialises the migrations of several app processes starting on one PostgreSQL. */
 const MIGRATION_LOCK = 7_245_001;

@@ -7,6 +7,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  type ExtraConfigColumn,
   index,
   integer,
   pgEnum,
@@ -20,6 +21,20 @@ import {
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const id = () => uuid('id').primaryKey().defaultRandom();
+/** The user a row belongs to; it goes with them. */
+const owner = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+type FeedColumns = Record<'id' | 'userId' | 'topic' | 'subCommunity' | 'createdAt', ExtraConfigColumn>;
+/** The indexes every feed of posts or polls reads by: newest first, per topic, per author, per room. */
+const feedIndexes = (table: string, t: FeedColumns) => [
+  index(`${table}_created_idx`).on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index(`${table}_topic_created_idx`).on(t.topic, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index(`${table}_user_created_idx`).on(t.userId, t.createdAt.desc().nullsFirst()),
+  index(`${table}_sub_community_created_idx`).on(t.subCommunity, t.createdAt.desc().nullsFirst()),
+];
 
 export const users = pgTable(
   'users',
@@ -49,9 +64,7 @@ export const sessions = pgTable(
   {
     /** SHA-256 hex of the cookie token. */
     id: text('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: owner(),
     /** The owner's address sealed under a key derived from the cookie token. */
     emailSealed: text('email_sealed').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -68,9 +81,7 @@ export const otps = pgTable(
   'otps',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: owner(),
     purpose: otpPurpose('purpose').notNull(),
     codeHash: text('code_hash').notNull(),
     wrongTries: integer('wrong_tries').notNull().default(0),
@@ -87,9 +98,7 @@ export const otpAttempts = pgTable(
   'otp_attempts',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: owner(),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [index('otp_attempts_user_created_idx').on(t.userId, t.createdAt)],
@@ -100,9 +109,7 @@ export const resetGrants = pgTable(
   {
     /** SHA-256 hex of the grant cookie token. */
     id: text('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: owner(),
     /** The address sealed under a key derived from the grant token. */
     emailSealed: text('email_sealed').notNull(),
     expiresAt: at('expires_at').notNull(),
@@ -151,9 +158,7 @@ export const posts = pgTable(
   'posts',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: owner(),
     title: text('title').notNull(),
     /** null for room posts (rooms issue). */
     topic: text('topic'),
@@ -168,12 +173,7 @@ export const posts = pgTable(
     commentCount: integer('comment_count').notNull().default(0),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [
-    index('posts_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('posts_topic_created_idx').on(t.topic, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('posts_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
-    index('posts_sub_community_created_idx').on(t.subCommunity, t.createdAt.desc().nullsFirst()),
-  ],
+  (t) => feedIndexes('posts', t),
 );
 
 export const comments = pgTable(
@@ -204,9 +204,7 @@ export const votes = pgTable(
   'votes',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: owner(),
     postId: uuid('post_id')
       .notNull()
       .references(() => posts.id, { onDelete: 'cascade' }),
@@ -227,20 +225,13 @@ export const polls = pgTable(
   'polls',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: owner(),
     title: text('title').notNull(),
     topic: text('topic'),
     subCommunity: uuid('sub_community'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [
-    index('polls_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('polls_topic_created_idx').on(t.topic, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('polls_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
-    index('polls_sub_community_created_idx').on(t.subCommunity, t.createdAt.desc().nullsFirst()),
-  ],
+  (t) => feedIndexes('polls', t),
 );
 
 export const pollOptions = pgTable(
@@ -263,9 +254,7 @@ export const pollVotes = pgTable(
   'poll_votes',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: owner(),
     pollId: uuid('poll_id')
       .notNull()
       .references(() => polls.id, { onDelete: 'cascade' }),

@@ -20,7 +20,7 @@ export interface PasswordCost {
 }
 
 /** OWASP's argon2id baseline: 19 MiB, two passes. */
-export const DEFAULT_PASSWORD_COST: PasswordCost = { memoryCost: 19_456, timeCost: 2 };
+const DEFAULT_PASSWORD_COST: PasswordCost = { memoryCost: 19_456, timeCost: 2 };
 
 const b64 = (bytes: Buffer) => bytes.toString('base64url');
 const unb64 = (text: string) => Buffer.from(text, 'base64url');

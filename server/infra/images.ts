@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { LIMITS } from '../../src/domain/constants.ts';
 
 /** Decoding stops above this many pixels (decompression bombs); about a 100-megapixel photo. */
-export const MAX_INPUT_PIXELS = 100_000_000;
+const MAX_INPUT_PIXELS = 100_000_000;
 const RASTER_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 const WEBP_QUALITY = 82;
 

@@ -10,7 +10,7 @@ export interface LogStream {
 }
 
 /** The route pattern when one matched, else the path without query and with any address masked. */
-export function loggableUrl(request: Pick<FastifyRequest, 'url' | 'routeOptions'>): string {
+function loggableUrl(request: Pick<FastifyRequest, 'url' | 'routeOptions'>): string {
   const route = request.routeOptions.url;
   if (route && !route.includes('*')) return route;
   const path = request.url.split('?')[0] ?? '';

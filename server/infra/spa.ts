@@ -9,7 +9,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH } from '../../src/domain/messages.ts';
 
-export const CONFIG_META = '<meta name="quad-config" content="{}" />';
+const CONFIG_META = '<meta name="quad-config" content="{}" />';
 
 const escapeAttribute = (text: string) =>
   text.replace(

@@ -29,7 +29,7 @@ export interface Storage {
 const KEY = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.[a-z0-9]+$/;
 const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp' };
 
-export const isStorageKey = (key: string) => KEY.test(key);
+const isStorageKey = (key: string) => KEY.test(key);
 export const publicUrl = (key: string) => `${UPLOADS_PREFIX}${key}`;
 /** The key of a public URL this storage handed out, or null for anything else. */
 export function keyOfUrl(url: string): string | null {

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { OTP_RULES } from '../../src/domain/constants.ts';
-import { type Account, createTestApp, type TestApp } from '../support/testApp.ts';
+import { type Account, setupTestApp } from '../support/testApp.ts';
 
-let t: TestApp;
+const t = setupTestApp();
 const accounts: Account[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
   for (let i = 0; i < 3; i += 1) accounts.push(await t.signUpAndVerify());
   const pending = await t.signUp();
   accounts.push(pending);
@@ -31,7 +30,6 @@ beforeAll(async () => {
   await t.client().post('auth/resetpass', { email: accounts[1]?.email });
   t.mailer.failing = false;
 });
-afterAll(() => t.close());
 
 function leaks(text: string): string[] {
   const lower = text.toLowerCase();

@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '../../server/infra/errors.ts';
 import { AUTH, VALIDATION } from '../../src/domain/messages.ts';
-import {
-  createTestApp,
-  expectError,
-  PASSWORD,
-  randomEmail,
-  randomUsername,
-  type TestApp,
-} from '../support/testApp.ts';
+import { expectError, PASSWORD, randomEmail, randomUsername, setupTestApp } from '../support/testApp.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 const signup = (fields: Record<string, unknown>) => ({
   username: randomUsername(),

@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Comment, commentSchema, type Post } from '../../src/domain/entities.ts';
 import { AUTH, COMMENTS, POSTS } from '../../src/domain/messages.ts';
-import { type Account, createTestApp, expectError, type TestApp } from '../support/testApp.ts';
+import { type Account, expectError, setupTestApp } from '../support/testApp.ts';
 
-let t: TestApp;
+const t = setupTestApp();
 let author: Account;
 let commenter: Account;
 let stranger: Account;
 beforeAll(async () => {
-  t = await createTestApp();
   [author, commenter, stranger] = await Promise.all([
     t.signUpAndVerify(),
     t.signUpAndVerify(),
     t.signUpAndVerify(),
   ]);
 });
-afterAll(() => t.close());
 
 async function comment(
   a: Account,

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Account, createTestApp, type TestApp } from '../support/testApp.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Account, setupTestApp } from '../support/testApp.ts';
 
-let t: TestApp;
+const t = setupTestApp();
 let users: Account[];
 const USERS = 50;
 
 beforeAll(async () => {
-  t = await createTestApp();
   users = [];
   for (let i = 0; i < USERS; i += 8)
     users.push(
       ...(await Promise.all(Array.from({ length: Math.min(8, USERS - i) }, () => t.signUpAndVerify()))),
     );
 });
-afterAll(() => t.close());
 
 describe('counts under concurrent writes', () => {
   it('50 parallel votes from 50 users on one post leave exact tallies', async () => {

@@ -1,19 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH } from '../../src/domain/messages.ts';
-import {
-  createTestApp,
-  expectError,
-  PASSWORD,
-  randomEmail,
-  randomUsername,
-  type TestApp,
-} from '../support/testApp.ts';
+import { expectError, PASSWORD, randomEmail, randomUsername, setupTestApp } from '../support/testApp.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 const STATE_CHANGING = [
   ['auth/signup', () => ({ username: randomUsername(), email: randomEmail(), password: PASSWORD })],

@@ -1,19 +1,17 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../src/domain/constants.ts';
 import { AUTH, POSTS } from '../../src/domain/messages.ts';
 import { jpeg, jpegWithExif, png, pngBomb } from '../support/fixtures/images.ts';
-import { type Account, createTestApp, expectError, type FormFile, type TestApp } from '../support/testApp.ts';
+import { type Account, expectError, type FormFile, setupTestApp } from '../support/testApp.ts';
 
-let t: TestApp;
+const t = setupTestApp();
 let author: Account;
 beforeAll(async () => {
-  t = await createTestApp();
   author = await t.signUpAndVerify();
 });
-afterAll(() => t.close());
 
 const form = (postImg: FormFile | undefined, extra: Record<string, string | FormFile> = {}) => ({
   title: 'A picture',

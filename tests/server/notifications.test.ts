@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notificationSchema } from '../../src/domain/entities.ts';
 import { AUTH } from '../../src/domain/messages.ts';
-import { createTestApp, expectError, type TestApp } from '../support/testApp.ts';
+import { expectError, setupTestApp } from '../support/testApp.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 async function insertNotification(to: string, from: string | null, title: string, at: Date) {
   const sender = from === null ? 'NULL' : `'${from}'`;

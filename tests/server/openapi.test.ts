@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/testApp.ts';
+import { describe, expect, it } from 'vitest';
+import { setupTestApp } from '../support/testApp.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 describe('OpenAPI at /api/docs', () => {
   it('lists every route with its method', async () => {

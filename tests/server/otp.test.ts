@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OTP_RULES } from '../../src/domain/constants.ts';
 import { AUTH } from '../../src/domain/messages.ts';
-import { createTestApp, expectError, randomEmail, type TestApp } from '../support/testApp.ts';
+import { expectError, randomEmail, setupTestApp } from '../support/testApp.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 

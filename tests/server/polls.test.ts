@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS, type Topic } from '../../src/domain/constants.ts';
 import { type Poll, pollSchema } from '../../src/domain/entities.ts';
 import { AUTH, POLLS, POSTS } from '../../src/domain/messages.ts';
-import { type Account, createTestApp, expectError, type TestApp } from '../support/testApp.ts';
+import { type Account, expectError, setupTestApp } from '../support/testApp.ts';
 
-let t: TestApp;
+const t = setupTestApp();
 let author: Account;
 let voter: Account;
 beforeAll(async () => {
-  t = await createTestApp();
   author = await t.signUpAndVerify();
   voter = await t.signUpAndVerify();
 });
-afterAll(() => t.close());
 
 const ids = (polls: Poll[]) => polls.map((p) => p.id);
 const votePoll = (a: Account, pollOptionId: string | undefined) =>

@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '../../server/infra/errors.ts';
 import { LIMITS } from '../../src/domain/constants.ts';
 import { type Post, postSchema } from '../../src/domain/entities.ts';
 import { AUTH, COMMENTS, POSTS } from '../../src/domain/messages.ts';
 import { jpeg } from '../support/fixtures/images.ts';
-import { type Account, createTestApp, expectError, type TestApp } from '../support/testApp.ts';
+import { type Account, expectError, setupTestApp } from '../support/testApp.ts';
 
-let t: TestApp;
+const t = setupTestApp();
 let author: Account;
 let reader: Account;
 beforeAll(async () => {
-  t = await createTestApp();
   author = await t.signUpAndVerify();
   reader = await t.signUpAndVerify();
 });
-afterAll(() => t.close());
 
 const HOUR = 60 * 60_000;
 const ids = (posts: Post[]) => posts.map((p) => p.id);

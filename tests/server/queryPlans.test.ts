@@ -3,12 +3,11 @@
  * fresh statistics, the plans of the home and topic feed queries walk the newest-first indexes.
  * The SQL mirrors the services' page queries (join of the author and the viewer's vote).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/testApp.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupTestApp } from '../support/testApp.ts';
 
-let t: TestApp;
+const t = setupTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const author = await t.signUpAndVerify();
   await t.query(`
     INSERT INTO posts (id, user_id, title, topic, body, created_at)
@@ -23,7 +22,6 @@ beforeAll(async () => {
   await t.query('ANALYZE posts');
   await t.query('ANALYZE polls');
 });
-afterAll(() => t.close());
 
 async function plan(sql: string): Promise<string> {
   const rows = await t.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${sql}`);

@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OTP_RULES, SESSION_RULES } from '../../src/domain/constants.ts';
 import { AUTH, VALIDATION } from '../../src/domain/messages.ts';
-import {
-  type Account,
-  createTestApp,
-  expectError,
-  randomEmail,
-  type TestApp,
-  type TestClient,
-} from '../support/testApp.ts';
+import { type Account, expectError, randomEmail, setupTestApp, type TestClient } from '../support/testApp.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 const NEW_PASSWORD = 'N3w!password';
 

@@ -1,14 +1,10 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SESSION_RULES } from '../../src/domain/constants.ts';
 import { AUTH } from '../../src/domain/messages.ts';
-import { createTestApp, expectError, type TestApp } from '../support/testApp.ts';
+import { createTestApp, expectError, setupTestApp } from '../support/testApp.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 const DAY = 24 * 60 * 60_000;
 

@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SIGNIN_RULES } from '../../src/domain/constants.ts';
 import { AUTH } from '../../src/domain/messages.ts';
-import {
-  createTestApp,
-  expectError,
-  PASSWORD,
-  randomEmail,
-  randomUsername,
-  type TestApp,
-} from '../support/testApp.ts';
+import { expectError, PASSWORD, randomEmail, randomUsername, setupTestApp } from '../support/testApp.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 describe('auth/signin', () => {
   it('signs in by e-mail: 202, the address, a session cookie', async () => {

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userInfoSchema } from '../../src/domain/entities.ts';
 import { AUTH } from '../../src/domain/messages.ts';
-import { createTestApp, expectError, type TestApp } from '../support/testApp.ts';
+import { expectError, setupTestApp } from '../support/testApp.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 const userUrl = (email: string) => `u/${encodeURIComponent(email)}`;
 

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Notification, Post } from '../../src/domain/entities.ts';
 import { AUTH, COMMENTS, POSTS } from '../../src/domain/messages.ts';
-import { type Account, createTestApp, expectError, type TestApp } from '../support/testApp.ts';
+import { type Account, expectError, setupTestApp } from '../support/testApp.ts';
 
-let t: TestApp;
+const t = setupTestApp();
 let author: Account;
 let voter: Account;
 beforeAll(async () => {
-  t = await createTestApp();
   author = await t.signUpAndVerify();
   voter = await t.signUpAndVerify();
 });
-afterAll(() => t.close());
 
 const vote = (a: Account, postId: string, val: number, commentId: string | null = null) =>
   a.client.post('posts/vote', { postId, val, commentId });

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { type Crypto, createCrypto } from '../../server/infra/crypto.ts';
@@ -291,6 +291,28 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
   };
   return t;
+}
+
+/**
+ * The usual one-app-per-file: creates it in beforeAll, closes it in afterAll. The handle forwards to
+ * that app, so read it inside hooks and tests (later beforeAll hooks of the file see it ready).
+ */
+export function setupTestApp(env: Record<string, string> = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(env);
+  });
+  afterAll(() => current?.close());
+  return new Proxy({} as TestApp, {
+    get(_, key) {
+      if (!current) throw new Error('setupTestApp: read the app inside a hook or a test');
+      return Reflect.get(current, key);
+    },
+    set(_, key, value) {
+      if (!current) throw new Error('setupTestApp: read the app inside a hook or a test');
+      return Reflect.set(current, key, value);
+    },
+  });
 }
 
 export function expectError(res: LightMyRequestResponse, status: number, msg: string): void {

@@ -34,6 +34,13 @@ export interface Verified {
   grantToken?: string;
 }
 
+/** The answer of every request that mailed a code. */
+const otpSent = (userID: string, email: string) => ({
+  msg: AUTH.otpSent,
+  userID,
+  email: normalizeEmail(email),
+});
+
 export class AuthService {
   constructor(
     private readonly ctx: AppContext,
@@ -76,7 +83,7 @@ export class AuthService {
         throw isUniqueViolation(error) ? httpError(400, AUTH.userExists) : error;
       });
     await this.mail(user, email, 'signup', otp, AUTH.signupServerError);
-    return { msg: AUTH.otpSent, userID: user.id, email: normalizeEmail(email) };
+    return otpSent(user.id, email);
   }
 
   async verifyOtp({ userID, email, otp }: VarifyOtpBody): Promise<Verified> {
@@ -98,13 +105,13 @@ export class AuthService {
     let purpose: OtpPurpose = latest?.purpose ?? 'signup';
     if (user.verifiedAt && purpose !== 'reset') purpose = 'verify';
     await this.issueAndMail(user, email, purpose, AUTH.resetSendError);
-    return { msg: AUTH.otpSent, userID: user.id, email: normalizeEmail(email) };
+    return otpSent(user.id, email);
   }
 
   async resetPass({ email }: ResetPassBody) {
     const user = await this.account(email, undefined, AUTH.resetUnknownUser);
     await this.issueAndMail(user, email, 'reset', AUTH.resetSendError);
-    return { msg: AUTH.otpSent, userID: user.id, email: normalizeEmail(email) };
+    return otpSent(user.id, email);
   }
 
   async signin(body: SigninBody, ip: string) {

@@ -10,7 +10,7 @@ const CONSONANTS = 'bcdfghjklmnprstvz';
 const VOWELS = 'aeiou';
 const pick = (letters: string) => letters[randomInt(letters.length)] ?? '';
 
-export function pronounceableName(): string {
+function pronounceableName(): string {
   const syllables = 2 + randomInt(3);
   let name = '';
   for (let i = 0; i < syllables; i += 1) name += pick(CONSONANTS) + pick(VOWELS);

@@ -13,7 +13,7 @@ import type { AppContext } from '../../context.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { comments, posts, users, votes } from '../../db/schema.ts';
 import { httpError } from '../../infra/errors.ts';
-import { asVote } from '../votes/service.ts';
+import { asVote, viewerCommentVote } from '../votes/service.ts';
 
 type CommentRow = typeof comments.$inferSelect;
 
@@ -42,12 +42,11 @@ export class CommentService {
 
   /** Every comment of a post, oldest first, in one query with authors and the viewer's votes. */
   async forPost(postId: string, viewerId: string | null, tx: Executor = this.ctx.db): Promise<Comment[]> {
-    const mine = viewerId ? eq(votes.userId, viewerId) : sql`false`;
     const rows = await tx
       .select({ c: comments, username: users.username, dp: users.dp, myVote: votes.value })
       .from(comments)
       .leftJoin(users, eq(users.id, comments.userId))
-      .leftJoin(votes, and(eq(votes.commentId, comments.id), mine))
+      .leftJoin(votes, viewerCommentVote(viewerId))
       .where(eq(comments.postId, postId))
       .orderBy(asc(comments.createdAt), asc(comments.id));
     return rows.map((r) =>

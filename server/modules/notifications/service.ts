@@ -12,7 +12,7 @@ import type { Executor } from '../../db/client.ts';
 import { notifications, posts, users, votes } from '../../db/schema.ts';
 import { httpError } from '../../infra/errors.ts';
 
-export const NOTIFICATIONS_SHOWN = 50;
+const NOTIFICATIONS_SHOWN = 50;
 type SendNotificationBody = z.infer<typeof sendNotificationBodySchema>;
 export const NOTIFICATION_SENT = 'Notification sent';
 

@@ -14,10 +14,10 @@ import { notifications, posts, users, votes } from '../../db/schema.ts';
 import { httpError } from '../../infra/errors.ts';
 import { type ImageProblem, ImageRejected, reencodeImage } from '../../infra/images.ts';
 import { keyOfUrl, publicUrl } from '../../infra/storage.ts';
-import { asVote } from '../votes/service.ts';
+import { asVote, viewerPostVote } from '../votes/service.ts';
 
 /** The popular feed looks this far back. */
-export const POPULAR_WINDOW_MS = 30 * 24 * 60 * 60_000;
+const POPULAR_WINDOW_MS = 30 * 24 * 60 * 60_000;
 
 export interface Page {
   offset: number;
@@ -42,11 +42,15 @@ async function reencodeOrReject(image: Buffer): Promise<Buffer> {
   }
 }
 
-export function toPost(
-  p: PostRow,
-  author: { username: string; dp: string | null },
-  myVote: number | null,
-): Post {
+/** A post as read by `select`: the row, its author's name and picture, the viewer's vote. */
+interface PostRead {
+  p: PostRow;
+  username: string;
+  dp: string | null;
+  myVote: number | null;
+}
+
+function toPost({ p, username, dp, myVote }: PostRead): Post {
   return {
     id: p.id,
     title: p.title,
@@ -55,7 +59,7 @@ export function toPost(
     img: p.img,
     createdAt: p.createdAt.toISOString(),
     userId: p.userId,
-    user: author,
+    user: { username, dp },
     subCommunity: p.subCommunity,
     upvotes: p.upvotes,
     downvotes: p.downvotes,
@@ -69,54 +73,61 @@ export class PostService {
 
   /** Posts with their authors and the viewer's vote; callers add filters, order and paging. */
   private select(viewerId: string | null, tx: Executor) {
-    const mine = viewerId ? eq(votes.userId, viewerId) : sql`false`;
     return tx
       .select({ p: posts, username: users.username, dp: users.dp, myVote: votes.value })
       .from(posts)
       .innerJoin(users, eq(users.id, posts.userId))
-      .leftJoin(votes, and(eq(votes.postId, posts.id), isNull(votes.commentId), mine))
+      .leftJoin(votes, viewerPostVote(viewerId))
       .$dynamic();
   }
 
-  private async newest(where: SQL | undefined, page: Page, viewerId: string | null, tx: Executor) {
+  /** One page of posts matching `where`, in `order` (ties broken newest first). */
+  private async list(
+    where: SQL | undefined,
+    order: SQL[],
+    page: Page,
+    viewerId: string | null,
+    tx: Executor,
+  ): Promise<Post[]> {
     const rows = await this.select(viewerId, tx)
       .where(where)
-      .orderBy(desc(posts.createdAt), desc(posts.id))
+      .orderBy(...order, desc(posts.createdAt), desc(posts.id))
       .limit(page.limit)
       .offset(page.offset);
-    return rows.map((r) => toPost(r.p, { username: r.username, dp: r.dp }, r.myVote));
+    return rows.map(toPost);
   }
 
   /** Home feed: topic posts, newest first (room posts come with the rooms issue). */
   home(page: Page, viewerId: string | null, tx: Executor = this.ctx.db): Promise<Post[]> {
-    return this.newest(isNull(posts.subCommunity), page, viewerId, tx);
+    return this.list(isNull(posts.subCommunity), [], page, viewerId, tx);
   }
 
   byTopic(topic: string, page: Page, viewerId: string | null, tx: Executor = this.ctx.db): Promise<Post[]> {
-    return this.newest(and(eq(posts.topic, topic), isNull(posts.subCommunity)), page, viewerId, tx);
+    return this.list(and(eq(posts.topic, topic), isNull(posts.subCommunity)), [], page, viewerId, tx);
   }
 
   /**
    * Topic posts of the last 30 days by (up − down + comments / 2) / (age in hours + 2)^1.5, ties
    * newest first (docs/decisions.md).
    */
-  async popular(page: Page, viewerId: string | null, tx: Executor = this.ctx.db): Promise<Post[]> {
+  popular(page: Page, viewerId: string | null, tx: Executor = this.ctx.db): Promise<Post[]> {
     const now = this.ctx.now();
     const ageHours = sql`greatest(extract(epoch from (${now.toISOString()}::timestamptz - ${posts.createdAt})) / 3600, 0)`;
     const score = sql`(${posts.upvotes} - ${posts.downvotes} + ${posts.commentCount} / 2.0) / power(${ageHours} + 2, 1.5)`;
     const since = new Date(now.getTime() - POPULAR_WINDOW_MS);
-    const rows = await this.select(viewerId, tx)
-      .where(and(isNull(posts.subCommunity), gt(posts.createdAt, since)))
-      .orderBy(desc(score), desc(posts.createdAt), desc(posts.id))
-      .limit(page.limit)
-      .offset(page.offset);
-    return rows.map((r) => toPost(r.p, { username: r.username, dp: r.dp }, r.myVote));
+    return this.list(
+      and(isNull(posts.subCommunity), gt(posts.createdAt, since)),
+      [desc(score)],
+      page,
+      viewerId,
+      tx,
+    );
   }
 
   async one(id: string, viewerId: string | null, tx: Executor = this.ctx.db): Promise<Post> {
     const [row] = await this.select(viewerId, tx).where(eq(posts.id, id));
     if (!row) throw httpError(404, POSTS.notFound);
-    return toPost(row.p, { username: row.username, dp: row.dp }, row.myVote);
+    return toPost(row);
   }
 
   /** Stores the image first (re-encoded), then the row; the file goes again if the row fails. */

@@ -23,6 +23,16 @@ const deltas = (before: VoteValue, after: VoteValue) => ({
   down: Number(after === -1) - Number(before === -1),
 });
 
+const byViewer = (viewerId: string | null) => (viewerId ? eq(votes.userId, viewerId) : sql`false`);
+
+/** Join condition for the viewer's own vote on `posts` rows (no row for visitors). */
+export const viewerPostVote = (viewerId: string | null) =>
+  and(eq(votes.postId, posts.id), isNull(votes.commentId), byViewer(viewerId));
+
+/** Join condition for the viewer's own vote on `comments` rows (no row for visitors). */
+export const viewerCommentVote = (viewerId: string | null) =>
+  and(eq(votes.commentId, comments.id), byViewer(viewerId));
+
 export interface VoteTarget {
   postId: string;
   commentId: string | null;
@@ -50,20 +60,7 @@ export class VoteService {
       .where(eq(posts.id, postId))
       .for('no key update');
     if (!post) throw httpError(404, POSTS.notFound);
-    const mine = and(eq(votes.userId, userId), eq(votes.postId, postId), isNull(votes.commentId));
-    const before = await this.current(mine, tx);
-    if (before !== value) {
-      if (value === 0) await tx.delete(votes).where(mine);
-      else
-        await tx
-          .insert(votes)
-          .values({ userId, postId, commentId: null, value, createdAt: this.ctx.now() })
-          .onConflictDoUpdate({
-            target: [votes.userId, votes.postId],
-            targetWhere: isNull(votes.commentId),
-            set: { value },
-          });
-    }
+    const before = await this.setVote(userId, { postId, commentId: null }, value, tx);
     const { up, down } = deltas(before, value);
     const [tally] = await tx
       .update(posts)
@@ -96,20 +93,7 @@ export class VoteService {
       .where(eq(comments.id, commentId))
       .for('no key update');
     if (!comment || comment.postId !== postId) throw httpError(404, COMMENTS.notFound);
-    const mine = and(eq(votes.userId, userId), eq(votes.commentId, commentId));
-    const before = await this.current(mine, tx);
-    if (before !== value) {
-      if (value === 0) await tx.delete(votes).where(mine);
-      else
-        await tx
-          .insert(votes)
-          .values({ userId, postId, commentId, value, createdAt: this.ctx.now() })
-          .onConflictDoUpdate({
-            target: [votes.userId, votes.commentId],
-            targetWhere: sql`${votes.commentId} is not null`,
-            set: { value },
-          });
-    }
+    const before = await this.setVote(userId, { postId, commentId }, value, tx);
     const { up, down } = deltas(before, value);
     const [tally] = await tx
       .update(comments)
@@ -119,19 +103,39 @@ export class VoteService {
     return { upvotes: tally?.upvotes ?? 0, downvotes: tally?.downvotes ?? 0, myVote: value };
   }
 
-  private async current(where: ReturnType<typeof and>, tx: Tx): Promise<VoteValue> {
-    const [row] = await tx.select({ value: votes.value }).from(votes).where(where);
-    return asVote(row?.value);
+  /** Writes the user's vote on the target (no row for 0) and returns the value it replaced. */
+  private async setVote(userId: string, target: VoteTarget, value: VoteValue, tx: Tx): Promise<VoteValue> {
+    const { postId, commentId } = target;
+    const mine = commentId
+      ? and(eq(votes.userId, userId), eq(votes.commentId, commentId))
+      : and(eq(votes.userId, userId), eq(votes.postId, postId), isNull(votes.commentId));
+    const [row] = await tx.select({ value: votes.value }).from(votes).where(mine);
+    const before = asVote(row?.value);
+    if (before === value) return before;
+    if (value === 0) await tx.delete(votes).where(mine);
+    else
+      await tx
+        .insert(votes)
+        .values({ userId, postId, commentId, value, createdAt: this.ctx.now() })
+        .onConflictDoUpdate(
+          commentId
+            ? {
+                target: [votes.userId, votes.commentId],
+                targetWhere: sql`${votes.commentId} is not null`,
+                set: { value },
+              }
+            : { target: [votes.userId, votes.postId], targetWhere: isNull(votes.commentId), set: { value } },
+        );
+    return before;
   }
 
   /** The tally of a post or comment, and the viewer's vote (0 for visitors). */
   async tally(target: VoteTarget, viewerId: string | null, tx: Executor = this.ctx.db): Promise<Tally> {
-    const mine = viewerId ? eq(votes.userId, viewerId) : sql`false`;
     if (target.commentId) {
       const [row] = await tx
         .select({ upvotes: comments.upvotes, downvotes: comments.downvotes, myVote: votes.value })
         .from(comments)
-        .leftJoin(votes, and(eq(votes.commentId, comments.id), mine))
+        .leftJoin(votes, viewerCommentVote(viewerId))
         .where(and(eq(comments.id, target.commentId), eq(comments.postId, target.postId)));
       if (!row) throw httpError(404, COMMENTS.notFound);
       return { upvotes: row.upvotes, downvotes: row.downvotes, myVote: asVote(row.myVote) };
@@ -139,7 +143,7 @@ export class VoteService {
     const [row] = await tx
       .select({ upvotes: posts.upvotes, downvotes: posts.downvotes, myVote: votes.value })
       .from(posts)
-      .leftJoin(votes, and(eq(votes.postId, posts.id), isNull(votes.commentId), mine))
+      .leftJoin(votes, viewerPostVote(viewerId))
       .where(eq(posts.id, target.postId));
     if (!row) throw httpError(404, POSTS.notFound);
     return { upvotes: row.upvotes, downvotes: row.downvotes, myVote: asVote(row.myVote) };
