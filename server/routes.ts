@@ -16,6 +16,8 @@ import { pollRoutes } from './modules/polls/routes.ts';
 import { PollService } from './modules/polls/service.ts';
 import { postRoutes } from './modules/posts/routes.ts';
 import { PostService } from './modules/posts/service.ts';
+import { roomRoutes } from './modules/rooms/routes.ts';
+import { RoomService } from './modules/rooms/service.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { UserService } from './modules/users/service.ts';
 import { voteRoutes } from './modules/votes/routes.ts';
@@ -39,6 +41,7 @@ export function createServices(ctx: AppContext) {
     comments: new CommentService(ctx),
     votes: new VoteService(ctx, notifications),
     polls: new PollService(ctx),
+    rooms: new RoomService(ctx, notifications),
   };
 }
 
@@ -68,4 +71,5 @@ export async function apiRoutes(api: FastifyInstance, opts: ApiOptions): Promise
   await api.register(voteRoutes, { prefix: '/posts', votes: services.votes });
   await api.register(commentRoutes, { prefix: '/posts', comments: services.comments });
   await api.register(pollRoutes, { prefix: '/poll', polls: services.polls });
+  await api.register(roomRoutes, { prefix: '/rooms', rooms: services.rooms });
 }

@@ -12,6 +12,7 @@ import {
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -149,6 +150,50 @@ export const notifications = pgTable(
   ],
 );
 
+/** User-created communities ("rooms"); titles are unique whatever their letter case. */
+export const rooms = pgTable(
+  'rooms',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    desc: text('desc'),
+    /** Public path of the icon, e.g. /uploads/rooms/<uuid>.webp. */
+    img: text('img'),
+    bgImg: text('bg_img'),
+    private: boolean('private').notNull().default(false),
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('rooms_title_lower_idx').on(sql`lower(${t.title})`),
+    index('rooms_creator_idx').on(t.creatorId),
+    index('rooms_private_created_idx').on(t.private, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * Members of rooms: joined false is a pending entry, either a request to a private room (invited
+ * false, accepted by the owner) or the owner's invitation (invited true, accepted by joining).
+ */
+export const roomMembers = pgTable(
+  'room_members',
+  {
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    userId: owner(),
+    joined: boolean('joined').notNull().default(false),
+    invited: boolean('invited').notNull().default(false),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roomId, t.userId] }),
+    index('room_members_user_created_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
 /**
  * Posts carry counter columns (votes, visible comments) updated in the same transaction as the
  * vote or comment row, after the post row is locked: feeds and the popular ranking read them
@@ -165,8 +210,8 @@ export const posts = pgTable(
     body: text('body').notNull(),
     /** Public path of the stored image, e.g. /uploads/posts/<uuid>.webp. */
     img: text('img'),
-    /** The room of the post (rooms issue adds the foreign key); null for topic posts. */
-    subCommunity: uuid('sub_community'),
+    /** The room of the post; null for topic posts. */
+    subCommunity: uuid('sub_community').references(() => rooms.id, { onDelete: 'cascade' }),
     upvotes: integer('upvotes').notNull().default(0),
     downvotes: integer('downvotes').notNull().default(0),
     /** Comments not deleted. */
@@ -228,7 +273,7 @@ export const polls = pgTable(
     userId: owner(),
     title: text('title').notNull(),
     topic: text('topic'),
-    subCommunity: uuid('sub_community'),
+    subCommunity: uuid('sub_community').references(() => rooms.id, { onDelete: 'cascade' }),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => feedIndexes('polls', t),

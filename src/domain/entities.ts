@@ -121,3 +121,44 @@ export const pollResponses = {
   vote: z.object({ vote: z.object({ optionId: z.string(), pollId: z.string() }), poll: pollSchema }),
   access: z.object({ fetch: z.boolean() }),
 };
+
+/** A room as everyone may see it (spec §3 Room): counts, never the list of its members. */
+export const roomSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  desc: z.string().nullable(),
+  img: z.string().nullable(),
+  bgImg: z.string().nullable(),
+  privateRoom: z.boolean(),
+  CreatorId: z.string(),
+  createdAt: z.string(),
+  /** members: entries with joined true. */
+  _count: z.object({ posts: z.number().int(), polls: z.number().int(), members: z.number().int() }),
+});
+export type Room = z.infer<typeof roomSchema>;
+
+/** What a non-member sees of a private room: enough to offer Send Request. */
+export const roomBasicsSchema = roomSchema.pick({
+  id: true,
+  title: true,
+  img: true,
+  bgImg: true,
+  privateRoom: true,
+  CreatorId: true,
+});
+
+export const roomResponses = {
+  list: z.object({ rooms: z.array(z.object({ joined: z.boolean(), room: roomSchema })) }),
+  publicList: z.object({ rooms: z.array(roomSchema) }),
+  available: z.object({ msg: z.boolean(), text: z.string() }),
+  created: z.object({ msg: z.string(), newRoom: roomSchema }),
+  show: z.object({ room: roomSchema, joined: z.boolean(), requested: z.boolean() }),
+  forbidden: z.object({
+    msg: z.string(),
+    room: roomBasicsSchema,
+    joined: z.literal(false),
+    requested: z.boolean(),
+  }),
+  room: z.object({ msg: z.string(), room: roomSchema }),
+  updated: z.object({ msg: z.string(), updatedRoom: roomSchema }),
+};

@@ -14,7 +14,7 @@ import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { type Crypto, createCrypto } from '../../server/infra/crypto.ts';
 import { createSmtpMailer, type Mailer } from '../../server/infra/mailer.ts';
-import type { Poll, Post } from '../../src/domain/entities.ts';
+import type { Poll, Post, Room } from '../../src/domain/entities.ts';
 import type { CreatePollBody } from '../../src/domain/postValidation.ts';
 import { type SmtpCapture, startSmtpCapture } from './smtpCapture.ts';
 
@@ -175,6 +175,8 @@ export interface TestApp {
   createPost(account: Account, form?: MultipartForm): Promise<Post>;
   /** poll/createpoll as the account; fails the test unless 200. */
   createPoll(account: Account, body?: Partial<CreatePollBody>): Promise<Poll>;
+  /** rooms/create as the account (public unless privacy 'true'); fails the test unless 201. */
+  createRoom(account: Account, form?: MultipartForm): Promise<Room>;
   close(): Promise<void>;
 }
 
@@ -282,6 +284,16 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       });
       expect(res.statusCode, res.body).toBe(200);
       return res.json().poll as Poll;
+    },
+    async createRoom(account, form = {}) {
+      const res = await account.client.postForm('rooms/create', {
+        title: `Room${randomBytes(4).toString('hex')}`,
+        desc: 'A room',
+        privacy: 'false',
+        ...form,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().newRoom as Room;
     },
     async close() {
       await app.close();

@@ -18,7 +18,13 @@ export async function commentRoutes(app: FastifyInstance, opts: { comments: Comm
       schema: {
         tags,
         body: createCommentBodySchema,
-        response: { 201: postResponses.comment, 400: msgSchema, 401: msgSchema, 404: msgSchema },
+        response: {
+          201: postResponses.comment,
+          400: msgSchema,
+          401: msgSchema,
+          403: msgSchema,
+          404: msgSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -7,12 +7,13 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Comment } from '../../../src/domain/entities.ts';
-import { COMMENTS, POSTS } from '../../../src/domain/messages.ts';
+import { COMMENTS, POSTS, ROOMS } from '../../../src/domain/messages.ts';
 import type { CreateCommentBody } from '../../../src/domain/postValidation.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { comments, posts, users, votes } from '../../db/schema.ts';
 import { httpError } from '../../infra/errors.ts';
+import { guardWrite } from '../rooms/access.ts';
 import { asVote, viewerCommentVote } from '../votes/service.ts';
 
 type CommentRow = typeof comments.$inferSelect;
@@ -61,8 +62,9 @@ export class CommentService {
         .update(posts)
         .set({ commentCount: sql`${posts.commentCount} + 1` })
         .where(eq(posts.id, input.postId))
-        .returning({ id: posts.id });
+        .returning({ id: posts.id, room: posts.subCommunity });
       if (!post) throw httpError(404, POSTS.notFound);
+      await guardWrite(post.room, userId, ROOMS.firstJoin, tx);
       if (input.commentId) {
         const [parent] = await tx
           .select({ id: comments.id })

@@ -4,12 +4,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { msgSchema, pollResponses } from '../../../src/domain/entities.ts';
 import { POLLS } from '../../../src/domain/messages.ts';
 import {
-  createPollBodySchema,
   idQuerySchema,
-  offsetQuerySchema,
   topicOffsetQuerySchema,
   votePollBodySchema,
 } from '../../../src/domain/postValidation.ts';
+import { pollFeedQuerySchema, roomPollBodySchema } from '../../../src/domain/roomValidation.ts';
 import { requireUser } from '../../infra/session.ts';
 import type { PollService } from './service.ts';
 
@@ -25,8 +24,14 @@ export async function pollRoutes(app: FastifyInstance, opts: { polls: PollServic
     {
       schema: {
         tags,
-        body: createPollBodySchema,
-        response: { 200: pollResponses.created, 400: msgSchema, 401: msgSchema },
+        body: roomPollBodySchema,
+        response: {
+          200: pollResponses.created,
+          400: msgSchema,
+          401: msgSchema,
+          403: msgSchema,
+          404: msgSchema,
+        },
       },
     },
     async (request) => ({
@@ -41,7 +46,7 @@ export async function pollRoutes(app: FastifyInstance, opts: { polls: PollServic
       schema: {
         tags,
         body: votePollBodySchema,
-        response: { 200: pollResponses.vote, 400: msgSchema, 401: msgSchema, 404: msgSchema },
+        response: { 200: pollResponses.vote, 400: msgSchema, 401: msgSchema, 403: msgSchema, 404: msgSchema },
       },
     },
     async (request) => polls.vote(requireUser(request).userId, request.body.pollOptionId),
@@ -67,11 +72,20 @@ export async function pollRoutes(app: FastifyInstance, opts: { polls: PollServic
     {
       schema: {
         tags,
-        querystring: offsetQuerySchema,
-        response: { 200: pollResponses.polls, 400: msgSchema },
+        description:
+          'The home feed, or with `subCommunity` the polls of that room (403 for a private room not joined)',
+        querystring: pollFeedQuerySchema,
+        response: { 200: pollResponses.polls, 400: msgSchema, 403: msgSchema, 404: msgSchema },
       },
     },
-    async (request) => ({ polls: await polls.home(request.query, viewer(request)) }),
+    async (request) => {
+      const { subCommunity, ...page } = request.query;
+      return {
+        polls: subCommunity
+          ? await polls.inRoom(subCommunity, page, viewer(request))
+          : await polls.home(page, viewer(request)),
+      };
+    },
   );
 
   r.get(
@@ -95,7 +109,7 @@ export async function pollRoutes(app: FastifyInstance, opts: { polls: PollServic
       schema: {
         tags,
         querystring: idQuerySchema,
-        response: { 200: pollResponses.poll, 400: msgSchema, 404: msgSchema },
+        response: { 200: pollResponses.poll, 400: msgSchema, 403: msgSchema, 404: msgSchema },
       },
     },
     async (request) => ({ poll: await polls.one(request.query.id, viewer(request)) }),

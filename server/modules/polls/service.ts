@@ -5,13 +5,14 @@
  */
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Poll, PollOption } from '../../../src/domain/entities.ts';
-import { POLLS, POSTS } from '../../../src/domain/messages.ts';
-import type { CreatePollBody } from '../../../src/domain/postValidation.ts';
+import { POLLS, POSTS, ROOMS } from '../../../src/domain/messages.ts';
+import type { RoomPollBody } from '../../../src/domain/roomValidation.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { pollOptions, polls, pollVotes, users } from '../../db/schema.ts';
 import { httpError } from '../../infra/errors.ts';
 import type { Page } from '../posts/service.ts';
+import { canRead, guardRead, guardWrite, roomAccessById } from '../rooms/access.ts';
 
 type PollRow = typeof polls.$inferSelect;
 interface PollRead {
@@ -68,7 +69,18 @@ export class PollService {
     return rows.map(toPoll);
   }
 
-  /** Home feed: topic polls, newest first (room polls come with the rooms issue). */
+  /** The polls of a room, newest first: 403 for a private room not joined, 404 for no room. */
+  async inRoom(
+    roomId: string,
+    page: Page,
+    viewerId: string | null,
+    tx: Executor = this.ctx.db,
+  ): Promise<Poll[]> {
+    await guardRead(roomId, viewerId, tx);
+    return this.newest(eq(polls.subCommunity, roomId), page, viewerId, tx);
+  }
+
+  /** Home feed: topic polls, newest first (room polls stay in their rooms). */
   home(page: Page, viewerId: string | null, tx: Executor = this.ctx.db): Promise<Poll[]> {
     return this.newest(isNull(polls.subCommunity), page, viewerId, tx);
   }
@@ -80,28 +92,28 @@ export class PollService {
   async one(id: string, viewerId: string | null, tx: Executor = this.ctx.db): Promise<Poll> {
     const [row] = await this.select(viewerId, tx).where(eq(polls.id, id));
     if (!row) throw httpError(404, POLLS.notFound);
+    await guardRead(row.p.subCommunity, viewerId, tx);
     return toPoll(row);
   }
 
-  /**
-   * Whether the viewer may see the poll. Every poll is a topic poll until the rooms issue, which
-   * answers false for a private room the viewer has not joined.
-   */
-  async canView(id: string, _viewerId: string | null, tx: Executor = this.ctx.db): Promise<boolean> {
-    const [row] = await tx.select({ id: polls.id }).from(polls).where(eq(polls.id, id));
+  /** Whether the viewer may see the poll: false for a private room the viewer has not joined. */
+  async canView(id: string, viewerId: string | null, tx: Executor = this.ctx.db): Promise<boolean> {
+    const [row] = await tx.select({ room: polls.subCommunity }).from(polls).where(eq(polls.id, id));
     if (!row) throw httpError(404, POLLS.notFound);
-    return true;
+    return row.room === null || canRead(await roomAccessById(row.room, viewerId, tx));
   }
 
-  async create(userId: string, input: CreatePollBody): Promise<Poll> {
+  async create(userId: string, input: RoomPollBody): Promise<Poll> {
+    const room = input.subCommunity ?? null;
     return this.ctx.db.transaction(async (tx) => {
+      await guardWrite(room, userId, ROOMS.firstJoinPoll, tx);
       const [poll] = await tx
         .insert(polls)
         .values({
           userId,
           title: input.title,
-          topic: input.topic,
-          subCommunity: null,
+          topic: room ? null : input.topic,
+          subCommunity: room,
           createdAt: this.ctx.now(),
         })
         .returning({ id: polls.id });
@@ -126,11 +138,12 @@ export class PollService {
       if (!option) throw httpError(404, POLLS.notFound);
       const { pollId } = option;
       const [poll] = await tx
-        .select({ id: polls.id })
+        .select({ room: polls.subCommunity })
         .from(polls)
         .where(eq(polls.id, pollId))
         .for('no key update');
       if (!poll) throw httpError(404, POLLS.notFound);
+      await guardWrite(poll.room, userId, ROOMS.firstJoinPoll, tx);
       const [previous] = await tx
         .select({ optionId: pollVotes.optionId })
         .from(pollVotes)

@@ -6,14 +6,16 @@ import { LIMITS } from '../../../src/domain/constants.ts';
 import { msgSchema, postResponses } from '../../../src/domain/entities.ts';
 import { POSTS } from '../../../src/domain/messages.ts';
 import {
-  type CreatePostFields,
-  createPostFieldsSchema,
   idBodySchema,
   idQuerySchema,
-  offsetQuerySchema,
   pageQuerySchema,
   topicPageQuerySchema,
 } from '../../../src/domain/postValidation.ts';
+import {
+  postFeedQuerySchema,
+  type RoomPostFields,
+  roomPostFieldsSchema,
+} from '../../../src/domain/roomValidation.ts';
 import { issueMessage } from '../../../src/domain/validation.ts';
 import { httpError, SERVER_MESSAGES } from '../../infra/errors.ts';
 import { requireUser } from '../../infra/session.ts';
@@ -29,7 +31,7 @@ const viewer = (request: FastifyRequest) => request.user?.userId ?? null;
 /** The multipart form of postWithImg: text fields, and at most one file, `postImg`, buffered. */
 async function readPostForm(
   request: FastifyRequest,
-): Promise<{ fields: CreatePostFields; image: Buffer | null }> {
+): Promise<{ fields: RoomPostFields; image: Buffer | null }> {
   if (!request.isMultipart()) throw httpError(415, SERVER_MESSAGES.unsupportedMediaType);
   const raw: Record<string, string> = {};
   let image: Buffer | null = null;
@@ -54,7 +56,7 @@ async function readPostForm(
       throw httpError(413, SERVER_MESSAGES.bodyTooLarge);
     throw error;
   }
-  const parsed = createPostFieldsSchema.safeParse(raw);
+  const parsed = roomPostFieldsSchema.safeParse(raw);
   if (!parsed.success) throw httpError(400, issueMessage(parsed.error));
   return { fields: parsed.data, image };
 }
@@ -81,11 +83,20 @@ export async function postRoutes(
     {
       schema: {
         tags,
-        querystring: offsetQuerySchema,
-        response: { 200: postResponses.posts, 400: msgSchema },
+        description:
+          'The home feed, or with `title` the posts of that room (403 for a private room not joined)',
+        querystring: postFeedQuerySchema,
+        response: { 200: postResponses.posts, 400: msgSchema, 403: msgSchema, 404: msgSchema },
       },
     },
-    async (request) => ({ posts: await posts.home(request.query, viewer(request)) }),
+    async (request) => {
+      const { title, ...page } = request.query;
+      return {
+        posts: title
+          ? await posts.inRoom(title, page, viewer(request))
+          : await posts.home(page, viewer(request)),
+      };
+    },
   );
 
   r.get(
@@ -94,7 +105,7 @@ export async function postRoutes(
       schema: {
         tags,
         querystring: idQuerySchema,
-        response: { 200: postResponses.post, 400: msgSchema, 404: msgSchema },
+        response: { 200: postResponses.post, 400: msgSchema, 403: msgSchema, 404: msgSchema },
       },
     },
     async (request) => {
@@ -140,6 +151,8 @@ export async function postRoutes(
           201: postResponses.created,
           400: msgSchema,
           401: msgSchema,
+          403: msgSchema,
+          404: msgSchema,
           413: msgSchema,
           415: msgSchema,
         },

@@ -6,14 +6,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Post } from '../../../src/domain/entities.ts';
-import { POSTS } from '../../../src/domain/messages.ts';
-import type { CreatePostFields } from '../../../src/domain/postValidation.ts';
+import { POSTS, ROOMS } from '../../../src/domain/messages.ts';
+import type { RoomPostFields } from '../../../src/domain/roomValidation.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { notifications, posts, users, votes } from '../../db/schema.ts';
 import { httpError } from '../../infra/errors.ts';
 import { type ImageProblem, ImageRejected, reencodeImage } from '../../infra/images.ts';
 import { keyOfUrl, publicUrl } from '../../infra/storage.ts';
+import { assertCanRead, guardRead, guardWrite, roomAccessByTitle } from '../rooms/access.ts';
 import { asVote, viewerPostVote } from '../votes/service.ts';
 
 /** The popular feed looks this far back. */
@@ -32,7 +33,7 @@ const IMAGE_ERRORS: Record<ImageProblem, [number, string]> = {
   tooLarge: [413, POSTS.imageTooLarge],
 };
 
-async function reencodeOrReject(image: Buffer): Promise<Buffer> {
+export async function reencodeOrReject(image: Buffer): Promise<Buffer> {
   try {
     return (await reencodeImage(image)).data;
   } catch (error) {
@@ -97,7 +98,19 @@ export class PostService {
     return rows.map(toPost);
   }
 
-  /** Home feed: topic posts, newest first (room posts come with the rooms issue). */
+  /** The posts of a room (by title, any case), newest first: 403 for a private room not joined. */
+  async inRoom(
+    title: string,
+    page: Page,
+    viewerId: string | null,
+    tx: Executor = this.ctx.db,
+  ): Promise<Post[]> {
+    const room = await roomAccessByTitle(title, viewerId, tx);
+    assertCanRead(room);
+    return this.list(eq(posts.subCommunity, room.id), [], page, viewerId, tx);
+  }
+
+  /** Home feed: topic posts, newest first (room posts stay in their rooms). */
   home(page: Page, viewerId: string | null, tx: Executor = this.ctx.db): Promise<Post[]> {
     return this.list(isNull(posts.subCommunity), [], page, viewerId, tx);
   }
@@ -127,11 +140,14 @@ export class PostService {
   async one(id: string, viewerId: string | null, tx: Executor = this.ctx.db): Promise<Post> {
     const [row] = await this.select(viewerId, tx).where(eq(posts.id, id));
     if (!row) throw httpError(404, POSTS.notFound);
+    await guardRead(row.p.subCommunity, viewerId, tx);
     return toPost(row);
   }
 
   /** Stores the image first (re-encoded), then the row; the file goes again if the row fails. */
-  async create(userId: string, fields: CreatePostFields, image: Buffer | null): Promise<Post> {
+  async create(userId: string, fields: RoomPostFields, image: Buffer | null): Promise<Post> {
+    const room = fields.subCommunity ?? null;
+    await guardWrite(room, userId, ROOMS.firstJoin, this.ctx.db);
     let key: string | null = null;
     if (image) {
       const data = await reencodeOrReject(image);
@@ -144,11 +160,10 @@ export class PostService {
         .values({
           userId,
           title: fields.title,
-          topic: fields.topic,
+          topic: room ? null : fields.topic,
           body: fields.body,
           img: key ? publicUrl(key) : null,
-          // Rooms come with their issue; until then every post is a topic post.
-          subCommunity: null,
+          subCommunity: room,
           createdAt: this.ctx.now(),
         })
         .returning();

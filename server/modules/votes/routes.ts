@@ -17,7 +17,7 @@ export async function voteRoutes(app: FastifyInstance, opts: { votes: VoteServic
       schema: {
         tags,
         body: voteBodySchema,
-        response: { 201: postResponses.vote, 400: msgSchema, 401: msgSchema, 404: msgSchema },
+        response: { 201: postResponses.vote, 400: msgSchema, 401: msgSchema, 403: msgSchema, 404: msgSchema },
       },
     },
     async (request, reply) => {
@@ -35,7 +35,7 @@ export async function voteRoutes(app: FastifyInstance, opts: { votes: VoteServic
       schema: {
         tags,
         body: upvoteNumBodySchema,
-        response: { 200: postResponses.tally, 400: msgSchema, 404: msgSchema },
+        response: { 200: postResponses.tally, 400: msgSchema, 403: msgSchema, 404: msgSchema },
       },
     },
     async (request) => {

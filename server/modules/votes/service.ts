@@ -6,13 +6,14 @@
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tally } from '../../../src/domain/entities.ts';
-import { COMMENTS, POSTS } from '../../../src/domain/messages.ts';
+import { COMMENTS, POSTS, ROOMS } from '../../../src/domain/messages.ts';
 import type { VoteValue } from '../../../src/domain/postValidation.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { comments, posts, votes } from '../../db/schema.ts';
 import { httpError } from '../../infra/errors.ts';
 import { type NotificationService, voteNoticeTitle } from '../notifications/service.ts';
+import { guardRead, guardWrite } from '../rooms/access.ts';
 
 export const asVote = (value: number | null | undefined): VoteValue =>
   value === 1 ? 1 : value === -1 ? -1 : 0;
@@ -55,11 +56,12 @@ export class VoteService {
 
   private async votePost(userId: string, postId: string, value: VoteValue, tx: Tx): Promise<Tally> {
     const [post] = await tx
-      .select({ userId: posts.userId, title: posts.title })
+      .select({ userId: posts.userId, title: posts.title, room: posts.subCommunity })
       .from(posts)
       .where(eq(posts.id, postId))
       .for('no key update');
     if (!post) throw httpError(404, POSTS.notFound);
+    await guardWrite(post.room, userId, ROOMS.firstJoin, tx);
     const before = await this.setVote(userId, { postId, commentId: null }, value, tx);
     const { up, down } = deltas(before, value);
     const [tally] = await tx
@@ -85,8 +87,13 @@ export class VoteService {
     tx: Tx,
   ): Promise<Tally> {
     // Post before comment, as every writer locks them: no deadlock with a deletion.
-    const [post] = await tx.select({ id: posts.id }).from(posts).where(eq(posts.id, postId)).for('key share');
+    const [post] = await tx
+      .select({ room: posts.subCommunity })
+      .from(posts)
+      .where(eq(posts.id, postId))
+      .for('key share');
     if (!post) throw httpError(404, POSTS.notFound);
+    await guardWrite(post.room, userId, ROOMS.firstJoin, tx);
     const [comment] = await tx
       .select({ postId: comments.postId })
       .from(comments)
@@ -131,6 +138,12 @@ export class VoteService {
 
   /** The tally of a post or comment, and the viewer's vote (0 for visitors). */
   async tally(target: VoteTarget, viewerId: string | null, tx: Executor = this.ctx.db): Promise<Tally> {
+    const [post] = await tx
+      .select({ room: posts.subCommunity })
+      .from(posts)
+      .where(eq(posts.id, target.postId));
+    if (!post) throw httpError(404, POSTS.notFound);
+    await guardRead(post.room, viewerId, tx);
     if (target.commentId) {
       const [row] = await tx
         .select({ upvotes: comments.upvotes, downvotes: comments.downvotes, myVote: votes.value })

@@ -1,0 +1,70 @@
+/**
+ * Who may see and touch a room's content, read in one query (the room and the viewer's entry).
+ * Reading a public room is open; reading a private one needs a joined entry; writing in any room
+ * (posting, voting, commenting) needs a joined entry.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { ROOMS } from '../../../src/domain/messages.ts';
+import type { Executor } from '../../db/client.ts';
+import { roomMembers, rooms } from '../../db/schema.ts';
+import { httpError } from '../../infra/errors.ts';
+
+export interface RoomAccess {
+  id: string;
+  title: string;
+  creatorId: string;
+  private: boolean;
+  /** The viewer's entry: joined, pending (request or invitation), or none. */
+  joined: boolean;
+  pending: boolean;
+  invited: boolean;
+}
+
+const viewerEntry = (viewerId: string | null) =>
+  and(eq(roomMembers.roomId, rooms.id), viewerId ? eq(roomMembers.userId, viewerId) : sql`false`);
+
+async function read(where: ReturnType<typeof eq>, viewerId: string | null, tx: Executor) {
+  const [row] = await tx
+    .select({
+      id: rooms.id,
+      title: rooms.title,
+      creatorId: rooms.creatorId,
+      private: rooms.private,
+      joined: roomMembers.joined,
+      invited: roomMembers.invited,
+    })
+    .from(rooms)
+    .leftJoin(roomMembers, viewerEntry(viewerId))
+    .where(where);
+  if (!row) throw httpError(404, ROOMS.notFound);
+  return {
+    ...row,
+    joined: row.joined === true,
+    pending: row.joined === false,
+    invited: row.joined === false && row.invited === true,
+  } satisfies RoomAccess;
+}
+
+export const roomAccessById = (roomId: string, viewerId: string | null, tx: Executor) =>
+  read(eq(rooms.id, roomId), viewerId, tx);
+
+export const roomAccessByTitle = (title: string, viewerId: string | null, tx: Executor) =>
+  read(sql`lower(${rooms.title}) = lower(${title.trim()})` as ReturnType<typeof eq>, viewerId, tx);
+
+export const canRead = (a: RoomAccess) => !a.private || a.joined;
+
+export function assertCanRead(a: RoomAccess): void {
+  if (!canRead(a)) throw httpError(403, ROOMS.privateRoom);
+}
+
+/** Content of a room (null: topic content, open to all) read by the viewer. */
+export async function guardRead(roomId: string | null, viewerId: string | null, tx: Executor) {
+  if (roomId) assertCanRead(await roomAccessById(roomId, viewerId, tx));
+}
+
+/** Writing in a room (null: topic content) needs a joined entry: 403 with `msg` otherwise. */
+export async function guardWrite(roomId: string | null, userId: string, msg: string, tx: Executor) {
+  if (!roomId) return;
+  const a = await roomAccessById(roomId, userId, tx);
+  if (!a.joined) throw httpError(403, canRead(a) ? msg : ROOMS.privateRoom);
+}

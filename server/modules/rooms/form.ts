@@ -1,0 +1,37 @@
+/** The multipart forms of rooms: text fields, and at most one image file under a given name. */
+import type { FastifyRequest } from 'fastify';
+import { POSTS } from '../../../src/domain/messages.ts';
+import { httpError, SERVER_MESSAGES } from '../../infra/errors.ts';
+
+export async function readRoomForm(
+  request: FastifyRequest,
+  imageField: string,
+  textFields: readonly string[],
+): Promise<{ fields: Record<string, string>; image: Buffer | null }> {
+  if (!request.isMultipart()) throw httpError(415, SERVER_MESSAGES.unsupportedMediaType);
+  const wanted = new Set(textFields);
+  const fields: Record<string, string> = {};
+  let image: Buffer | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        // Read to the end either way, or the form never finishes parsing.
+        const data = await part.toBuffer();
+        if (part.fieldname !== imageField || image) throw httpError(400, POSTS.imageOnly);
+        if (data.length > 0) image = data;
+      } else if (part.valueTruncated) {
+        throw httpError(413, SERVER_MESSAGES.bodyTooLarge);
+      } else if (wanted.has(part.fieldname) && typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw httpError(413, POSTS.imageTooLarge);
+    if (code === 'FST_FILES_LIMIT') throw httpError(400, POSTS.imageOnly);
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
+      throw httpError(413, SERVER_MESSAGES.bodyTooLarge);
+    throw error;
+  }
+  return { fields, image };
+}

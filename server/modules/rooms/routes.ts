@@ -1,0 +1,234 @@
+/** HTTP of rooms (spec §7 Rooms). */
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { LIMITS } from '../../../src/domain/constants.ts';
+import { msgSchema, roomResponses } from '../../../src/domain/entities.ts';
+import { AUTH, ROOMS } from '../../../src/domain/messages.ts';
+import {
+  acceptBodySchema,
+  createRoomFieldsSchema,
+  renameBodySchema,
+  roomIdParamsSchema,
+  roomNameSchema,
+  titleBodySchema,
+  titleParamsSchema,
+  titleQuerySchema,
+  userIdParamsSchema,
+  usernameParamsSchema,
+} from '../../../src/domain/roomValidation.ts';
+import { issueMessage } from '../../../src/domain/validation.ts';
+import { httpError } from '../../infra/errors.ts';
+import { requireUser } from '../../infra/session.ts';
+import { canRead } from './access.ts';
+import { readRoomForm } from './form.ts';
+import type { RoomImageField, RoomService } from './service.ts';
+
+const tags = ['rooms'];
+const viewer = (request: FastifyRequest) => request.user?.userId ?? null;
+const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, msgSchema]));
+
+function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw httpError(400, issueMessage(parsed.error));
+  return parsed.data;
+}
+
+export async function roomRoutes(app: FastifyInstance, opts: { rooms: RoomService }): Promise<void> {
+  const { rooms } = opts;
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: LIMITS.uploadBytesMax, files: 1, fields: 10, parts: 12, fieldSize: 4096 },
+  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/getAllRoom/:userID',
+    {
+      schema: {
+        tags,
+        params: userIdParamsSchema,
+        response: { 200: roomResponses.list, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      if (user.userId !== request.params.userID) throw httpError(403, AUTH.forbidden);
+      return { rooms: await rooms.mine(user.userId) };
+    },
+  );
+
+  r.get(
+    '/notJoinedRoom',
+    { schema: { tags, response: { 200: roomResponses.publicList } } },
+    async (request) => ({ rooms: await rooms.notJoined(viewer(request)) }),
+  );
+
+  r.get(
+    '/titleNameIsUnique',
+    {
+      schema: {
+        tags,
+        querystring: titleQuerySchema,
+        response: { 200: roomResponses.available, ...errors(400) },
+      },
+    },
+    async (request) => {
+      const title = parse(roomNameSchema, request.query.filter);
+      const available = await rooms.isAvailable(title);
+      return { msg: available, text: available ? ROOMS.available : ROOMS.notAvailable(title) };
+    },
+  );
+
+  r.post(
+    '/create',
+    {
+      schema: {
+        tags,
+        description:
+          "multipart/form-data: title, desc?, privacy ('true'/'false'), optional image file roomImg",
+        consumes: ['multipart/form-data'],
+        response: { 201: roomResponses.created, ...errors(400, 401, 409, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const form = await readRoomForm(request, 'roomImg', ['title', 'desc', 'privacy']);
+      const fields = parse(createRoomFieldsSchema, form.fields);
+      const newRoom = await rooms.create(user.userId, fields, form.image);
+      return reply.code(201).send({ msg: ROOMS.created, newRoom });
+    },
+  );
+
+  r.get(
+    '/showRoom/:title',
+    {
+      schema: {
+        tags,
+        params: titleParamsSchema,
+        response: { 200: roomResponses.show, 403: roomResponses.forbidden, 404: msgSchema },
+      },
+    },
+    async (request, reply) => {
+      const { access, room } = await rooms.show(request.params.title, viewer(request));
+      if (canRead(access)) return { room, joined: access.joined, requested: access.pending };
+      const { id, title, img, bgImg, privateRoom, CreatorId } = room;
+      return reply.code(403).send({
+        msg: ROOMS.privateRoom,
+        room: { id, title, img, bgImg, privateRoom, CreatorId },
+        joined: false,
+        requested: access.pending,
+      });
+    },
+  );
+
+  r.post(
+    '/join',
+    {
+      schema: {
+        tags,
+        body: titleBodySchema,
+        response: { 200: roomResponses.room, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => rooms.join(requireUser(request).userId, request.body.title),
+  );
+
+  r.post(
+    '/leave/:roomId',
+    {
+      schema: {
+        tags,
+        params: roomIdParamsSchema,
+        response: { 200: msgSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await rooms.leave(requireUser(request).userId, request.params.roomId);
+      return { msg: ROOMS.left };
+    },
+  );
+
+  r.post(
+    '/update',
+    {
+      schema: {
+        tags,
+        body: renameBodySchema,
+        response: { 200: roomResponses.updated, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { title, newTitle } = request.body;
+      return {
+        msg: ROOMS.renamed,
+        updatedRoom: await rooms.rename(requireUser(request).userId, title, newTitle),
+      };
+    },
+  );
+
+  r.post(
+    '/addUserinRoom/:username',
+    {
+      schema: {
+        tags,
+        params: usernameParamsSchema,
+        body: titleBodySchema,
+        response: { 201: msgSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      await rooms.addUser(requireUser(request).userId, request.params.username, request.body.title);
+      return reply.code(201).send({ msg: ROOMS.requestSent });
+    },
+  );
+
+  r.post(
+    '/acceptJoiningRequest',
+    {
+      schema: {
+        tags,
+        body: acceptBodySchema,
+        response: { 200: roomResponses.room, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { title, fromUser } = request.body;
+      return { msg: ROOMS.accepted, room: await rooms.accept(requireUser(request).userId, title, fromUser) };
+    },
+  );
+
+  const imageRoute = (path: string, fileField: string, field: RoomImageField) =>
+    r.post(
+      path,
+      {
+        schema: {
+          tags,
+          description: `multipart/form-data: title and the image file ${fileField}`,
+          consumes: ['multipart/form-data'],
+          response: { 200: roomResponses.updated, ...errors(400, 401, 403, 404, 413, 415) },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        const form = await readRoomForm(request, fileField, ['title']);
+        const { title } = parse(titleBodySchema, form.fields);
+        if (!form.image) throw httpError(400, ROOMS.imageRequired);
+        return {
+          msg: ROOMS.updated,
+          updatedRoom: await rooms.setImage(user.userId, title, field, form.image),
+        };
+      },
+    );
+  imageRoute('/updatebgImg', 'bgImg', 'bgImg');
+  imageRoute('/updatedp', 'roomImg', 'img');
+
+  r.delete(
+    '/delete',
+    { schema: { tags, body: titleBodySchema, response: { 200: msgSchema, ...errors(400, 401, 403, 404) } } },
+    async (request) => {
+      await rooms.delete(requireUser(request).userId, request.body.title);
+      return { msg: ROOMS.deleted };
+    },
+  );
+}

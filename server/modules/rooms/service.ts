@@ -1,0 +1,283 @@
+/**
+ * Rooms: creation, the lists of the side nav, membership (join, request, invitation, acceptance,
+ * leaving), the owner's changes (rename, images, deletion). Each read is one query: the room with
+ * its post, poll and member counts as correlated sub-selects, the viewer's entry joined in.
+ */
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Room } from '../../../src/domain/entities.ts';
+import { ROOMS } from '../../../src/domain/messages.ts';
+import type { CreateRoomFields } from '../../../src/domain/roomValidation.ts';
+import type { AppContext } from '../../context.ts';
+import type { Executor, Tx } from '../../db/client.ts';
+import { notifications, polls, posts, roomMembers, rooms, users } from '../../db/schema.ts';
+import { httpError, isUniqueViolation } from '../../infra/errors.ts';
+import { publicUrl } from '../../infra/storage.ts';
+import type { NotificationService } from '../notifications/service.ts';
+import { type RoomAccess, roomAccessById, roomAccessByTitle } from './access.ts';
+import { removeUpload, removeUploadUrl, storeRoomImage } from './files.ts';
+
+const LIST_MAX = 100;
+type RoomRow = typeof rooms.$inferSelect;
+export type RoomImageField = 'img' | 'bgImg';
+
+const counted = {
+  r: rooms,
+  posts: sql<number>`(select count(*)::int from ${posts} where ${posts.subCommunity} = ${rooms.id})`,
+  polls: sql<number>`(select count(*)::int from ${polls} where ${polls.subCommunity} = ${rooms.id})`,
+  members: sql<number>`(select count(*)::int from ${roomMembers} m where m.room_id = ${rooms.id} and m.joined)`,
+};
+
+function toRoom(row: { r: RoomRow; posts: number; polls: number; members: number }): Room {
+  const { r } = row;
+  return {
+    id: r.id,
+    title: r.title,
+    desc: r.desc,
+    img: r.img,
+    bgImg: r.bgImg,
+    privateRoom: r.private,
+    CreatorId: r.creatorId,
+    createdAt: r.createdAt.toISOString(),
+    _count: { posts: Number(row.posts), polls: Number(row.polls), members: Number(row.members) },
+  };
+}
+
+const byTitle = (title: string) => sql`lower(${rooms.title}) = lower(${title.trim()})`;
+const isOwner = (a: RoomAccess, userId: string) => a.creatorId === userId && a.joined;
+
+export class RoomService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly notifications: NotificationService,
+  ) {}
+
+  async room(id: string, tx: Executor = this.ctx.db): Promise<Room> {
+    const [row] = await tx.select(counted).from(rooms).where(eq(rooms.id, id));
+    if (!row) throw httpError(404, ROOMS.notFound);
+    return toRoom(row);
+  }
+
+  /** The user's owned and joined rooms, newest entry first. */
+  async mine(userId: string): Promise<{ joined: boolean; room: Room }[]> {
+    const rows = await this.ctx.db
+      .select(counted)
+      .from(roomMembers)
+      .innerJoin(rooms, eq(rooms.id, roomMembers.roomId))
+      .where(and(eq(roomMembers.userId, userId), eq(roomMembers.joined, true)))
+      .orderBy(desc(roomMembers.createdAt), desc(rooms.id))
+      .limit(LIST_MAX);
+    return rows.map((row) => ({ joined: true, room: toRoom(row) }));
+  }
+
+  /** Public rooms the viewer has not joined (all public rooms for a visitor), newest first. */
+  async notJoined(viewerId: string | null): Promise<Room[]> {
+    const joined = viewerId
+      ? sql`not exists (select 1 from ${roomMembers} m where m.room_id = ${rooms.id} and m.user_id = ${viewerId} and m.joined)`
+      : sql`true`;
+    const rows = await this.ctx.db
+      .select(counted)
+      .from(rooms)
+      .where(and(eq(rooms.private, false), joined))
+      .orderBy(desc(rooms.createdAt), desc(rooms.id))
+      .limit(LIST_MAX);
+    return rows.map(toRoom);
+  }
+
+  async isAvailable(title: string): Promise<boolean> {
+    const [row] = await this.ctx.db.select({ id: rooms.id }).from(rooms).where(byTitle(title));
+    return !row;
+  }
+
+  /** The creator becomes the room's first joined member; a taken name (any case) is 409. */
+  async create(userId: string, fields: CreateRoomFields, image: Buffer | null): Promise<Room> {
+    const key = image ? await storeRoomImage(this.ctx, image) : null;
+    try {
+      return await this.ctx.db.transaction(async (tx) => {
+        const now = this.ctx.now();
+        const [row] = await tx
+          .insert(rooms)
+          .values({
+            title: fields.title,
+            desc: fields.desc,
+            img: key ? publicUrl(key) : null,
+            private: fields.privacy,
+            creatorId: userId,
+            createdAt: now,
+          })
+          .returning({ id: rooms.id });
+        if (!row) throw new Error('room insert returned no row');
+        await tx.insert(roomMembers).values({ roomId: row.id, userId, joined: true, createdAt: now });
+        return this.room(row.id, tx);
+      });
+    } catch (error) {
+      if (key) await removeUpload(this.ctx, key);
+      if (isUniqueViolation(error)) throw httpError(409, ROOMS.notAvailable(fields.title));
+      throw error;
+    }
+  }
+
+  /** The room as the viewer may see it; `access` tells the route whether to answer 403. */
+  async show(title: string, viewerId: string | null) {
+    const access = await roomAccessByTitle(title, viewerId, this.ctx.db);
+    return { access, room: await this.room(access.id) };
+  }
+
+  /** Public room: joined at once. Private: only with the owner's invitation (else 403). */
+  async join(userId: string, title: string): Promise<{ msg: string; room: Room }> {
+    return this.ctx.db.transaction(async (tx) => {
+      const a = await roomAccessByTitle(title, userId, tx);
+      if (a.joined) return { msg: ROOMS.alreadyMember, room: await this.room(a.id, tx) };
+      if (a.private && !a.invited) throw httpError(403, ROOMS.privateRoom);
+      await tx
+        .insert(roomMembers)
+        .values({ roomId: a.id, userId, joined: true, createdAt: this.ctx.now() })
+        .onConflictDoUpdate({
+          target: [roomMembers.roomId, roomMembers.userId],
+          set: { joined: true, createdAt: this.ctx.now() },
+        });
+      return { msg: ROOMS.joined, room: await this.room(a.id, tx) };
+    });
+  }
+
+  /** A member (or a pending entry) leaves; the owner deletes the room instead. */
+  async leave(userId: string, roomId: string): Promise<void> {
+    const a = await roomAccessById(roomId, userId, this.ctx.db);
+    if (a.creatorId === userId) throw httpError(403, ROOMS.ownerCannotLeave);
+    if (!a.joined && !a.pending) throw httpError(404, ROOMS.notMember);
+    await this.ctx.db
+      .delete(roomMembers)
+      .where(and(eq(roomMembers.roomId, roomId), eq(roomMembers.userId, userId)));
+  }
+
+  private async owned(userId: string, title: string, tx: Executor): Promise<RoomAccess> {
+    const a = await roomAccessByTitle(title, userId, tx);
+    if (!isOwner(a, userId)) throw httpError(403, ROOMS.notOwner);
+    return a;
+  }
+
+  async rename(userId: string, title: string, newTitle: string): Promise<Room> {
+    const a = await this.owned(userId, title, this.ctx.db);
+    try {
+      await this.ctx.db.update(rooms).set({ title: newTitle }).where(eq(rooms.id, a.id));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw httpError(409, ROOMS.notAvailable(newTitle));
+      throw error;
+    }
+    return this.room(a.id);
+  }
+
+  /**
+   * The owner invites `username` (a pending invitation, accepted by joining); anyone else asks the
+   * owner of a private room to let them in (a pending request). Either way one 'Join My Room' notice.
+   */
+  async addUser(callerId: string, username: string, title: string): Promise<void> {
+    await this.ctx.db.transaction(async (tx) => {
+      const a = await roomAccessByTitle(title, callerId, tx);
+      const [target] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            sql`lower(${users.username}) = lower(${username.trim()})`,
+            sql`${users.verifiedAt} is not null`,
+          ),
+        );
+      if (!target) throw httpError(404, ROOMS.userNotFound);
+      if (isOwner(a, callerId)) {
+        const entry = await this.entry(a.id, target.id, tx);
+        if (entry?.joined || target.id === callerId) throw httpError(409, ROOMS.alreadyMember);
+        if (!entry) await this.addPending(a.id, target.id, true, tx);
+        await this.notice(a, callerId, target.id, tx);
+        return;
+      }
+      if (a.joined) throw httpError(403, ROOMS.notOwner);
+      if (!a.private) throw httpError(400, ROOMS.publicRoom);
+      if (target.id !== callerId && target.id !== a.creatorId) throw httpError(403, ROOMS.notOwner);
+      if (!a.pending) await this.addPending(a.id, callerId, false, tx);
+      await this.notice(a, callerId, a.creatorId, tx);
+    });
+  }
+
+  private async entry(roomId: string, userId: string, tx: Tx) {
+    const [row] = await tx
+      .select({ joined: roomMembers.joined })
+      .from(roomMembers)
+      .where(and(eq(roomMembers.roomId, roomId), eq(roomMembers.userId, userId)));
+    return row ?? null;
+  }
+
+  private async addPending(roomId: string, userId: string, invited: boolean, tx: Tx) {
+    await tx
+      .insert(roomMembers)
+      .values({ roomId, userId, joined: false, invited, createdAt: this.ctx.now() })
+      .onConflictDoNothing();
+  }
+
+  private notice(a: RoomAccess, fromUser: string, toUser: string, tx: Tx) {
+    return this.notifications.notifyOnce(
+      { toUser, fromUser, postId: a.id, title: ROOMS.joinRequestTitle, body: a.title },
+      tx,
+    );
+  }
+
+  /** The owner accepts a pending request of `fromUser`; its notice is marked read. */
+  async accept(ownerId: string, title: string, fromUser: string): Promise<Room> {
+    return this.ctx.db.transaction(async (tx) => {
+      const a = await this.owned(ownerId, title, tx);
+      const [done] = await tx
+        .update(roomMembers)
+        .set({ joined: true, invited: false, createdAt: this.ctx.now() })
+        .where(
+          and(
+            eq(roomMembers.roomId, a.id),
+            eq(roomMembers.userId, fromUser),
+            eq(roomMembers.joined, false),
+            eq(roomMembers.invited, false),
+          ),
+        )
+        .returning({ userId: roomMembers.userId });
+      if (!done) throw httpError(404, ROOMS.noRequest);
+      await tx
+        .update(notifications)
+        .set({ isRead: true })
+        .where(
+          and(
+            eq(notifications.toUser, ownerId),
+            eq(notifications.fromUser, fromUser),
+            eq(notifications.postId, a.id),
+          ),
+        );
+      return this.room(a.id, tx);
+    });
+  }
+
+  /** Owner only: a new icon or background, re-encoded; the old file goes after the row changes. */
+  async setImage(userId: string, title: string, field: RoomImageField, image: Buffer): Promise<Room> {
+    const a = await this.owned(userId, title, this.ctx.db);
+    const key = await storeRoomImage(this.ctx, image);
+    const [old] = await this.ctx.db.select({ url: rooms[field] }).from(rooms).where(eq(rooms.id, a.id));
+    await this.ctx.db
+      .update(rooms)
+      .set({ [field]: publicUrl(key) })
+      .where(eq(rooms.id, a.id));
+    await removeUploadUrl(this.ctx, old?.url ?? null);
+    return this.room(a.id);
+  }
+
+  /** Owner only: posts, polls, memberships go by cascade; notices about them here; files last. */
+  async delete(userId: string, title: string): Promise<void> {
+    const files = await this.ctx.db.transaction(async (tx) => {
+      const a = await this.owned(userId, title, tx);
+      const [room] = await tx.select().from(rooms).where(eq(rooms.id, a.id)).for('update');
+      const roomPosts = await tx
+        .select({ id: posts.id, img: posts.img })
+        .from(posts)
+        .where(eq(posts.subCommunity, a.id));
+      const ids = [a.id, ...roomPosts.map((p) => p.id)];
+      await tx.delete(notifications).where(inArray(notifications.postId, ids));
+      await tx.delete(rooms).where(eq(rooms.id, a.id));
+      return [room?.img ?? null, room?.bgImg ?? null, ...roomPosts.map((p) => p.img)];
+    });
+    for (const url of files) await removeUploadUrl(this.ctx, url);
+  }
+}
