@@ -58,6 +58,15 @@ export const tallySchema = z.object({
 });
 export type Tally = z.infer<typeof tallySchema>;
 
+/** The room label of a room post or poll (spec §3 Post `room`). */
+export const roomRefSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  CreatorId: z.string(),
+  privateRoom: z.boolean(),
+});
+export type RoomRef = z.infer<typeof roomRefSchema>;
+
 export const postSchema = tallySchema.extend({
   id: z.string(),
   title: z.string(),
@@ -67,8 +76,9 @@ export const postSchema = tallySchema.extend({
   createdAt: z.string(),
   userId: z.string(),
   user: authorSchema,
-  /** The room the post belongs to (rooms issue); null for topic posts. */
+  /** The id of the room the post belongs to; null for topic posts. */
   subCommunity: z.string().nullable(),
+  room: roomRefSchema.nullable(),
   commentCount: z.number().int(),
 });
 export type Post = z.infer<typeof postSchema>;
@@ -92,6 +102,7 @@ export const pollSchema = z.object({
   title: z.string(),
   topic: z.string().nullable(),
   subCommunity: z.string().nullable(),
+  room: roomRefSchema.nullable(),
   createdAt: z.string(),
   userId: z.string(),
   createdBy: authorSchema,

@@ -10,11 +10,15 @@ export const http = axios.create({
   headers: { 'Content-Type': 'application/json' },
 });
 
-/** An HTTP failure as the machines see it: the status (0 without a response) and the server's msg. */
+/**
+ * An HTTP failure as the machines see it: the status (0 without a response), the server's msg, and
+ * the body when a failure carries more (a private room's 403 names the room).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly data?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -29,7 +33,7 @@ function toApiError(error: unknown): ApiError {
       data && typeof data === 'object' && 'msg' in data && typeof data.msg === 'string'
         ? data.msg
         : error.message;
-    return new ApiError(error.response?.status ?? 0, msg);
+    return new ApiError(error.response?.status ?? 0, msg, data);
   }
   return new ApiError(0, error instanceof Error ? error.message : String(error));
 }

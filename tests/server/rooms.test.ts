@@ -179,6 +179,21 @@ describe('owner changes', () => {
   });
 });
 
+describe('room labels on content', () => {
+  it('posts and polls of a room name it; topic items have none', async () => {
+    const room = await t.createRoom(owner, { privacy: 'true' });
+    const label = { id: room.id, title: room.title, CreatorId: owner.userID, privateRoom: true };
+    const post = await t.createPost(owner, { subCommunity: room.id, topic: '' });
+    expect(post.room).toEqual(label);
+    const poll = await t.createPoll(owner, { subCommunity: room.id, topic: undefined });
+    expect(poll.room).toEqual(label);
+    const read = await owner.client.get(`posts/getapost?id=${post.id}`);
+    expect(read.json().post.room).toEqual(label);
+    const topicPost = await t.createPost(owner);
+    expect(topicPost.room).toBeNull();
+  });
+});
+
 describe('membership', () => {
   it('a private room: request, the owner is told, accepts, then the requester is a member', async () => {
     const a = await t.signUpAndVerify();

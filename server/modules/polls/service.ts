@@ -9,13 +9,14 @@ import { POLLS, POSTS, ROOMS } from '../../../src/domain/messages.ts';
 import type { RoomPollBody } from '../../../src/domain/roomValidation.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
-import { pollOptions, polls, pollVotes, users } from '../../db/schema.ts';
+import { pollOptions, polls, pollVotes, rooms, users } from '../../db/schema.ts';
 import { httpError } from '../../infra/errors.ts';
 import type { Page } from '../posts/service.ts';
 import { canRead, guardRead, guardWrite, roomAccessById } from '../rooms/access.ts';
+import { type RoomRefRead, roomRefColumns, toRoomRef } from '../rooms/ref.ts';
 
 type PollRow = typeof polls.$inferSelect;
-interface PollRead {
+interface PollRead extends RoomRefRead {
   p: PollRow;
   username: string;
   dp: string | null;
@@ -29,6 +30,7 @@ function toPoll(r: PollRead): Poll {
     title: r.p.title,
     topic: r.p.topic,
     subCommunity: r.p.subCommunity,
+    room: toRoomRef(r),
     createdAt: r.p.createdAt.toISOString(),
     userId: r.p.userId,
     createdBy: { username: r.username, dp: r.dp },
@@ -53,9 +55,11 @@ export class PollService {
         dp: users.dp,
         myOptionId: pollVotes.optionId,
         options,
+        ...roomRefColumns,
       })
       .from(polls)
       .innerJoin(users, eq(users.id, polls.userId))
+      .leftJoin(rooms, eq(rooms.id, polls.subCommunity))
       .leftJoin(pollVotes, and(eq(pollVotes.pollId, polls.id), mine))
       .$dynamic();
   }

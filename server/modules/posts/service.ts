@@ -10,11 +10,12 @@ import { POSTS, ROOMS } from '../../../src/domain/messages.ts';
 import type { RoomPostFields } from '../../../src/domain/roomValidation.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
-import { notifications, posts, users, votes } from '../../db/schema.ts';
+import { notifications, posts, rooms, users, votes } from '../../db/schema.ts';
 import { httpError } from '../../infra/errors.ts';
 import { type ImageProblem, ImageRejected, reencodeImage } from '../../infra/images.ts';
 import { keyOfUrl, publicUrl } from '../../infra/storage.ts';
 import { assertCanRead, guardRead, guardWrite, roomAccessByTitle } from '../rooms/access.ts';
+import { type RoomRefRead, roomRefColumns, toRoomRef } from '../rooms/ref.ts';
 import { asVote, viewerPostVote } from '../votes/service.ts';
 
 /** The popular feed looks this far back. */
@@ -43,15 +44,16 @@ export async function reencodeOrReject(image: Buffer): Promise<Buffer> {
   }
 }
 
-/** A post as read by `select`: the row, its author's name and picture, the viewer's vote. */
-interface PostRead {
+/** A post as read by `select`: the row, its author's name and picture, its room, the viewer's vote. */
+interface PostRead extends RoomRefRead {
   p: PostRow;
   username: string;
   dp: string | null;
   myVote: number | null;
 }
 
-function toPost({ p, username, dp, myVote }: PostRead): Post {
+function toPost(read: PostRead): Post {
+  const { p, username, dp, myVote } = read;
   return {
     id: p.id,
     title: p.title,
@@ -62,6 +64,7 @@ function toPost({ p, username, dp, myVote }: PostRead): Post {
     userId: p.userId,
     user: { username, dp },
     subCommunity: p.subCommunity,
+    room: toRoomRef(read),
     upvotes: p.upvotes,
     downvotes: p.downvotes,
     myVote: asVote(myVote),
@@ -75,9 +78,10 @@ export class PostService {
   /** Posts with their authors and the viewer's vote; callers add filters, order and paging. */
   private select(viewerId: string | null, tx: Executor) {
     return tx
-      .select({ p: posts, username: users.username, dp: users.dp, myVote: votes.value })
+      .select({ p: posts, username: users.username, dp: users.dp, myVote: votes.value, ...roomRefColumns })
       .from(posts)
       .innerJoin(users, eq(users.id, posts.userId))
+      .leftJoin(rooms, eq(rooms.id, posts.subCommunity))
       .leftJoin(votes, viewerPostVote(viewerId))
       .$dynamic();
   }

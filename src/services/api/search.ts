@@ -1,0 +1,22 @@
+/** Searching people and rooms (spec §7 Search and profile: `search/getusers ?key`). */
+import { http, request } from '../http.ts';
+
+export interface PersonHit {
+  username: string;
+  dp: string | null;
+}
+
+export interface RoomHit {
+  title: string;
+  CreatorId: string;
+  img: string | null;
+}
+
+export interface SearchHits {
+  users: PersonHit[];
+  rooms: RoomHit[];
+}
+
+/** People and rooms whose names contain `key`, whatever the letter case. */
+export const search = (key: string): Promise<SearchHits> =>
+  request(() => http.get<SearchHits>('search/getusers', { params: { key } }));
