@@ -58,12 +58,13 @@ export const tallySchema = z.object({
 });
 export type Tally = z.infer<typeof tallySchema>;
 
-/** The room label of a room post or poll (spec §3 Post `room`). */
+/** The room label of a room post or poll (spec §3 Post `room`), and whether the viewer joined it. */
 export const roomRefSchema = z.object({
   id: z.string(),
   title: z.string(),
   CreatorId: z.string(),
   privateRoom: z.boolean(),
+  joined: z.boolean(),
 });
 export type RoomRef = z.infer<typeof roomRefSchema>;
 

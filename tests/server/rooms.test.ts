@@ -182,13 +182,23 @@ describe('owner changes', () => {
 describe('room labels on content', () => {
   it('posts and polls of a room name it; topic items have none', async () => {
     const room = await t.createRoom(owner, { privacy: 'true' });
-    const label = { id: room.id, title: room.title, CreatorId: owner.userID, privateRoom: true };
+    const label = {
+      id: room.id,
+      title: room.title,
+      CreatorId: owner.userID,
+      privateRoom: true,
+      joined: true,
+    };
     const post = await t.createPost(owner, { subCommunity: room.id, topic: '' });
     expect(post.room).toEqual(label);
     const poll = await t.createPoll(owner, { subCommunity: room.id, topic: undefined });
     expect(poll.room).toEqual(label);
     const read = await owner.client.get(`posts/getapost?id=${post.id}`);
     expect(read.json().post.room).toEqual(label);
+    const publicRoom = await t.createRoom(owner);
+    const outsiderView = await t.createPost(owner, { subCommunity: publicRoom.id, topic: '' });
+    const seen = await other.client.get(`posts/getapost?id=${outsiderView.id}`);
+    expect(seen.json().post.room).toMatchObject({ title: publicRoom.title, joined: false });
     const topicPost = await t.createPost(owner);
     expect(topicPost.room).toBeNull();
   });

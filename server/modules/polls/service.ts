@@ -55,7 +55,7 @@ export class PollService {
         dp: users.dp,
         myOptionId: pollVotes.optionId,
         options,
-        ...roomRefColumns,
+        ...roomRefColumns(viewerId),
       })
       .from(polls)
       .innerJoin(users, eq(users.id, polls.userId))

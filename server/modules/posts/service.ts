@@ -78,7 +78,13 @@ export class PostService {
   /** Posts with their authors and the viewer's vote; callers add filters, order and paging. */
   private select(viewerId: string | null, tx: Executor) {
     return tx
-      .select({ p: posts, username: users.username, dp: users.dp, myVote: votes.value, ...roomRefColumns })
+      .select({
+        p: posts,
+        username: users.username,
+        dp: users.dp,
+        myVote: votes.value,
+        ...roomRefColumns(viewerId),
+      })
       .from(posts)
       .innerJoin(users, eq(users.id, posts.userId))
       .leftJoin(rooms, eq(rooms.id, posts.subCommunity))
