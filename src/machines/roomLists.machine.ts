@@ -1,0 +1,92 @@
+/**
+ * The rooms of the side navigation (spec §2 Layout): the viewer's rooms (owned and joined, newest
+ * first) and the public rooms not joined yet, loaded together. A failure is only logged (spec §8): the
+ * lists then read 'Room not available!'. `rooms.refresh` reloads (a room was created, joined, left,
+ * renamed or deleted); `viewer.change` reloads for whoever signed in or out (null: a visitor).
+ *
+ * Tags: `busy` while the lists load.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import type { Room } from '../domain/entities.ts';
+import { noEffect } from './effects.ts';
+
+export interface RoomLists {
+  mine: Room[];
+  publicNotJoined: Room[];
+}
+
+export interface RoomListsContext extends RoomLists {
+  /** The signed-in user's id, null for a visitor. */
+  viewerId: string | null;
+}
+
+export type RoomListsEvent = { type: 'rooms.refresh' } | { type: 'viewer.change'; viewerId: string | null };
+
+export interface RoomListsInput {
+  viewerId?: string | null;
+}
+
+const emptyLists: RoomLists = { mine: [], publicNotJoined: [] };
+
+export const roomListsMachine = setup({
+  types: {
+    context: {} as RoomListsContext,
+    events: {} as RoomListsEvent,
+    input: {} as RoomListsInput,
+  },
+  actors: {
+    loadRooms: fromPromise<RoomLists, { viewerId: string | null }>(async () => {
+      throw new Error('roomLists machine: actor loadRooms must be provided');
+    }),
+  },
+  actions: {
+    log: (_, _params: { message: string; error: unknown }) => noEffect(),
+    setLists: assign((_, params: RoomLists) => ({
+      mine: params.mine,
+      publicNotJoined: params.publicNotJoined,
+    })),
+    clearLists: assign(emptyLists),
+    setViewer: assign((_, params: { viewerId: string | null }) => ({ viewerId: params.viewerId })),
+  },
+}).createMachine({
+  id: 'roomLists',
+  context: ({ input }) => ({ ...emptyLists, viewerId: input.viewerId ?? null }),
+  initial: 'loading',
+  on: {
+    'rooms.refresh': { target: '.loading' },
+    'viewer.change': {
+      target: '.loading',
+      actions: [
+        { type: 'setViewer', params: ({ event }) => ({ viewerId: event.viewerId }) },
+        // the previous viewer's rooms are not shown to the next one, even for a moment
+        'clearLists',
+      ],
+    },
+  },
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadRooms',
+        src: 'loadRooms',
+        input: ({ context }) => ({ viewerId: context.viewerId }),
+        onDone: {
+          target: 'ready',
+          actions: { type: 'setLists', params: ({ event }) => event.output },
+        },
+        onError: {
+          target: 'failed',
+          actions: [
+            'clearLists',
+            {
+              type: 'log',
+              params: ({ event }) => ({ message: 'side navigation: rooms not loaded', error: event.error }),
+            },
+          ],
+        },
+      },
+    },
+    ready: {},
+    failed: {},
+  },
+});
