@@ -168,7 +168,83 @@ export const ROOMS = {
   publicRoom: 'This room is open for all: join it',
   noRequest: 'No pending request from this user',
   accepted: 'Request accepted',
+  acceptFailed: 'Could not accept the request. Try again.',
   renamed: 'Room renamed',
   deleted: 'Room Deleted',
   imageRequired: '*Choose an image',
+} as const;
+
+export const PROFILE = {
+  loadFailed: 'Unable to load profile !',
+  userNotFound: 'User not found',
+  linkCopied: 'Profile link copied to clipboard',
+  cakeDay: 'Cake day',
+  editTitle: 'Profile',
+  editSubtitle: 'Customise your profile',
+  avatarUpdated: 'Profile Picture Updated !',
+  avatarFailed: "Profile picture could't be updated ! ",
+  bannerUpdated: 'Banner updated!',
+  bannerFailed: 'Error uploading image!',
+  imageRequired: '*Choose an image',
+  upvotesPrivate: 'Only the owner of a profile can see its upvotes',
+  whoRequired: '* Name the user: username or userID',
+  emptyOverview: "It looks like the user hasn't made any posts or comments yet.",
+  emptyComments: "It looks like the user hasn't made any comments yet.",
+  emptyUpvotes: "It looks like the user hasn't made any upvotes yet.",
+  emptyPosts: "It looks like the user hasn't made any posts yet.",
+} as const;
+
+export const SETTINGS = {
+  updated: 'Details Updated',
+  updateFailed: 'Unknown Error!!Try Again Later',
+  nothingToUpdate: '* Nothing to update',
+  invalidPassword: 'Invalid Password',
+  passwordHint: 'a-z, A-Z, 0-9, symbols, at least 8 characters',
+  bioLong: '* Bio is at most 300 characters',
+  usernameTaken: (name: string) => `Sorry ${name} is not available`,
+  rankFromCodeforces: '* A rank comes from Codeforces: link the handle with u/addCodeforces',
+  deleteWarning: 'Alert! Your All Data Will Be Deleted eg. Rooms,Posts,Comments,Likes',
+  deleteConfirm: 'Again Click to Confirm',
+  accountDeleted: 'Account Deleted',
+  deleteFailed: 'Server Issue',
+  tryLater: 'Try Again Later',
+} as const;
+
+export const STATS = {
+  invalidUsername: 'Invalid username',
+  userNotFound: 'User not found!',
+  serverIssue: 'Server Issue',
+  handleInvalid: '* Invalid username',
+} as const;
+
+export const SEARCH = {
+  signInFirst: 'Please sign in!!!',
+  people: 'People',
+  rooms: 'Rooms',
+  keyLong: '* Search text is too long',
+} as const;
+
+export const NOTIFICATIONS = {
+  empty: "You're all caught up! No new notifications.",
+  markAll: 'Mark all as Read',
+  markedAll: 'All notifications marked as read',
+  marked: 'Notification marked as read',
+  notFound: 'Notification not found',
+} as const;
+
+/** The Create Room and rename dialogs (spec §2 Create Room flow, §4 Room name availability, §8 Room create). */
+export const ROOM_FORMS = {
+  createTitle: 'Create a Room',
+  renameTitle: 'Rename the Room',
+  creating: 'Creating Room...',
+  renaming: 'Renaming...',
+  serverIssue: 'Server Issue',
+  nameCheckFailed: 'Could not check the name. Try again.',
+  nameUnchanged: 'This is the current name',
+  saveAndNext: 'Save & Next',
+  create: 'Create',
+  back: 'Back',
+  myRooms: 'My Rooms',
+  publicRooms: 'Public Rooms',
+  createRoom: 'Create Room',
 } as const;

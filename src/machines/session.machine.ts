@@ -24,7 +24,11 @@ export type SessionEvent =
   /** A guest-only page (/signin, /signup, /resetpassword) was opened once the session settled. */
   | { type: 'guest.visit' }
   /** Fetch the notifications now rather than at the next poll. */
-  | { type: 'notifications.refresh' };
+  | { type: 'notifications.refresh' }
+  /** The server marked this notification read (the panel asked it to). */
+  | { type: 'notification.read'; id: string }
+  /** The server marked every notification read. */
+  | { type: 'notifications.readAll' };
 
 /** The logout toast: the loading notice is replaced by its outcome. */
 export const LOGOUT_NOTICE_ID = 'session.logout';
@@ -69,6 +73,12 @@ export const sessionMachine = setup({
       notifications: params.notifications,
     })),
     clearSession: assign({ user: null, notifications: [] }),
+    markRead: assign(({ context }, params: { id: string }) => ({
+      notifications: context.notifications.map((n) => (n.id === params.id ? { ...n, isRead: true } : n)),
+    })),
+    markAllRead: assign(({ context }) => ({
+      notifications: context.notifications.map((n) => ({ ...n, isRead: true })),
+    })),
   },
   guards: {
     isUnauthorized: (_, params: { error: unknown }) => failureOf(params.error).status === 401,
@@ -170,6 +180,10 @@ export const sessionMachine = setup({
       initial: 'fetchingNotifications',
       on: {
         'session.logout': { target: 'loggingOut' },
+        'notification.read': {
+          actions: { type: 'markRead', params: ({ event }) => ({ id: event.id }) },
+        },
+        'notifications.readAll': { actions: 'markAllRead' },
         'guest.visit': {
           actions: [
             { type: 'notify', params: { kind: 'blank', text: AUTH.alreadyLoggedIn } },

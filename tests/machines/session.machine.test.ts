@@ -47,6 +47,8 @@ const events = [
   { type: 'session.logout' },
   { type: 'guest.visit' },
   { type: 'notifications.refresh' },
+  { type: 'notification.read', id: notification.id },
+  { type: 'notifications.readAll' },
   { type: 'xstate.done.actor.restoreSession', output: { email: user.email } },
   { type: 'xstate.error.actor.restoreSession', error: unauthorized },
   { type: 'xstate.error.actor.restoreSession', error: serverIssue },
@@ -170,6 +172,19 @@ function startSession(
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('reading notifications', () => {
+  it('marks one, then all, read in the list the bell shows', async () => {
+    const other = { ...notification, id: 'n2' };
+    const { actor } = startSession({ fetchNotifications: async () => [notification, other] });
+    await settle();
+    actor.send({ type: 'notification.read', id: 'n2' });
+    expect(actor.getSnapshot().context.notifications.map((n) => n.isRead)).toEqual([false, true]);
+    actor.send({ type: 'notifications.readAll' });
+    expect(actor.getSnapshot().context.notifications.map((n) => n.isRead)).toEqual([true, true]);
+    actor.stop();
+  });
+});
 
 describe('notification polling', () => {
   it('fetches on sign-in and then every 30 s, keeping the latest list', async () => {

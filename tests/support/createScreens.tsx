@@ -13,7 +13,12 @@ import { postVoteMachine, type VoteCall } from '../../src/machines/postVote.mach
 import { type AppActors, AppActorsProvider } from '../../src/views/app/actors.tsx';
 import { FeedMachinesProvider } from '../../src/views/app/feedMachines.tsx';
 import { liveFeedMachines } from '../../src/views/app/live/posts.ts';
-import { createTestSession, createTestWelcome, testUser } from '../views/support/shell.tsx';
+import {
+  createTestNotificationsPanel,
+  createTestSession,
+  createTestWelcome,
+  testUser,
+} from '../views/support/shell.tsx';
 
 interface Options {
   signedIn?: boolean;
@@ -42,7 +47,8 @@ export async function renderRoute(
   const session = createTestSession({ user: options.signedIn === false ? null : testUser });
   await session.settled();
   const welcome = createTestWelcome(true);
-  const actors: AppActors = { session: session.actor, welcome: welcome.actor };
+  const panel = createTestNotificationsPanel(session);
+  const actors: AppActors = { session: session.actor, welcome: welcome.actor, notifications: panel.actor };
   const feed = fakeFeedMachines();
   const router = createMemoryRouter(
     [

@@ -4,11 +4,12 @@ import { AppErrorBoundary } from './AppErrorBoundary.tsx';
 import { AppActorsProvider } from './actors.tsx';
 import { GlobalStyles } from './GlobalStyles.tsx';
 import { sessionActor } from './live/session.ts';
+import { notificationsPanelActor } from './live/notifications.ts';
 import { welcomeActor } from './live/welcome.ts';
 import { QuadToaster } from './QuadToaster.tsx';
 import { router } from './router.tsx';
 
-const liveActors = { session: sessionActor, welcome: welcomeActor };
+const liveActors = { session: sessionActor, welcome: welcomeActor, notifications: notificationsPanelActor };
 
 export function App() {
   return (

@@ -4,15 +4,18 @@
  */
 import { createContext, type ReactNode, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import type { notificationsPanelMachine } from '../../machines/notificationsPanel.machine.ts';
 import type { sessionMachine } from '../../machines/session.machine.ts';
 import type { welcomeMachine } from '../../machines/welcome.machine.ts';
 
 export type SessionActorRef = ActorRefFrom<typeof sessionMachine>;
 export type WelcomeActorRef = ActorRefFrom<typeof welcomeMachine>;
+export type NotificationsPanelActorRef = ActorRefFrom<typeof notificationsPanelMachine>;
 
 export interface AppActors {
   session: SessionActorRef;
   welcome: WelcomeActorRef;
+  notifications: NotificationsPanelActorRef;
 }
 
 const AppActorsContext = createContext<AppActors | null>(null);
@@ -29,3 +32,4 @@ function useAppActors(): AppActors {
 
 export const useSessionActor = (): SessionActorRef => useAppActors().session;
 export const useWelcomeActor = (): WelcomeActorRef => useAppActors().welcome;
+export const useNotificationsPanelActor = (): NotificationsPanelActorRef => useAppActors().notifications;

@@ -4,10 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { AUTH } from '../../../src/domain/messages.ts';
 import { AppActorsProvider } from '../../../src/views/app/actors.tsx';
 import { GuestOnly } from '../../../src/views/app/GuestOnly.tsx';
-import { createTestSession, createTestWelcome, testUser } from '../support/shell.tsx';
+import {
+  createTestNotificationsPanel,
+  createTestSession,
+  createTestWelcome,
+  testUser,
+} from '../support/shell.tsx';
 
 /** The guard with stand-in pages, so the test does not depend on what the auth screens do. */
-function renderGuarded(path: string, session: ReturnType<typeof createTestSession>['actor']) {
+function renderGuarded(path: string, session: ReturnType<typeof createTestSession>) {
   const router = createMemoryRouter(
     [
       {
@@ -28,7 +33,13 @@ function renderGuarded(path: string, session: ReturnType<typeof createTestSessio
     { initialEntries: [path] },
   );
   render(
-    <AppActorsProvider actors={{ session, welcome: createTestWelcome(true).actor }}>
+    <AppActorsProvider
+      actors={{
+        session: session.actor,
+        welcome: createTestWelcome(true).actor,
+        notifications: createTestNotificationsPanel(session).actor,
+      }}
+    >
       <RouterProvider router={router} />
     </AppActorsProvider>,
   );
@@ -42,7 +53,7 @@ describe('guest-only pages', () => {
       user: testUser,
       navigate: ({ to, replace }) => navigateTo(to, replace),
     });
-    const router = renderGuarded(path, session.actor);
+    const router = renderGuarded(path, session);
     navigateTo = (to, replace) => void router.navigate(to, { replace });
     expect(await screen.findByText('home feed')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
@@ -52,7 +63,7 @@ describe('guest-only pages', () => {
 
   it('show the page to a signed-out visitor', async () => {
     const session = createTestSession();
-    const router = renderGuarded('/signin', session.actor);
+    const router = renderGuarded('/signin', session);
     expect(await screen.findByText('sign-in form')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/signin');
     expect(session.notify).not.toHaveBeenCalled();
@@ -60,14 +71,14 @@ describe('guest-only pages', () => {
 
   it('wait for the session restore before showing anything', async () => {
     const session = createTestSession({ restorePending: true });
-    renderGuarded('/signin', session.actor);
+    renderGuarded('/signin', session);
     expect(await screen.findByRole('status', { name: 'Checking your session' })).toBeTruthy();
     expect(screen.queryByText('sign-in form')).toBeNull();
   });
 
   it('do not bounce a visitor who signs in on the page', async () => {
     const session = createTestSession({ user: null });
-    const router = renderGuarded('/signin', session.actor);
+    const router = renderGuarded('/signin', session);
     await screen.findByText('sign-in form');
     // An auth flow hands the session its user; the page stays until the flow navigates.
     session.actor.send({ type: 'session.login', email: testUser.email });

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SCREENS } from '../../../src/domain/messages.ts';
-import { NO_NOTIFICATIONS } from '../../../src/views/layout/NotificationBell.tsx';
+import { NOTIFICATIONS, SCREENS } from '../../../src/domain/messages.ts';
 import { createTestSession, renderApp, testNotification, testUser } from '../support/shell.tsx';
 
 describe('top bar, signed out', () => {
@@ -52,16 +51,40 @@ describe('top bar, signed in', () => {
     expect(within(nav).queryByRole('link', { name: 'About' })).toBeNull();
   });
 
-  it('lists the notifications in the bell dropdown, read-only', async () => {
+  it('lists the unread notifications in the panel; opening one marks it read and goes to the post', async () => {
     const session = createTestSession({ user: testUser, notifications });
-    const { user } = renderApp('/', { session });
+    const { user, panel } = renderApp('/', { session });
     await user.click(await screen.findByRole('button', { name: /Notifications/ }));
-    const panel = screen.getByRole('region', { name: 'Notifications' });
-    expect(within(panel).getAllByRole('listitem')).toHaveLength(3);
-    expect(within(panel).getByText('downvoted your post!')).toBeTruthy();
-    expect(within(panel).queryByRole('button')).toBeNull();
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    expect(within(region).getAllByRole('listitem')).toHaveLength(2);
+    await user.click(within(region).getByRole('button', { name: /downvoted your post!/ }));
+    expect(panel.calls.markRead).toHaveBeenCalledWith('n2');
+    await waitFor(() => expect(within(region).getAllByRole('listitem')).toHaveLength(1));
+    expect(session.navigations).toHaveBeenCalledWith({ to: '/post/p1' });
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
+  });
+
+  it('marks all as read, leaving the caught-up text', async () => {
+    const session = createTestSession({ user: testUser, notifications });
+    const { user, panel } = renderApp('/', { session });
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    await user.click(screen.getByRole('button', { name: NOTIFICATIONS.markAll }));
+    expect(panel.calls.markAllRead).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText(NOTIFICATIONS.empty)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy();
+  });
+
+  it('accepts a join request from the panel', async () => {
+    const request = testNotification({ id: 'n4', title: 'Join My Room', body: 'chess', fromUser: 'u9' });
+    const session = createTestSession({ user: testUser, notifications: [request] });
+    const { user, panel } = renderApp('/', { session });
+    await user.click(await screen.findByRole('button', { name: /Notifications/ }));
+    await user.click(screen.getByRole('button', { name: 'Accept u/brave_fox into q/chess' }));
+    await waitFor(() => expect(panel.calls.acceptRequest).toHaveBeenCalledWith('chess', 'u9'));
+    await waitFor(() =>
+      expect(session.notify).toHaveBeenCalledWith({ kind: 'success', text: 'Request accepted' }),
+    );
   });
 
   it('says all caught up when there are no notifications, without a badge', async () => {
@@ -70,7 +93,7 @@ describe('top bar, signed in', () => {
     const bell = await screen.findByRole('button', { name: 'Notifications' });
     expect(within(bell).queryByTestId('unread-badge')).toBeNull();
     await user.click(bell);
-    expect(screen.getByText(NO_NOTIFICATIONS)).toBeTruthy();
+    expect(screen.getByText(NOTIFICATIONS.empty)).toBeTruthy();
   });
 
   it('opens the avatar menu with a welcome line, Profile, Settings, About and Logout', async () => {

@@ -6,6 +6,10 @@ import { vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Notification, UserInfo } from '../../../src/domain/entities.ts';
 import type { Navigation, Notice } from '../../../src/machines/effects.ts';
+import {
+  type JoinRequest,
+  notificationsPanelMachine,
+} from '../../../src/machines/notificationsPanel.machine.ts';
 import { sessionMachine } from '../../../src/machines/session.machine.ts';
 import { welcomeMachine } from '../../../src/machines/welcome.machine.ts';
 import { ApiError } from '../../../src/services/http.ts';
@@ -89,6 +93,35 @@ export function createTestSession({
   return { actor, notify, navigations, logOut, settled };
 }
 
+/** The notifications panel on fake calls, telling the given session what became read. */
+export function createTestNotificationsPanel(session: ReturnType<typeof createTestSession>) {
+  const calls = {
+    markRead: vi.fn(async (_id: string) => ({ msg: 'Notification marked as read' })),
+    markAllRead: vi.fn(async () => ({ msg: 'All notifications marked as read' })),
+    acceptRequest: vi.fn(async (_title: string, _fromUser: string) => ({ msg: 'Request accepted' })),
+  };
+  const actor = createActor(
+    notificationsPanelMachine.provide({
+      actors: {
+        markRead: fromPromise<unknown, { id: string }>(({ input }) => calls.markRead(input.id)),
+        markAllRead: fromPromise<unknown>(() => calls.markAllRead()),
+        acceptRequest: fromPromise<{ msg: string }, JoinRequest>(({ input }) =>
+          calls.acceptRequest(input.title, input.fromUser),
+        ),
+      },
+      actions: {
+        notify: (_, notice) => session.notify(notice),
+        navigate: (_, navigation) => session.navigations(navigation),
+        read: (_, { id }) => session.actor.send({ type: 'notification.read', id }),
+        readAll: () => session.actor.send({ type: 'notifications.readAll' }),
+        refresh: () => session.actor.send({ type: 'notifications.refresh' }),
+      },
+    }),
+  );
+  actor.start();
+  return { actor, calls };
+}
+
 export function createTestWelcome(visited = true) {
   const rememberVisit = vi.fn();
   const actor = createActor(welcomeMachine.provide({ actions: { rememberVisit } }), { input: { visited } });
@@ -99,6 +132,7 @@ export function createTestWelcome(visited = true) {
 interface RenderOptions {
   session?: ReturnType<typeof createTestSession>;
   welcome?: ReturnType<typeof createTestWelcome>;
+  panel?: ReturnType<typeof createTestNotificationsPanel>;
   routes?: RouteObject[];
 }
 
@@ -110,12 +144,13 @@ export function renderApp(path: string, options: RenderOptions = {}) {
     createTestSession({ navigate: ({ to, replace }) => void router?.navigate(to, { replace }) });
   const welcome = options.welcome ?? createTestWelcome(true);
   router = createMemoryRouter(options.routes ?? routes, { initialEntries: [path] });
-  const actors: AppActors = { session: session.actor, welcome: welcome.actor };
+  const panel = options.panel ?? createTestNotificationsPanel(session);
+  const actors: AppActors = { session: session.actor, welcome: welcome.actor, notifications: panel.actor };
   const user = userEvent.setup();
   const view = render(
     <AppActorsProvider actors={actors}>
       <RouterProvider router={router} />
     </AppActorsProvider>,
   );
-  return { ...view, router, session, welcome, user };
+  return { ...view, router, session, welcome, panel, user };
 }

@@ -1,0 +1,156 @@
+/**
+ * The notifications panel (spec §2 Layout, §4 Membership, §8): the session polls the list; the panel
+ * acts on it. Opening a notification marks it read (it leaves the panel) and, for a vote notice, goes
+ * to the post. 'Mark all as Read' clears the panel. A 'Join My Room' request is accepted from here
+ * (`rooms/acceptJoiningRequest`, which also marks it read). Marking failures are only logged; an
+ * accept failure shows the server's message. `read` / `readAll` tell the session's list.
+ *
+ * Tags: `busy` while a call is on its way (the panel's buttons wait).
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import type { Notification } from '../domain/entities.ts';
+import { ROOMS } from '../domain/messages.ts';
+import { type Navigation, type Notice, noEffect } from './effects.ts';
+import { sayServer } from './notices.ts';
+
+export interface JoinRequest {
+  id: string;
+  /** The room's title (the notice's body). */
+  title: string;
+  /** The requester's user id. */
+  fromUser: string;
+}
+
+export type NotificationsPanelEvent =
+  | { type: 'notification.open'; notification: Notification }
+  | { type: 'request.accept'; notification: Notification }
+  | { type: 'notifications.markAll' }
+  | { type: 'notifications.refresh' };
+
+/** A notice asking the owner to let someone into a room. */
+export const isJoinRequest = (n: Notification) => n.title === ROOMS.joinRequestTitle && n.fromUser !== null;
+
+const notProvided = (name: string): never => {
+  throw new Error(`notificationsPanel machine: actor ${name} must be provided`);
+};
+
+export interface NotificationsPanelContext {
+  /** The notification being marked read. */
+  openedId: string | null;
+}
+
+export const notificationsPanelMachine = setup({
+  types: {
+    context: {} as NotificationsPanelContext,
+    events: {} as NotificationsPanelEvent,
+  },
+  actors: {
+    markRead: fromPromise<unknown, { id: string }>(async () => notProvided('markRead')),
+    markAllRead: fromPromise<unknown>(async () => notProvided('markAllRead')),
+    acceptRequest: fromPromise<{ msg: string }, JoinRequest>(async () => notProvided('acceptRequest')),
+  },
+  actions: {
+    notify: (_, _params: Notice) => noEffect(),
+    navigate: (_, _params: Navigation) => noEffect(),
+    log: (_, _params: { message: string; error: unknown }) => noEffect(),
+    /** The session's list: this one is read now. */
+    read: (_, _params: { id: string }) => noEffect(),
+    /** The session's list: all are read now. */
+    readAll: () => noEffect(),
+    /** Ask the session for the list now. */
+    refresh: () => noEffect(),
+    setOpened: assign((_, params: { id: string }) => ({ openedId: params.id })),
+  },
+  guards: {
+    leadsToPost: (_, params: { notification: Notification }) =>
+      !isJoinRequest(params.notification) && params.notification.postId !== null,
+    isJoinRequest: (_, params: { notification: Notification }) => isJoinRequest(params.notification),
+  },
+}).createMachine({
+  id: 'notificationsPanel',
+  context: { openedId: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'notification.open': [
+          {
+            guard: {
+              type: 'leadsToPost',
+              params: ({ event }) => ({ notification: event.notification }),
+            },
+            target: 'markingRead',
+            actions: [
+              { type: 'setOpened', params: ({ event }) => ({ id: event.notification.id }) },
+              { type: 'navigate', params: ({ event }) => ({ to: `/post/${event.notification.postId}` }) },
+            ],
+          },
+          {
+            target: 'markingRead',
+            actions: { type: 'setOpened', params: ({ event }) => ({ id: event.notification.id }) },
+          },
+        ],
+        'request.accept': {
+          guard: { type: 'isJoinRequest', params: ({ event }) => ({ notification: event.notification }) },
+          target: 'accepting',
+        },
+        'notifications.markAll': { target: 'markingAll' },
+        'notifications.refresh': { actions: 'refresh' },
+      },
+    },
+    markingRead: {
+      tags: ['busy'],
+      invoke: {
+        id: 'markRead',
+        src: 'markRead',
+        input: ({ context }) => ({ id: context.openedId ?? '' }),
+        onDone: {
+          target: 'idle',
+          actions: { type: 'read', params: ({ context }) => ({ id: context.openedId ?? '' }) },
+        },
+        onError: {
+          target: 'idle',
+          actions: {
+            type: 'log',
+            params: ({ event }) => ({ message: 'notification: mark read failed', error: event.error }),
+          },
+        },
+      },
+    },
+    markingAll: {
+      tags: ['busy'],
+      invoke: {
+        id: 'markAllRead',
+        src: 'markAllRead',
+        onDone: { target: 'idle', actions: 'readAll' },
+        onError: {
+          target: 'idle',
+          actions: {
+            type: 'log',
+            params: ({ event }) => ({ message: 'notifications: mark all read failed', error: event.error }),
+          },
+        },
+      },
+    },
+    accepting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'acceptRequest',
+        src: 'acceptRequest',
+        input: ({ event }) => {
+          if (event.type !== 'request.accept') throw new Error('accepting starts from request.accept');
+          const { id, body, fromUser } = event.notification;
+          return { id, title: body, fromUser: fromUser ?? '' };
+        },
+        onDone: {
+          target: 'idle',
+          actions: [
+            { type: 'notify', params: ({ event }) => ({ kind: 'success', text: event.output.msg }) },
+            'refresh',
+          ],
+        },
+        onError: { target: 'idle', actions: sayServer(ROOMS.acceptFailed) },
+      },
+    },
+  },
+});
