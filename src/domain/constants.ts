@@ -40,6 +40,8 @@ export const DELAYS = {
   COUNTDOWN_TICK: 1_000,
   TOPIC_FIRST_LOAD: 500,
   ROOM_FIRST_LOAD: 1_500,
+  /** The room-name availability check waits this long after typing stops. */
+  ROOM_NAME_CHECK: 500,
 } as const;
 
 export const RESEND_COUNTDOWN_SECONDS = DELAYS.RESEND_COUNTDOWN / 1000;

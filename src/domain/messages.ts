@@ -240,6 +240,7 @@ export const ROOM_FORMS = {
   renaming: 'Renaming...',
   serverIssue: 'Server Issue',
   nameCheckFailed: 'Could not check the name. Try again.',
+  nameChecking: 'Checking availability…',
   nameUnchanged: 'This is the current name',
   saveAndNext: 'Save & Next',
   create: 'Create',

@@ -1,0 +1,151 @@
+/**
+ * Renaming a room (spec §5 Room name: 'Rename uses the same rules'; §7 `rooms/update`): the owner's
+ * 'Title' menu item. The name field is the one of roomName.ts, starting `unchanged` with the room's
+ * current title. `form.submit` is allowed only once a new name is valid and available; it shows a
+ * loading toast that the outcome replaces ('Room renamed', or the server's message). A name taken
+ * meanwhile (409) is shown as not available; any other failure leaves the form as it was. Success
+ * refreshes the side navigation's lists (`roomsChanged`), hands the updated room to `renamed`, and
+ * ends the chart (`renamed`); `dialog.close` ends it (`closed`) but while
+ * the rename is being sent.
+ */
+import { assign, fromPromise, setup, stateIn } from 'xstate';
+import type { Room } from '../domain/entities.ts';
+import { ROOM_FORMS, ROOMS } from '../domain/messages.ts';
+import { type Notice, noEffect } from './effects.ts';
+import { failed, failedWith, failureOf } from './failure.ts';
+import { type RoomNameCheck, renamedRoomNameStates, roomNameSetup, roomNameToSend } from './roomName.ts';
+
+export interface RenameRoomInput {
+  room: Room;
+}
+
+export interface RenameRoomContext {
+  /** The room as it is (after success: as renamed). */
+  room: Room;
+  /** The name as typed (at most 25 characters). */
+  name: string;
+  nameCheck: RoomNameCheck | null;
+}
+
+export interface RenameRequest {
+  title: string;
+  newTitle: string;
+}
+
+export type RenameRoomEvent =
+  | { type: 'name.change'; value: string }
+  | { type: 'form.submit' }
+  | { type: 'dialog.close' };
+
+/** The loading toast's id: its outcome replaces it. */
+export const RENAMING_ROOM_NOTICE_ID = 'renameRoom.renaming';
+
+const serverText = (error: unknown, fallback: string) => failureOf(error).message || fallback;
+
+export const renameRoomMachine = setup({
+  types: {
+    context: {} as RenameRoomContext,
+    events: {} as RenameRoomEvent,
+    input: {} as RenameRoomInput,
+  },
+  actors: {
+    ...roomNameSetup.actors,
+    renameRoom: fromPromise<Room, RenameRequest>(async () => {
+      throw new Error('renameRoom machine: actor renameRoom must be provided');
+    }),
+  },
+  actions: {
+    notify: (_, _params: Notice) => noEffect(),
+    /** The name check's failure is only logged. */
+    log: (_, _params: { message: string; error: unknown }) => noEffect(),
+    /** The rooms of the side navigation changed: the app reloads its lists. */
+    roomsChanged: () => noEffect(),
+    /** The room was renamed: the view goes to its new address. */
+    renamed: (_, _params: { room: Room }) => noEffect(),
+    setName: assign((_, params: { value: string }) => ({ name: params.value })),
+    setNameCheck: assign((_, params: RoomNameCheck | null) => ({ nameCheck: params })),
+    setRoom: assign((_, params: { room: Room }) => ({ room: params.room })),
+  },
+  guards: {
+    ...roomNameSetup.guards,
+    failedWith,
+    nameIsUnchanged: ({ context }, params: { value: string }) => params.value === context.room.title,
+    nameAvailable: stateIn('#renameRoom.editing.name.available'),
+  },
+  delays: roomNameSetup.delays,
+}).createMachine({
+  id: 'renameRoom',
+  context: ({ input }) => ({ room: input.room, name: input.room.title, nameCheck: null }),
+  initial: 'editing',
+  states: {
+    editing: {
+      initial: 'name',
+      on: {
+        'form.submit': { guard: 'nameAvailable', target: 'renaming' },
+        'dialog.close': { target: 'closed' },
+      },
+      states: {
+        name: renamedRoomNameStates(),
+      },
+    },
+    renaming: {
+      tags: ['busy'],
+      entry: {
+        type: 'notify',
+        params: { kind: 'loading', text: ROOM_FORMS.renaming, id: RENAMING_ROOM_NOTICE_ID },
+      },
+      invoke: {
+        id: 'renameRoom',
+        src: 'renameRoom',
+        input: ({ context }) => ({ title: context.room.title, newTitle: roomNameToSend(context.name) }),
+        onDone: {
+          target: 'renamed',
+          actions: [
+            { type: 'setRoom', params: ({ event }) => ({ room: event.output }) },
+            { type: 'notify', params: { kind: 'success', text: ROOMS.renamed, id: RENAMING_ROOM_NOTICE_ID } },
+            'roomsChanged',
+            { type: 'renamed', params: ({ event }) => ({ room: event.output }) },
+          ],
+        },
+        onError: [
+          {
+            // the name was taken since it was checked
+            guard: failed(409),
+            target: '#renameRoom.editing.name.notAvailable',
+            actions: [
+              {
+                type: 'notify',
+                params: ({ context, event }) => ({
+                  kind: 'error',
+                  text: serverText(event.error, ROOMS.notAvailable(roomNameToSend(context.name))),
+                  id: RENAMING_ROOM_NOTICE_ID,
+                }),
+              },
+              {
+                type: 'setNameCheck',
+                params: ({ context, event }) => ({
+                  msg: false,
+                  text: serverText(event.error, ROOMS.notAvailable(roomNameToSend(context.name))),
+                }),
+              },
+            ],
+          },
+          {
+            // 403 not the owner, 404 the room is gone, 400, network: told, the form stays as it was
+            target: '#renameRoom.editing.name.available',
+            actions: {
+              type: 'notify',
+              params: ({ event }) => ({
+                kind: 'error',
+                text: serverText(event.error, ROOM_FORMS.serverIssue),
+                id: RENAMING_ROOM_NOTICE_ID,
+              }),
+            },
+          },
+        ],
+      },
+    },
+    renamed: { type: 'final' },
+    closed: { type: 'final' },
+  },
+});

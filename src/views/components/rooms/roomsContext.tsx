@@ -1,0 +1,46 @@
+/**
+ * The rooms machines the views start (Create Room, rename) and the side navigation's room-lists actor,
+ * handed down by context so that tests render the real charts with fake services. Without a provider
+ * the live ones of live/rooms.ts are used.
+ */
+import { createContext, type ReactNode, useContext } from 'react';
+import { useSessionActor } from '../../app/actors.tsx';
+import {
+  liveRoomLists,
+  liveRoomMachines,
+  type RoomListsActorRef,
+  type RoomMachines,
+} from '../../app/live/rooms.ts';
+
+export type RoomDialogMachines = Pick<RoomMachines, 'createRoom' | 'renameRoom'>;
+
+const RoomMachinesContext = createContext<RoomDialogMachines>(liveRoomMachines);
+const RoomListsContext = createContext<RoomListsActorRef | null>(null);
+
+export function RoomMachinesProvider({
+  machines,
+  roomLists,
+  children,
+}: {
+  machines?: RoomDialogMachines;
+  /** The side navigation's room lists; without one the app's live actor is used. */
+  roomLists?: RoomListsActorRef;
+  children: ReactNode;
+}) {
+  const outer = useContext(RoomMachinesContext);
+  const outerLists = useContext(RoomListsContext);
+  return (
+    <RoomMachinesContext.Provider value={machines ?? outer}>
+      <RoomListsContext.Provider value={roomLists ?? outerLists}>{children}</RoomListsContext.Provider>
+    </RoomMachinesContext.Provider>
+  );
+}
+
+export const useRoomMachines = (): RoomDialogMachines => useContext(RoomMachinesContext);
+
+/** The room-lists actor: the provided one, or the app's live actor following the session. */
+export function useRoomLists(): RoomListsActorRef {
+  const session = useSessionActor();
+  const provided = useContext(RoomListsContext);
+  return provided ?? liveRoomLists(session);
+}
