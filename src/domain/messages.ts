@@ -218,7 +218,7 @@ export const STATS = {
 } as const;
 
 export const SEARCH = {
-  signInFirst: 'Please sign in!!!',
+  signInFirst: 'Please Sign in!!!',
   people: 'People',
   rooms: 'Rooms',
   keyLong: '* Search text is too long',

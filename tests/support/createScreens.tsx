@@ -10,15 +10,10 @@ import { vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { Tally } from '../../src/domain/entities.ts';
 import { postVoteMachine, type VoteCall } from '../../src/machines/postVote.machine.ts';
-import { type AppActors, AppActorsProvider } from '../../src/views/app/actors.tsx';
+import { AppActorsProvider } from '../../src/views/app/actors.tsx';
 import { FeedMachinesProvider } from '../../src/views/app/feedMachines.tsx';
 import { liveFeedMachines } from '../../src/views/app/live/posts.ts';
-import {
-  createTestNotificationsPanel,
-  createTestSession,
-  createTestWelcome,
-  testUser,
-} from '../views/support/shell.tsx';
+import { createTestSession, createTestWelcome, testAppActors, testUser } from '../views/support/shell.tsx';
 
 interface Options {
   signedIn?: boolean;
@@ -47,8 +42,7 @@ export async function renderRoute(
   const session = createTestSession({ user: options.signedIn === false ? null : testUser });
   await session.settled();
   const welcome = createTestWelcome(true);
-  const panel = createTestNotificationsPanel(session);
-  const actors: AppActors = { session: session.actor, welcome: welcome.actor, notifications: panel.actor };
+  const actors = testAppActors(session, { welcome: welcome.actor });
   const feed = fakeFeedMachines();
   const router = createMemoryRouter(
     [

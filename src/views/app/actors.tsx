@@ -5,17 +5,20 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { notificationsPanelMachine } from '../../machines/notificationsPanel.machine.ts';
+import type { searchMachine } from '../../machines/search.machine.ts';
 import type { sessionMachine } from '../../machines/session.machine.ts';
 import type { welcomeMachine } from '../../machines/welcome.machine.ts';
 
 export type SessionActorRef = ActorRefFrom<typeof sessionMachine>;
 export type WelcomeActorRef = ActorRefFrom<typeof welcomeMachine>;
 export type NotificationsPanelActorRef = ActorRefFrom<typeof notificationsPanelMachine>;
+export type SearchActorRef = ActorRefFrom<typeof searchMachine>;
 
 export interface AppActors {
   session: SessionActorRef;
   welcome: WelcomeActorRef;
   notifications: NotificationsPanelActorRef;
+  search: SearchActorRef;
 }
 
 const AppActorsContext = createContext<AppActors | null>(null);
@@ -33,3 +36,4 @@ function useAppActors(): AppActors {
 export const useSessionActor = (): SessionActorRef => useAppActors().session;
 export const useWelcomeActor = (): WelcomeActorRef => useAppActors().welcome;
 export const useNotificationsPanelActor = (): NotificationsPanelActorRef => useAppActors().notifications;
+export const useSearchActor = (): SearchActorRef => useAppActors().search;

@@ -131,3 +131,10 @@ export const RefreshIcon = (props: IconProps) => (
     <path d="M20 20v-5h-5" />
   </Icon>
 );
+
+export const SearchIcon = (props: IconProps) => (
+  <Icon size={20} {...props}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </Icon>
+);

@@ -1,4 +1,4 @@
-/** The top bar (spec §2 Layout): logo, and Sign in / Sign up or the bell and account menu. */
+/** The top bar (spec §2 Layout): logo, search, and Sign in / Sign up or the bell and account menu. */
 import { css } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import type { RefObject } from 'react';
@@ -10,6 +10,7 @@ import { focusRing, iconButton, primaryButton, secondaryButton } from '../compon
 import { theme } from '../theme.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 import { NotificationBell } from './NotificationBell.tsx';
+import { SearchBox } from './SearchBox.tsx';
 
 interface TopBarProps {
   navId: string;
@@ -134,6 +135,7 @@ export function TopBar({ navId, navOpen, onToggleNav, navButtonRef }: TopBarProp
             </span>
           </Link>
         </div>
+        <SearchBox />
         <nav
           aria-label="Account"
           css={css`

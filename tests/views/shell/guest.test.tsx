@@ -4,12 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { AUTH } from '../../../src/domain/messages.ts';
 import { AppActorsProvider } from '../../../src/views/app/actors.tsx';
 import { GuestOnly } from '../../../src/views/app/GuestOnly.tsx';
-import {
-  createTestNotificationsPanel,
-  createTestSession,
-  createTestWelcome,
-  testUser,
-} from '../support/shell.tsx';
+import { createTestSession, testAppActors, testUser } from '../support/shell.tsx';
 
 /** The guard with stand-in pages, so the test does not depend on what the auth screens do. */
 function renderGuarded(path: string, session: ReturnType<typeof createTestSession>) {
@@ -33,13 +28,7 @@ function renderGuarded(path: string, session: ReturnType<typeof createTestSessio
     { initialEntries: [path] },
   );
   render(
-    <AppActorsProvider
-      actors={{
-        session: session.actor,
-        welcome: createTestWelcome(true).actor,
-        notifications: createTestNotificationsPanel(session).actor,
-      }}
-    >
+    <AppActorsProvider actors={testAppActors(session)}>
       <RouterProvider router={router} />
     </AppActorsProvider>,
   );

@@ -10,6 +10,7 @@ import {
   type JoinRequest,
   notificationsPanelMachine,
 } from '../../../src/machines/notificationsPanel.machine.ts';
+import { type SearchResults, searchMachine } from '../../../src/machines/search.machine.ts';
 import { sessionMachine } from '../../../src/machines/session.machine.ts';
 import { welcomeMachine } from '../../../src/machines/welcome.machine.ts';
 import { ApiError } from '../../../src/services/http.ts';
@@ -122,6 +123,40 @@ export function createTestNotificationsPanel(session: ReturnType<typeof createTe
   return { actor, calls };
 }
 
+/** The search box on a fake search, reporting through the given session's spies. */
+export function createTestSearch(
+  session: ReturnType<typeof createTestSession>,
+  results: SearchResults = { users: [], rooms: [] },
+) {
+  const search = vi.fn(async (_key: string) => results);
+  const actor = createActor(
+    searchMachine.provide({
+      actors: {
+        search: fromPromise<SearchResults, { key: string }>(({ input }) => search(input.key)),
+      },
+      actions: {
+        notify: (_, notice) => session.notify(notice),
+        navigate: (_, navigation) => session.navigations(navigation),
+      },
+    }),
+  );
+  actor.start();
+  return { actor, search };
+}
+
+/** Every app-wide actor for a test: the given session, and the others on fakes. */
+export function testAppActors(
+  session: ReturnType<typeof createTestSession>,
+  others: Partial<Omit<AppActors, 'session'>> = {},
+): AppActors {
+  return {
+    session: session.actor,
+    welcome: others.welcome ?? createTestWelcome(true).actor,
+    notifications: others.notifications ?? createTestNotificationsPanel(session).actor,
+    search: others.search ?? createTestSearch(session).actor,
+  };
+}
+
 export function createTestWelcome(visited = true) {
   const rememberVisit = vi.fn();
   const actor = createActor(welcomeMachine.provide({ actions: { rememberVisit } }), { input: { visited } });
@@ -133,6 +168,7 @@ interface RenderOptions {
   session?: ReturnType<typeof createTestSession>;
   welcome?: ReturnType<typeof createTestWelcome>;
   panel?: ReturnType<typeof createTestNotificationsPanel>;
+  search?: ReturnType<typeof createTestSearch>;
   routes?: RouteObject[];
 }
 
@@ -145,12 +181,17 @@ export function renderApp(path: string, options: RenderOptions = {}) {
   const welcome = options.welcome ?? createTestWelcome(true);
   router = createMemoryRouter(options.routes ?? routes, { initialEntries: [path] });
   const panel = options.panel ?? createTestNotificationsPanel(session);
-  const actors: AppActors = { session: session.actor, welcome: welcome.actor, notifications: panel.actor };
+  const search = options.search ?? createTestSearch(session);
+  const actors = testAppActors(session, {
+    welcome: welcome.actor,
+    notifications: panel.actor,
+    search: search.actor,
+  });
   const user = userEvent.setup();
   const view = render(
     <AppActorsProvider actors={actors}>
       <RouterProvider router={router} />
     </AppActorsProvider>,
   );
-  return { ...view, router, session, welcome, panel, user };
+  return { ...view, router, session, welcome, panel, search, user };
 }

@@ -1,0 +1,147 @@
+/**
+ * The top bar's search (spec §2 Layout, §4 Search, §5, §8): people and rooms whose names contain the
+ * text, asked 500 ms after typing stops; an empty text clears the results. The dropdown opens on a
+ * click in the box and closes on a click outside. Choosing a result needs a session ('Please Sign
+ * in!!!'); then the dropdown closes, the small-screen search panel hides and the text clears. A failed
+ * search is only logged.
+ *
+ * Regions: `query` (the text and its results), `dropdown` (open/closed), `panel` (the small-screen
+ * search row, toggled by an icon). Tags: `searching`.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { DELAYS } from '../domain/constants.ts';
+import { SEARCH } from '../domain/messages.ts';
+import { type Navigation, type Notice, noEffect } from './effects.ts';
+
+export interface PersonResult {
+  username: string;
+  dp: string | null;
+}
+
+export interface RoomResult {
+  title: string;
+  CreatorId: string;
+  img: string | null;
+}
+
+export interface SearchResults {
+  users: PersonResult[];
+  rooms: RoomResult[];
+}
+
+export interface SearchContext {
+  key: string;
+  results: SearchResults | null;
+}
+
+export type SearchEvent =
+  | { type: 'key.change'; value: string }
+  | { type: 'dropdown.open' }
+  | { type: 'dropdown.close' }
+  | { type: 'panel.toggle' }
+  /** A result was picked: `to` is its page, `signedIn` whether a session is present. */
+  | { type: 'result.choose'; to: string; signedIn: boolean };
+
+const noResults = { key: '', results: null } satisfies SearchContext;
+
+const typedValue = ({ event }: { event: { value: string } }) => ({ value: event.value });
+
+/** A keystroke: a blank text empties the results, any other waits for typing to stop at `wait`. */
+const typing = (wait: '.debouncing' | 'debouncing') =>
+  [
+    {
+      guard: { type: 'isBlank', params: typedValue },
+      target: wait === 'debouncing' ? 'empty' : '.empty',
+      actions: [{ type: 'setKey', params: typedValue }, 'clear'],
+    },
+    { target: wait, reenter: wait === 'debouncing', actions: { type: 'setKey', params: typedValue } },
+  ] as const;
+
+export const searchMachine = setup({
+  types: {
+    context: {} as SearchContext,
+    events: {} as SearchEvent,
+  },
+  actors: {
+    search: fromPromise<SearchResults, { key: string }>(async () => {
+      throw new Error('search machine: actor search must be provided');
+    }),
+  },
+  actions: {
+    notify: (_, _params: Notice) => noEffect(),
+    navigate: (_, _params: Navigation) => noEffect(),
+    log: (_, _params: { message: string; error: unknown }) => noEffect(),
+    setKey: assign((_, params: { value: string }) => ({ key: params.value })),
+    setResults: assign((_, params: { results: SearchResults }) => ({ results: params.results })),
+    clear: assign(noResults),
+  },
+  guards: {
+    isBlank: (_, params: { value: string }) => params.value.trim() === '',
+    isSignedIn: (_, params: { signedIn: boolean }) => params.signedIn,
+  },
+  delays: {
+    DEBOUNCE: DELAYS.DEBOUNCE,
+  },
+}).createMachine({
+  id: 'search',
+  context: noResults,
+  type: 'parallel',
+  on: {
+    'result.choose': [
+      {
+        guard: { type: 'isSignedIn', params: ({ event }) => ({ signedIn: event.signedIn }) },
+        target: ['.query.empty', '.dropdown.closed', '.panel.hidden'],
+        actions: ['clear', { type: 'navigate', params: ({ event }) => ({ to: event.to }) }],
+      },
+      { actions: { type: 'notify', params: { kind: 'error', text: SEARCH.signInFirst } } },
+    ],
+  },
+  states: {
+    query: {
+      initial: 'empty',
+      on: { 'key.change': typing('.debouncing') },
+      states: {
+        empty: {},
+        /** A keystroke here starts the wait again (the region's own would leave the other regions too). */
+        debouncing: {
+          on: { 'key.change': typing('debouncing') },
+          after: { DEBOUNCE: { target: 'searching' } },
+        },
+        searching: {
+          tags: ['searching'],
+          invoke: {
+            id: 'search',
+            src: 'search',
+            input: ({ context }) => ({ key: context.key.trim() }),
+            onDone: {
+              target: 'shown',
+              actions: { type: 'setResults', params: ({ event }) => ({ results: event.output }) },
+            },
+            onError: {
+              target: 'shown',
+              actions: {
+                type: 'log',
+                params: ({ event }) => ({ message: 'search failed', error: event.error }),
+              },
+            },
+          },
+        },
+        shown: {},
+      },
+    },
+    dropdown: {
+      initial: 'closed',
+      states: {
+        closed: { on: { 'dropdown.open': { target: 'open' } } },
+        open: { on: { 'dropdown.close': { target: 'closed' } } },
+      },
+    },
+    panel: {
+      initial: 'hidden',
+      states: {
+        hidden: { on: { 'panel.toggle': { target: 'visible' } } },
+        visible: { on: { 'panel.toggle': { target: 'hidden' } } },
+      },
+    },
+  },
+});

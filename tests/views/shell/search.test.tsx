@@ -1,0 +1,51 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SEARCH } from '../../../src/domain/messages.ts';
+import { createTestSearch, createTestSession, renderApp, testUser } from '../support/shell.tsx';
+
+const results = {
+  users: [{ username: 'chess_fan', dp: null }],
+  rooms: [{ title: 'chess', CreatorId: 'u7', img: null }],
+};
+
+async function searchFor(text: string, signedIn: boolean) {
+  const session = createTestSession({ user: signedIn ? testUser : null });
+  const search = createTestSearch(session, results);
+  const view = renderApp('/', { session, search });
+  const box = await screen.findByRole('combobox', { name: 'Search people and rooms' });
+  await view.user.click(box);
+  await view.user.type(box, text);
+  const dropdown = screen.getByRole('region', { name: 'Search results' });
+  await within(dropdown).findByRole('button', { name: 'u/chess_fan' }, { timeout: 2000 });
+  return { ...view, box, dropdown };
+}
+
+describe('search box', () => {
+  it('searches once typing stops and lists people and rooms', async () => {
+    const { search, dropdown } = await searchFor('che', true);
+    expect(search?.search).toHaveBeenCalledExactlyOnceWith('che');
+    expect(within(dropdown).getByRole('heading', { name: SEARCH.people })).toBeTruthy();
+    expect(within(dropdown).getByRole('button', { name: 'q/chess' })).toBeTruthy();
+  });
+
+  it('choosing a result goes there, closes and clears the box', async () => {
+    const { user, dropdown, box, session } = await searchFor('che', true);
+    await user.click(within(dropdown).getByRole('button', { name: 'q/chess' }));
+    expect(session.navigations).toHaveBeenCalledWith({ to: '/room/u7/chess' });
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Search results' })).toBeNull());
+    expect((box as HTMLInputElement).value).toBe('');
+  });
+
+  it('asks visitors to sign in before opening a result', async () => {
+    const { user, dropdown, session } = await searchFor('che', false);
+    await user.click(within(dropdown).getByRole('button', { name: 'u/chess_fan' }));
+    expect(session.notify).toHaveBeenCalledWith({ kind: 'error', text: SEARCH.signInFirst });
+    expect(session.navigations).not.toHaveBeenCalled();
+  });
+
+  it('closes the dropdown on a click outside', async () => {
+    const { user } = await searchFor('che', true);
+    await user.click(document.body);
+    expect(screen.queryByRole('region', { name: 'Search results' })).toBeNull();
+  });
+});
