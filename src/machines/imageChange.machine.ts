@@ -1,0 +1,161 @@
+/**
+ * Changing one image (spec §2 Room page background and icon; reusable for the profile's avatar and
+ * banner): an image file is chosen, prepared (compressed when larger than the target, like a post's
+ * image; a failed compression is only logged), previewed, then saved with the provided `upload` or
+ * cancelled. Saving toasts the input's `successText` (rooms: 'Updated'); a failure toasts the text
+ * given for its status, else the input's `failureText`, else the server's msg. The saved result (what
+ * `upload` answered, e.g. the updated room) is emitted as 'image.saved' and is the machine's output.
+ *
+ * Tags: `busy` (preparing or uploading: no other file, no save).
+ */
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { AUTH, POSTS } from '../domain/messages.ts';
+import { type Notice, noEffect } from './effects.ts';
+import { failureOf } from './failure.ts';
+
+export interface ImageChangeInput {
+  /** Toasted after saving, e.g. ROOMS.updated. */
+  successText: string;
+  /** Toasted for any failure; without it the server's msg is. */
+  failureText?: string;
+  /** Texts for particular statuses, before `failureText`. */
+  failureByStatus?: Record<number, string>;
+}
+
+export interface ImageChangeContext extends Required<ImageChangeInput> {
+  /** The prepared file, shown as the preview. */
+  file: File | null;
+  /** Why a chosen file was refused. */
+  error: string | null;
+  /** What `upload` answered. */
+  result: unknown;
+}
+
+export type ImageChangeEvent =
+  | { type: 'image.choose'; file: File }
+  | { type: 'image.save' }
+  | { type: 'image.cancel' };
+
+export type ImageChangeEmitted = { type: 'image.saved'; result: unknown };
+
+const notProvided = (name: string): never => {
+  throw new Error(`imageChange machine: actor ${name} must be provided`);
+};
+
+const chosen = ({ event }: { event: { file: File } }) => ({ file: event.file });
+
+/** Choosing a file, wherever one may be chosen. */
+const choosing = {
+  'image.choose': [
+    { guard: { type: 'isImage', params: chosen }, target: 'compressing' },
+    { actions: 'refuseFile' },
+  ],
+} as const;
+
+function failureText(context: ImageChangeContext, error: unknown): string {
+  const { status, message } = failureOf(error);
+  return context.failureByStatus[status] ?? (context.failureText || message || AUTH.serverError);
+}
+
+export const imageChangeMachine = setup({
+  types: {
+    input: {} as ImageChangeInput,
+    context: {} as ImageChangeContext,
+    events: {} as ImageChangeEvent,
+    emitted: {} as ImageChangeEmitted,
+    output: {} as { result: unknown } | null,
+  },
+  actors: {
+    compressImage: fromPromise<File, { file: File }>(async () => notProvided('compressImage')),
+    upload: fromPromise<unknown, { file: File }>(async () => notProvided('upload')),
+  },
+  actions: {
+    notify: (_, _params: Notice) => noEffect(),
+    log: (_, _params: { message: string; error: unknown }) => noEffect(),
+    setFile: assign((_, params: { file: File | null }) => ({ file: params.file, error: null })),
+    refuseFile: assign({ error: POSTS.imageOnly }),
+    setResult: assign((_, params: { result: unknown }) => ({ result: params.result })),
+    announce: emit(({ context }) => ({ type: 'image.saved' as const, result: context.result })),
+  },
+  guards: {
+    isImage: (_, params: { file: File }) => params.file.type.startsWith('image/'),
+  },
+}).createMachine({
+  id: 'imageChange',
+  context: ({ input }) => ({
+    successText: input.successText,
+    failureText: input.failureText ?? '',
+    failureByStatus: input.failureByStatus ?? {},
+    file: null,
+    error: null,
+    result: null,
+  }),
+  initial: 'choosing',
+  states: {
+    /** Nothing chosen yet (or the compression failed). */
+    choosing: {
+      on: { ...choosing, 'image.cancel': { target: 'cancelled' } },
+    },
+    compressing: {
+      tags: ['busy'],
+      invoke: {
+        id: 'compressImage',
+        src: 'compressImage',
+        input: ({ event }) => {
+          if (event.type !== 'image.choose') throw new Error('compressing starts from image.choose');
+          return { file: event.file };
+        },
+        onDone: {
+          target: 'previewing',
+          actions: { type: 'setFile', params: ({ event }) => ({ file: event.output }) },
+        },
+        onError: {
+          target: 'choosing',
+          actions: [
+            { type: 'setFile', params: { file: null } },
+            {
+              type: 'log',
+              params: ({ event }) => ({ message: 'image compression failed', error: event.error }),
+            },
+          ],
+        },
+      },
+    },
+    previewing: {
+      on: {
+        ...choosing,
+        'image.save': { target: 'uploading' },
+        'image.cancel': { target: 'cancelled' },
+      },
+    },
+    uploading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'upload',
+        src: 'upload',
+        input: ({ context }) => {
+          if (!context.file) throw new Error('uploading starts from a previewed file');
+          return { file: context.file };
+        },
+        onDone: {
+          target: 'saved',
+          actions: [
+            { type: 'setResult', params: ({ event }) => ({ result: event.output }) },
+            { type: 'notify', params: ({ context }) => ({ kind: 'success', text: context.successText }) },
+            'announce',
+          ],
+        },
+        onError: {
+          target: 'previewing',
+          actions: {
+            type: 'notify',
+            params: ({ context, event }) => ({ kind: 'error', text: failureText(context, event.error) }),
+          },
+        },
+      },
+    },
+    saved: { type: 'final' },
+    cancelled: { type: 'final' },
+  },
+  output: ({ context }) => (context.result === null ? null : { result: context.result }),
+});

@@ -1,0 +1,207 @@
+/**
+ * Membership of one room (spec §4 Membership, §6, §8 Join / Leave, §2 Other confirmations):
+ * - 'member.join': a public room is joined at once; the server's msg is toasted, and a refusal
+ *   (anything but 200) also sends the viewer home.
+ * - 'member.request': a private room's request goes to its owner (`rooms/addUserinRoom/{username}`
+ *   with the viewer's own username): 'Successfully Send Request'.
+ * - 'member.leave': 'Are you certain you want to leave this room?', then 'Processing...' until the
+ *   server's msg replaces it.
+ * - 'room.delete' (the owner): "Are you certain you want to delete this Room? This can't be undone.",
+ *   then the server's msg and home.
+ * Visitors (no username) pressing Join or Send Request are asked to sign in and nothing is sent.
+ *
+ * After a change the app's room lists are refreshed (`roomsChanged`) and the room page is told with an
+ * emitted 'room.joined' {room}, 'room.requested' or 'room.left'.
+ *
+ * Tags: `busy` (a call is on its way), `confirming` (a confirmation dialog is open).
+ */
+import { emit, fromPromise, setup } from 'xstate';
+import type { Room } from '../domain/entities.ts';
+import { AUTH, POSTS, ROOMS } from '../domain/messages.ts';
+import { type Navigation, type Notice, noEffect } from './effects.ts';
+import { failureOf } from './failure.ts';
+
+export interface MembershipRoom {
+  id: string;
+  title: string;
+}
+
+export interface RoomMembershipInput {
+  room: MembershipRoom;
+  /** The signed-in user's username; null for a visitor. */
+  username: string | null;
+}
+
+export type RoomMembershipContext = RoomMembershipInput;
+
+export type RoomMembershipEvent =
+  | { type: 'member.join' }
+  | { type: 'member.request' }
+  | { type: 'member.leave' }
+  | { type: 'leave.confirm' }
+  | { type: 'leave.cancel' }
+  | { type: 'room.delete' }
+  | { type: 'delete.confirm' }
+  | { type: 'delete.cancel' };
+
+export type RoomMembershipEmitted =
+  | { type: 'room.joined'; room: Room }
+  | { type: 'room.requested' }
+  | { type: 'room.left' };
+
+/** The loading toast of leaving: its outcome replaces it. */
+export const LEAVING_NOTICE_ID = 'roomMembership.leaving';
+
+const notProvided = (name: string): never => {
+  throw new Error(`roomMembership machine: actor ${name} must be provided`);
+};
+
+/** An error toast with the server's msg (the HTTP client's message when there is none). */
+const serverSays = (fallback: string, id?: string) => ({
+  type: 'notify' as const,
+  params: ({ event }: { event: { error: unknown } }): Notice => ({
+    kind: 'error',
+    text: failureOf(event.error).message || fallback,
+    ...(id === undefined ? {} : { id }),
+  }),
+});
+
+const outputSays = (id?: string) => ({
+  type: 'notify' as const,
+  params: ({ event }: { event: { output: { msg: string } } }): Notice => ({
+    kind: 'success',
+    text: event.output.msg,
+    ...(id === undefined ? {} : { id }),
+  }),
+});
+
+const signInFirst = { type: 'notify', params: { kind: 'error', text: POSTS.signInFirst } } as const;
+
+export const roomMembershipMachine = setup({
+  types: {
+    input: {} as RoomMembershipInput,
+    context: {} as RoomMembershipContext,
+    events: {} as RoomMembershipEvent,
+    emitted: {} as RoomMembershipEmitted,
+  },
+  actors: {
+    joinRoom: fromPromise<{ msg: string; room: Room }, { title: string }>(async () =>
+      notProvided('joinRoom'),
+    ),
+    requestToJoin: fromPromise<{ msg: string }, { username: string; title: string }>(async () =>
+      notProvided('requestToJoin'),
+    ),
+    leaveRoom: fromPromise<{ msg: string }, { roomId: string }>(async () => notProvided('leaveRoom')),
+    deleteRoom: fromPromise<{ msg: string }, { title: string }>(async () => notProvided('deleteRoom')),
+  },
+  actions: {
+    notify: (_, _params: Notice) => noEffect(),
+    navigate: (_, _params: Navigation) => noEffect(),
+    /** The side navigation's room lists are fetched again. */
+    roomsChanged: () => noEffect(),
+    announceJoined: emit((_, params: { room: Room }) => ({
+      type: 'room.joined' as const,
+      room: params.room,
+    })),
+    announceRequested: emit({ type: 'room.requested' as const }),
+    announceLeft: emit({ type: 'room.left' as const }),
+  },
+  guards: {
+    isVisitor: ({ context }) => context.username === null,
+  },
+}).createMachine({
+  id: 'roomMembership',
+  context: ({ input }) => ({
+    room: { id: input.room.id, title: input.room.title },
+    username: input.username,
+  }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'member.join': [{ guard: 'isVisitor', actions: signInFirst }, { target: 'joining' }],
+        'member.request': [{ guard: 'isVisitor', actions: signInFirst }, { target: 'requesting' }],
+        'member.leave': { target: 'confirmingLeave' },
+        'room.delete': { target: 'confirmingDelete' },
+      },
+    },
+    joining: {
+      tags: ['busy'],
+      invoke: {
+        id: 'joinRoom',
+        src: 'joinRoom',
+        input: ({ context }) => ({ title: context.room.title }),
+        onDone: {
+          target: 'idle',
+          actions: [
+            outputSays(),
+            'roomsChanged',
+            { type: 'announceJoined', params: ({ event }) => ({ room: event.output.room }) },
+          ],
+        },
+        onError: {
+          target: 'idle',
+          actions: [serverSays(AUTH.serverError), { type: 'navigate', params: { to: '/' } }],
+        },
+      },
+    },
+    requesting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'requestToJoin',
+        src: 'requestToJoin',
+        input: ({ context }) => ({ username: context.username ?? '', title: context.room.title }),
+        onDone: {
+          target: 'idle',
+          actions: [
+            { type: 'notify', params: { kind: 'success', text: ROOMS.requestSent } },
+            'announceRequested',
+          ],
+        },
+        onError: { target: 'idle', actions: serverSays(AUTH.serverError) },
+      },
+    },
+    confirmingLeave: {
+      tags: ['confirming'],
+      on: {
+        'leave.cancel': { target: 'idle' },
+        'leave.confirm': { target: 'leaving' },
+      },
+    },
+    leaving: {
+      tags: ['confirming', 'busy'],
+      entry: { type: 'notify', params: { kind: 'loading', text: ROOMS.processing, id: LEAVING_NOTICE_ID } },
+      invoke: {
+        id: 'leaveRoom',
+        src: 'leaveRoom',
+        input: ({ context }) => ({ roomId: context.room.id }),
+        onDone: {
+          target: 'idle',
+          actions: [outputSays(LEAVING_NOTICE_ID), 'roomsChanged', 'announceLeft'],
+        },
+        onError: { target: 'idle', actions: serverSays(AUTH.serverError, LEAVING_NOTICE_ID) },
+      },
+    },
+    confirmingDelete: {
+      tags: ['confirming'],
+      on: {
+        'delete.cancel': { target: 'idle' },
+        'delete.confirm': { target: 'deleting' },
+      },
+    },
+    deleting: {
+      tags: ['confirming', 'busy'],
+      invoke: {
+        id: 'deleteRoom',
+        src: 'deleteRoom',
+        input: ({ context }) => ({ title: context.room.title }),
+        onDone: {
+          target: 'deleted',
+          actions: [outputSays(), 'roomsChanged', { type: 'navigate', params: { to: '/', replace: true } }],
+        },
+        onError: { target: 'idle', actions: serverSays(AUTH.serverError) },
+      },
+    },
+    deleted: { type: 'final' },
+  },
+});

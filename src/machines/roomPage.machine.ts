@@ -1,0 +1,252 @@
+/**
+ * The room page's room (spec §2 Room page, §4 Membership, §6 Private room): loading the room by its
+ * title, then one of
+ * - `open`: the viewer may read it, as its `owner` (the viewer's id is the CreatorId AND they joined),
+ *   a `member`, or an `outsider` of a public room (who may join);
+ * - `forbidden`: a private room the viewer has not joined (the 403 screen), where a request may be
+ *   sent (`canRequest`) or is pending (`requested`);
+ * - `notFound` (404: the app's 404 screen) or `failed` (anything else: retry with 'room.reload').
+ *
+ * The membership flows (join, request, leave) and the owner's edits (rename, images) tell the page
+ * what changed with 'room.joined', 'room.requested', 'room.left', 'room.renamed' and
+ * 'room.imageChanged'; 'room.itemRemoved' follows a post or poll deleted from the room's feeds.
+ * 'room.visit' opens another room (the route changed) and 'viewer.change' reloads for whoever signed
+ * in or out; neither reloads when nothing changed (a rename's new address is the same room).
+ *
+ * Tags: `busy` (loading), `member` (owner or member: the Post button, feeds' membership), `owner`
+ * (the owner's controls).
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import type { Room } from '../domain/entities.ts';
+import { failed, failedWith, failureOf } from './failure.ts';
+
+/** What a non-member sees of a private room: enough to name it and offer Send Request. */
+export type RoomBasics = Pick<Room, 'id' | 'title' | 'img' | 'bgImg' | 'privateRoom' | 'CreatorId'>;
+
+/** The answer of the room load: the whole room to those who may read it, its basics otherwise. */
+export type LoadedRoom =
+  | { access: 'open'; room: Room; joined: boolean; requested: boolean }
+  | { access: 'forbidden'; room: RoomBasics; requested: boolean };
+
+export interface RoomPageInput {
+  title: string;
+  /** The signed-in user's id; null for a visitor. */
+  viewerId: string | null;
+}
+
+export interface RoomPageContext {
+  title: string;
+  viewerId: string | null;
+  /** The whole room, while it is open. */
+  room: Room | null;
+  /** What every state with a room shows (header, 403 screen): the room itself when open. */
+  basics: RoomBasics | null;
+  /** Why the load failed, for the failed screen. */
+  error: string | null;
+}
+
+export type RoomPageEvent =
+  | { type: 'room.reload' }
+  | { type: 'room.visit'; title: string }
+  | { type: 'viewer.change'; viewerId: string | null }
+  | { type: 'room.joined'; room: Room }
+  | { type: 'room.left' }
+  | { type: 'room.requested' }
+  | { type: 'room.renamed'; room: Room }
+  | { type: 'room.imageChanged'; room: Room }
+  | { type: 'room.itemRemoved'; kind: 'post' | 'poll' };
+
+const notProvided = (name: string): never => {
+  throw new Error(`roomPage machine: actor ${name} must be provided`);
+};
+
+const basicsOf = (room: RoomBasics): RoomBasics => ({
+  id: room.id,
+  title: room.title,
+  img: room.img,
+  bgImg: room.bgImg,
+  privateRoom: room.privateRoom,
+  CreatorId: room.CreatorId,
+});
+
+const sameTitle = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+const loaded = ({ event }: { event: { output: LoadedRoom } }) => ({ loaded: event.output });
+const roomOf = ({ event }: { event: { room: Room } }) => ({ room: event.room });
+
+export const roomPageMachine = setup({
+  types: {
+    input: {} as RoomPageInput,
+    context: {} as RoomPageContext,
+    events: {} as RoomPageEvent,
+  },
+  actors: {
+    loadRoom: fromPromise<LoadedRoom, { title: string }>(async () => notProvided('loadRoom')),
+  },
+  actions: {
+    setRoom: assign((_, params: { room: Room }) => ({ room: params.room, basics: basicsOf(params.room) })),
+    setLoaded: assign((_, params: { loaded: LoadedRoom }) =>
+      params.loaded.access === 'open'
+        ? { room: params.loaded.room, basics: basicsOf(params.loaded.room), error: null }
+        : { room: null, basics: basicsOf(params.loaded.room), error: null },
+    ),
+    setError: assign((_, params: { error: unknown }) => ({ error: failureOf(params.error).message || null })),
+    setTitle: assign((_, params: { title: string }) => ({ title: params.title })),
+    setViewer: assign((_, params: { viewerId: string | null }) => ({ viewerId: params.viewerId })),
+    /** The viewer left: one member less; a private room is no longer readable. */
+    countLeaving: assign(({ context }) => {
+      if (!context.room) return {};
+      const room = {
+        ...context.room,
+        _count: { ...context.room._count, members: Math.max(0, context.room._count.members - 1) },
+      };
+      return { room, basics: basicsOf(room) };
+    }),
+    forgetRoom: assign({ room: null }),
+    countRemoved: assign(({ context }, params: { kind: 'post' | 'poll' }) => {
+      if (!context.room) return {};
+      const key = params.kind === 'post' ? 'posts' : 'polls';
+      const count = { ...context.room._count, [key]: Math.max(0, context.room._count[key] - 1) };
+      return { room: { ...context.room, _count: count } };
+    }),
+  },
+  guards: {
+    failedWith,
+    isForbidden: (_, params: { loaded: LoadedRoom }) => params.loaded.access === 'forbidden',
+    wasRequested: (_, params: { loaded: LoadedRoom }) =>
+      params.loaded.access === 'forbidden' && params.loaded.requested,
+    /** Owner = the viewer's id is the CreatorId and they joined (spec §4 Membership). */
+    loadedByOwner: ({ context }, params: { loaded: LoadedRoom }) =>
+      params.loaded.access === 'open' &&
+      params.loaded.joined &&
+      context.viewerId !== null &&
+      params.loaded.room.CreatorId === context.viewerId,
+    loadedByMember: (_, params: { loaded: LoadedRoom }) =>
+      params.loaded.access === 'open' && params.loaded.joined,
+    isOwner: ({ context }) => context.viewerId !== null && context.room?.CreatorId === context.viewerId,
+    isPrivate: ({ context }) => context.room?.privateRoom === true,
+    isOtherRoom: ({ context }, params: { title: string }) => !sameTitle(context.title, params.title),
+    isOtherViewer: ({ context }, params: { viewerId: string | null }) => context.viewerId !== params.viewerId,
+  },
+}).createMachine({
+  id: 'roomPage',
+  context: ({ input }) => ({
+    title: input.title,
+    viewerId: input.viewerId,
+    room: null,
+    basics: null,
+    error: null,
+  }),
+  initial: 'loading',
+  on: {
+    'room.visit': {
+      guard: { type: 'isOtherRoom', params: ({ event }) => ({ title: event.title }) },
+      target: '.loading',
+      reenter: true,
+      actions: { type: 'setTitle', params: ({ event }) => ({ title: event.title }) },
+    },
+    'viewer.change': {
+      guard: { type: 'isOtherViewer', params: ({ event }) => ({ viewerId: event.viewerId }) },
+      target: '.loading',
+      reenter: true,
+      actions: { type: 'setViewer', params: ({ event }) => ({ viewerId: event.viewerId }) },
+    },
+  },
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadRoom',
+        src: 'loadRoom',
+        input: ({ context }) => ({ title: context.title }),
+        onDone: [
+          {
+            guard: { type: 'wasRequested', params: loaded },
+            target: 'forbidden.requested',
+            actions: { type: 'setLoaded', params: loaded },
+          },
+          {
+            guard: { type: 'isForbidden', params: loaded },
+            target: 'forbidden.canRequest',
+            actions: { type: 'setLoaded', params: loaded },
+          },
+          {
+            guard: { type: 'loadedByOwner', params: loaded },
+            target: 'open.owner',
+            actions: { type: 'setLoaded', params: loaded },
+          },
+          {
+            guard: { type: 'loadedByMember', params: loaded },
+            target: 'open.member',
+            actions: { type: 'setLoaded', params: loaded },
+          },
+          { target: 'open.outsider', actions: { type: 'setLoaded', params: loaded } },
+        ],
+        onError: [
+          { guard: failed(404), target: 'notFound' },
+          // A title the name rules refuse names no room either.
+          { guard: failed(400), target: 'notFound' },
+          {
+            target: 'failed',
+            actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
+      },
+    },
+    open: {
+      initial: 'outsider',
+      on: {
+        'room.reload': { target: 'loading' },
+        'room.itemRemoved': {
+          actions: { type: 'countRemoved', params: ({ event }) => ({ kind: event.kind }) },
+        },
+      },
+      states: {
+        /** Just joined: the owner (joining their own room again) or a member. */
+        joining: {
+          always: [{ guard: 'isOwner', target: 'owner' }, { target: 'member' }],
+        },
+        owner: {
+          tags: ['member', 'owner'],
+          on: {
+            'room.renamed': {
+              actions: [
+                { type: 'setRoom', params: roomOf },
+                { type: 'setTitle', params: ({ event }) => ({ title: event.room.title }) },
+              ],
+            },
+            'room.imageChanged': { actions: { type: 'setRoom', params: roomOf } },
+          },
+        },
+        member: {
+          tags: ['member'],
+          on: {
+            'room.left': [
+              { guard: 'isPrivate', target: '#roomPage.forbidden.canRequest', actions: 'forgetRoom' },
+              { target: 'outsider', actions: 'countLeaving' },
+            ],
+          },
+        },
+        outsider: {
+          on: {
+            'room.joined': { target: 'joining', actions: { type: 'setRoom', params: roomOf } },
+          },
+        },
+      },
+    },
+    forbidden: {
+      initial: 'canRequest',
+      on: { 'room.reload': { target: 'loading' } },
+      states: {
+        canRequest: {
+          on: { 'room.requested': { target: 'requested' } },
+        },
+        requested: {},
+      },
+    },
+    notFound: {},
+    failed: {
+      on: { 'room.reload': { target: 'loading' } },
+    },
+  },
+});

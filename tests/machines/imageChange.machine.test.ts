@@ -1,0 +1,151 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, type EventFrom, fromPromise, type SnapshotFrom, waitFor } from 'xstate';
+import { POSTS, ROOMS } from '../../src/domain/messages.ts';
+import { type ImageChangeInput, imageChangeMachine } from '../../src/machines/imageChange.machine.ts';
+import { apiError, syntheticEvents } from '../support/authFakes.ts';
+import { imageFile, textFile } from '../support/createFakes.ts';
+import {
+  describePath,
+  executePath,
+  expectEveryStateReached,
+  generatePaths,
+  type MachinePath,
+} from '../support/machinePaths.ts';
+
+type Machine = typeof imageChangeMachine;
+type Event = EventFrom<Machine>;
+type Snapshot = SnapshotFrom<Machine>;
+
+const { done, failure } = syntheticEvents<Event>();
+
+/** Files serialise to {} in the graph's keys: these stand-ins keep the files apart. */
+const picked = (file: File) => ({ name: file.name, type: file.type, size: file.size }) as File;
+const prepared = picked(imageFile('small.png', 16));
+const saved = { id: 'r1', bgImg: '/uploads/rooms/bg.webp' };
+
+const uses: { input: ImageChangeInput; who: string }[] = [
+  { input: { successText: ROOMS.updated }, who: 'a room image (server msg on failure)' },
+  {
+    input: { successText: 'Banner updated!', failureText: 'Error uploading image!' },
+    who: 'a banner (a fixed failure text)',
+  },
+  {
+    input: { successText: 'Profile Picture Updated !', failureByStatus: { 403: 'Not this time' } },
+    who: 'an avatar (a text for 403)',
+  },
+];
+
+const failures = [apiError(403, ROOMS.notOwner), apiError(500, 'Server down')];
+
+const events = (snapshot: Snapshot): Event[] =>
+  (
+    [
+      { type: 'image.choose', file: picked(imageFile('big.png', 4096)) },
+      { type: 'image.choose', file: picked(textFile()) },
+      { type: 'image.save' },
+      { type: 'image.cancel' },
+      done('compressImage', prepared),
+      failure('compressImage', new Error('canvas failed')),
+      done('upload', saved),
+      ...failures.map((failed) => failure('upload', failed)),
+    ] as Event[]
+  ).filter((event) => snapshot.can(event));
+
+const pathsOf = (input: ImageChangeInput) =>
+  generatePaths(imageChangeMachine, { events: events as never, input, simplePaths: false });
+
+function failureText(input: ImageChangeInput, error: { status: number; message: string }) {
+  return input.failureByStatus?.[error.status] ?? (input.failureText || error.message);
+}
+
+describe.each(uses)('changing $who', ({ input }) => {
+  const paths = pathsOf(input);
+  it.each(paths.map((path) => [describePath(path), path] as const))(
+    'follows the chart with the given toasts: %s',
+    async (_, path) => {
+      const notify = vi.fn();
+      const log = vi.fn();
+      const announce = vi.fn();
+      await executePath(imageChangeMachine, path as MachinePath<Machine>, {
+        input,
+        promiseActors: ['compressImage', 'upload'],
+        provide: { actions: { notify, log, announce } },
+        onStep: (actual, expected) => expect(actual.tags).toEqual(expected.tags),
+      });
+      const want: unknown[] = [];
+      let logs = 0;
+      let announced = 0;
+      for (const step of path.steps) {
+        const event = step.event as { type: string; error?: { status: number; message: string } };
+        if (event.type === 'xstate.done.actor.upload') {
+          want.push({ kind: 'success', text: input.successText });
+          announced += 1;
+        }
+        if (event.type === 'xstate.error.actor.upload' && event.error) {
+          want.push({ kind: 'error', text: failureText(input, event.error) });
+        }
+        if (event.type === 'xstate.error.actor.compressImage') logs += 1;
+      }
+      expect(notify.mock.calls.map(([, notice]) => notice)).toEqual(want);
+      expect(log).toHaveBeenCalledTimes(logs);
+      expect(announce).toHaveBeenCalledTimes(announced);
+    },
+  );
+});
+
+describe('image change chart', () => {
+  it('has every state reached by some path', () => {
+    expectEveryStateReached(
+      imageChangeMachine,
+      uses.flatMap(({ input }) => pathsOf(input)),
+    );
+  });
+
+  it('refuses a file that is not an image without preparing it', () => {
+    const actor = createActor(imageChangeMachine, { input: { successText: ROOMS.updated } }).start();
+    actor.send({ type: 'image.choose', file: textFile() });
+    expect(actor.getSnapshot().value).toBe('choosing');
+    expect(actor.getSnapshot().context.error).toBe(POSTS.imageOnly);
+  });
+
+  it('is busy while preparing: no save, no other file', () => {
+    const actor = createActor(
+      imageChangeMachine.provide({
+        actors: { compressImage: fromPromise(() => new Promise<File>(() => {})) },
+      }),
+      { input: { successText: ROOMS.updated } },
+    ).start();
+    actor.send({ type: 'image.choose', file: imageFile() });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'image.save' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'image.choose', file: imageFile() })).toBe(false);
+  });
+
+  it('uploads the prepared file and hands back what the upload answered', async () => {
+    const small = imageFile('small.png', 16);
+    const uploaded: File[] = [];
+    const actor = createActor(
+      imageChangeMachine.provide({
+        actors: {
+          compressImage: fromPromise(async () => small),
+          upload: fromPromise<unknown, { file: File }>(async ({ input }) => {
+            uploaded.push(input.file);
+            return saved;
+          }),
+        },
+      }),
+      { input: { successText: ROOMS.updated } },
+    );
+    const heard = vi.fn();
+    actor.on('image.saved', heard);
+    actor.start();
+    actor.send({ type: 'image.choose', file: imageFile('big.png', 4096) });
+    await waitFor(actor, (snapshot) => snapshot.matches('previewing'));
+    expect(actor.getSnapshot().context.file).toBe(small);
+    actor.send({ type: 'image.save' });
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(uploaded).toEqual([small]);
+    expect(heard).toHaveBeenCalledWith({ type: 'image.saved', result: saved });
+    expect(actor.getSnapshot().output).toEqual({ result: saved });
+  });
+});
