@@ -3,10 +3,12 @@
  * submitting behind the loading toast 'Adding your comment...'. Success says 'Comment Added.', hands the
  * new comment to the thread and collapses; failure says 'Failed to Add Comment' (plus 'Server Issue!!'
  * on a 500) and keeps the text. 'Cancel' collapses. A reply box is the same chart with a parent id.
+ * Under a room post, a reader who has not joined the room is told 'First Join The Room' (spec §5) and
+ * the box stays closed (the server refuses such comments with 403 anyway).
  */
 import { type ActorRef, assign, fromPromise, type Snapshot, sendTo, setup } from 'xstate';
 import type { Comment } from '../domain/entities.ts';
-import { COMMENTS } from '../domain/messages.ts';
+import { COMMENTS, ROOMS } from '../domain/messages.ts';
 import { type CreateCommentBody, createCommentBodySchema } from '../domain/postValidation.ts';
 import type { CommentThreadEvent } from './commentThread.machine.ts';
 import { type Notice, noEffect } from './effects.ts';
@@ -21,6 +23,8 @@ export interface CommentComposerInput {
   /** The comment replied to; null for a top-level comment. */
   parentId: string | null;
   thread: CommentSink;
+  /** Whether the reader has joined the post's room; true for topic posts. */
+  roomMember: boolean;
 }
 
 export interface CommentComposerContext extends CommentComposerInput {
@@ -75,6 +79,7 @@ export const commentComposerMachine = setup({
   },
   guards: {
     textIsValid: ({ context }) => issueOf(context) === undefined,
+    isOutsideRoom: ({ context }) => !context.roomMember,
     failedWith,
   },
 }).createMachine({
@@ -83,7 +88,15 @@ export const commentComposerMachine = setup({
   initial: 'collapsed',
   states: {
     collapsed: {
-      on: { 'comment.open': 'expanded' },
+      on: {
+        'comment.open': [
+          {
+            guard: 'isOutsideRoom',
+            actions: { type: 'notify', params: { kind: 'error', text: ROOMS.firstJoin } },
+          },
+          { target: 'expanded' },
+        ],
+      },
     },
     expanded: {
       initial: 'editing',

@@ -3,12 +3,17 @@
  * characters, and options starting with 2, at most 7 ('Options_Limit_Reached' past that), of which
  * only the third on can be removed. The two first options are required; later blank ones are dropped
  * before sending. Success resets the form and goes home.
+ *
+ * In a room (input `room`, spec §2 Create modal, §4 Poll creation) there is no topic: the poll is sent
+ * with subCommunity = the room's id, and success goes back to the room with `{ newPost: true, tab:
+ * 'poll' }`.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { LIMITS } from '../domain/constants.ts';
 import type { Poll } from '../domain/entities.ts';
 import { POLLS } from '../domain/messages.ts';
-import { type CreatePollBody, createPollBodySchema } from '../domain/postValidation.ts';
+import { afterCreate, type CreateRoomContext } from '../domain/roomRoutes.ts';
+import { type RoomPollBody, roomPollBodySchema } from '../domain/roomValidation.ts';
 import { type Navigation, type Notice, noEffect } from './effects.ts';
 import { errorsByField, formStates, sendOutcome, setField, withoutError } from './forms.ts';
 
@@ -20,7 +25,16 @@ export interface CreatePollContext {
   title: string;
   options: string[];
   errors: PollErrors;
+  /** The room the poll is created in (no topic then); null for a topic poll. */
+  room: CreateRoomContext | null;
 }
+
+export interface CreatePollInput {
+  room: CreateRoomContext | null;
+}
+
+/** What `poll/createpoll` is sent: a topic, or (in a room) the room's id as subCommunity. */
+export type NewPollBody = RoomPollBody;
 
 export type CreatePollEvent =
   | { type: 'field.change'; field: PollField; value: string }
@@ -29,25 +43,25 @@ export type CreatePollEvent =
   | { type: 'option.remove'; index: number }
   | { type: 'form.submit' };
 
-const emptyForm = (): CreatePollContext => ({
+const emptyForm = (): Omit<CreatePollContext, 'room'> => ({
   topic: '',
   title: '',
   options: Array.from({ length: LIMITS.pollOptionsInitial }, () => ''),
   errors: {},
 });
 
-/** What is sent: trimmed texts, blank options dropped. */
-export function pollBodyOf(context: CreatePollContext): CreatePollBody {
-  return {
-    title: context.title.trim(),
-    topic: context.topic as CreatePollBody['topic'],
-    options: context.options.map((option) => option.trim()).filter(Boolean),
-  };
+/** What is sent: trimmed texts, blank options dropped; the topic, or in a room the room's id. */
+export function pollBodyOf(context: CreatePollContext): NewPollBody {
+  const options = context.options.map((option) => option.trim()).filter(Boolean);
+  const title = context.title.trim();
+  if (context.room) return { title, options, topic: null, subCommunity: context.room.id };
+  return { title, options, topic: (context.topic || null) as NewPollBody['topic'] };
 }
 
+/** The server's own rule (a topic unless in a room), plus the two options that cannot be removed. */
 export function pollFormIssues(context: CreatePollContext): PollErrors {
   const errors = errorsByField<PollField | 'options'>(
-    createPollBodySchema.safeParse(pollBodyOf(context)).error?.issues,
+    roomPollBodySchema.safeParse(pollBodyOf(context)).error?.issues,
   );
   // The options that cannot be removed must be filled in.
   if (context.options.slice(0, LIMITS.pollOptionsInitial).some((option) => !option.trim())) {
@@ -91,6 +105,26 @@ const edits = (back?: 'editing') =>
     },
   }) as const;
 
+/** Success goes back where the modal was opened, on the poll tab in a room (spec §4 Poll creation). */
+const pollOutcome = () => {
+  const outcome = sendOutcome({ done: POLLS.created, failed: POLLS.createFailed });
+  const [announce, clear] = outcome.onDone.actions;
+  return {
+    ...outcome,
+    onDone: {
+      target: 'editing',
+      actions: [
+        announce,
+        clear,
+        {
+          type: 'navigate',
+          params: ({ context }: { context: CreatePollContext }) => afterCreate(context.room, 'poll'),
+        },
+      ],
+    },
+  } as const;
+};
+
 const notProvided = (name: string): never => {
   throw new Error(`createPoll machine: actor ${name} must be provided`);
 };
@@ -99,11 +133,10 @@ export const createPollMachine = setup({
   types: {
     context: {} as CreatePollContext,
     events: {} as CreatePollEvent,
+    input: {} as CreatePollInput,
   },
   actors: {
-    createPoll: fromPromise<{ msg: string; poll: Poll }, CreatePollBody>(async () =>
-      notProvided('createPoll'),
-    ),
+    createPoll: fromPromise<{ msg: string; poll: Poll }, NewPollBody>(async () => notProvided('createPoll')),
   },
   actions: {
     notify: (_, _params: Notice) => noEffect(),
@@ -133,7 +166,7 @@ export const createPollMachine = setup({
   },
 }).createMachine({
   id: 'createPoll',
-  context: emptyForm,
+  context: ({ input }) => ({ ...emptyForm(), room: input.room }),
   initial: 'editing',
   states: {
     ...formStates(edits, 'formIsValid', 'creating', 'showFormErrors'),
@@ -143,7 +176,7 @@ export const createPollMachine = setup({
         id: 'createPoll',
         src: 'createPoll',
         input: ({ context }) => pollBodyOf(context),
-        ...sendOutcome({ done: POLLS.created, failed: POLLS.createFailed }),
+        ...pollOutcome(),
       },
     },
   },

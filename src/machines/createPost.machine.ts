@@ -3,12 +3,17 @@
  * 300 characters, a required body, and an optional image that is compressed before it can be posted.
  * While the image is prepared the upload and post buttons are disabled (tag `busy`); a failed
  * compression is only logged. Posting shows a loading toast that its outcome replaces.
+ *
+ * In a room (input `room`, spec §2 Create modal) there is no topic: the post is sent with
+ * subCommunity = the room's id, and success goes back to the room with `{ newPost: true }`; outside a
+ * room a topic is required and success goes home.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { LIMITS } from '../domain/constants.ts';
 import type { Post } from '../domain/entities.ts';
 import { POSTS } from '../domain/messages.ts';
-import { createPostFieldsSchema } from '../domain/postValidation.ts';
+import { afterCreate, type CreateRoomContext } from '../domain/roomRoutes.ts';
+import { roomPostFieldsSchema } from '../domain/roomValidation.ts';
 import { type Navigation, type Notice, noEffect } from './effects.ts';
 import { errorsByField, formStates, sendOutcome, setField, withoutError } from './forms.ts';
 
@@ -22,13 +27,22 @@ export interface CreatePostContext {
   /** The image to send, already prepared (compressed when it was larger than the target). */
   image: File | null;
   errors: PostErrors;
+  /** The room the post is created in (no topic then); null for a topic post. */
+  room: CreateRoomContext | null;
+}
+
+export interface CreatePostInput {
+  room: CreateRoomContext | null;
 }
 
 export interface NewPostInput {
   title: string;
+  /** '' in a room. */
   topic: string;
   body: string;
   image: File | null;
+  /** The room's id; null for a topic post. */
+  subCommunity: string | null;
 }
 
 export type CreatePostEvent =
@@ -40,13 +54,41 @@ export type CreatePostEvent =
 /** The loading toast's id: its outcome replaces it. */
 export const POSTING_NOTICE_ID = 'createPost.posting';
 
-const emptyForm = { topic: '', title: '', body: '', image: null, errors: {} } satisfies CreatePostContext;
+const emptyForm = { topic: '', title: '', body: '', image: null, errors: {} } satisfies Omit<
+  CreatePostContext,
+  'room'
+>;
 
-const postFormIssues = (context: Pick<CreatePostContext, PostField>): PostErrors =>
+/** The server's own rule: a topic, unless the post goes to a room. */
+const postFormIssues = (context: Pick<CreatePostContext, PostField | 'room'>): PostErrors =>
   errorsByField<PostField>(
-    createPostFieldsSchema.safeParse({ title: context.title, topic: context.topic, body: context.body }).error
-      ?.issues,
+    roomPostFieldsSchema.safeParse({
+      title: context.title,
+      topic: context.room ? '' : context.topic,
+      body: context.body,
+      subCommunity: context.room?.id ?? null,
+    }).error?.issues,
   );
+
+/** Success goes back where the modal was opened (spec §4 Post creation). */
+const postOutcome = () => {
+  const outcome = sendOutcome({ done: POSTS.posted, failed: POSTS.postFailed }, POSTING_NOTICE_ID);
+  const [announce, clear] = outcome.onDone.actions;
+  return {
+    ...outcome,
+    onDone: {
+      target: 'editing',
+      actions: [
+        announce,
+        clear,
+        {
+          type: 'navigate',
+          params: ({ context }: { context: CreatePostContext }) => afterCreate(context.room, 'post'),
+        },
+      ],
+    },
+  } as const;
+};
 
 /** The title is cut at its limit (the counter reads count/300). */
 const fieldValue = (field: PostField, value: string) =>
@@ -74,6 +116,7 @@ export const createPostMachine = setup({
   types: {
     context: {} as CreatePostContext,
     events: {} as CreatePostEvent,
+    input: {} as CreatePostInput,
   },
   actors: {
     compressImage: fromPromise<File, { file: File }>(async () => notProvided('compressImage')),
@@ -102,7 +145,7 @@ export const createPostMachine = setup({
   },
 }).createMachine({
   id: 'createPost',
-  context: emptyForm,
+  context: ({ input }) => ({ ...emptyForm, room: input.room }),
   initial: 'editing',
   states: {
     ...formStates(edits, 'formIsValid', 'posting', 'showFormErrors'),
@@ -138,11 +181,12 @@ export const createPostMachine = setup({
         src: 'createPost',
         input: ({ context }) => ({
           title: context.title.trim(),
-          topic: context.topic,
+          topic: context.room ? '' : context.topic,
           body: context.body.trim(),
           image: context.image,
+          subCommunity: context.room?.id ?? null,
         }),
-        ...sendOutcome({ done: POSTS.posted, failed: POSTS.postFailed }, POSTING_NOTICE_ID),
+        ...postOutcome(),
       },
     },
   },

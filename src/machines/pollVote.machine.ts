@@ -2,24 +2,29 @@
  * Voting a poll (spec §4 Poll vote, §5): one vote per user per poll; choosing another option moves the
  * vote (the earlier one leaves every option of the poll). The poll changes at once, then `votePoll`
  * tells the server, whose answer (the poll after the vote) replaces ours; a failure puts the poll back
- * and is only logged. Signed-out viewers get 'Login to vote' and no call. Choosing the option already
+ * and is only logged. Signed-out viewers get 'Login to vote' and no call; in a room, signed-in viewers
+ * who have not joined it get 'First Join Room' (spec §5) and no call. Choosing the option already
  * chosen changes nothing.
  *
  * Tags: `busy` while the vote is on its way.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { Poll } from '../domain/entities.ts';
-import { POLLS } from '../domain/messages.ts';
+import { POLLS, ROOMS } from '../domain/messages.ts';
 import { type Notice, noEffect } from './effects.ts';
 
 export interface PollVoteInput {
   poll: Poll;
   signedIn: boolean;
+  /** Whether the viewer has joined the poll's room; true for topic polls. */
+  roomMember: boolean;
 }
 
 export interface PollVoteContext {
   poll: Poll;
   signedIn: boolean;
+  /** Whether the viewer may vote in the poll's room (true for topic polls); else 'First Join Room'. */
+  roomMember: boolean;
   /** The poll before the vote on its way, put back if it fails. */
   before: Poll | null;
 }
@@ -27,6 +32,8 @@ export interface PollVoteContext {
 export type PollVoteEvent =
   | { type: 'option.choose'; optionId: string }
   | { type: 'viewer.change'; signedIn: boolean }
+  /** The viewer joined or left the poll's room while the card is shown. */
+  | { type: 'membership.change'; roomMember: boolean }
   /** A fresher poll from elsewhere (the list reloaded). */
   | { type: 'poll.sync'; poll: Poll };
 
@@ -72,22 +79,31 @@ export const pollVoteMachine = setup({
     rollBack: assign(({ context }) => ({ poll: context.before ?? context.poll, before: null })),
     syncPoll: assign((_, params: { poll: Poll }) => ({ poll: params.poll })),
     setViewer: assign((_, params: { signedIn: boolean }) => ({ signedIn: params.signedIn })),
+    setMembership: assign((_, params: { roomMember: boolean }) => ({ roomMember: params.roomMember })),
   },
   guards: {
-    isSignedIn: ({ context }) => context.signedIn,
-    /** Signed in, and an option of this poll other than the one already chosen. */
+    isSignedOut: ({ context }) => !context.signedIn,
+    isOutsideRoom: ({ context }) => !context.roomMember,
+    /** An option of this poll other than the one already chosen. */
     isNewChoice: ({ context }, params: { optionId: string }) =>
-      context.signedIn &&
       context.poll.myOptionId !== params.optionId &&
       context.poll.options.some((option) => option.id === params.optionId),
   },
 }).createMachine({
   id: 'pollVote',
-  context: ({ input }) => ({ poll: input.poll, signedIn: input.signedIn, before: null }),
+  context: ({ input }) => ({
+    poll: input.poll,
+    signedIn: input.signedIn,
+    roomMember: input.roomMember,
+    before: null,
+  }),
   initial: 'idle',
   on: {
     'viewer.change': {
       actions: { type: 'setViewer', params: ({ event }) => ({ signedIn: event.signedIn }) },
+    },
+    'membership.change': {
+      actions: { type: 'setMembership', params: ({ event }) => ({ roomMember: event.roomMember }) },
     },
   },
   states: {
@@ -95,13 +111,19 @@ export const pollVoteMachine = setup({
       on: {
         'option.choose': [
           {
+            guard: 'isSignedOut',
+            actions: { type: 'notify', params: { kind: 'error', text: POLLS.loginToVote } },
+          },
+          {
+            guard: 'isOutsideRoom',
+            actions: { type: 'notify', params: { kind: 'error', text: ROOMS.firstJoinPoll } },
+          },
+          {
             guard: { type: 'isNewChoice', params: ({ event }) => ({ optionId: event.optionId }) },
             target: 'voting',
             actions: { type: 'choose', params: ({ event }) => ({ optionId: event.optionId }) },
           },
-          // signed in, the option already chosen: nothing changes
-          { guard: 'isSignedIn' },
-          { actions: { type: 'notify', params: { kind: 'error', text: POLLS.loginToVote } } },
+          // the option already chosen: nothing changes
         ],
         'poll.sync': { actions: { type: 'syncPoll', params: ({ event }) => ({ poll: event.poll }) } },
       },

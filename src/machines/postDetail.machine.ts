@@ -1,6 +1,8 @@
 /**
- * The post detail page's load (spec §2 /post/{postId}): loading, then the post with its flat comments,
- * or 'Post not found' on a 404, or a failure the reader can retry.
+ * The post detail page's load (spec §2 /post/{postId} and /post/{roomId}/{postId}): loading, then the
+ * post with its flat comments, or 'Post not found' on a 404, or `forbidden` on a 403 (a post of a
+ * private room the reader has not joined: the 403 screen, spec §2, §6), or a failure the reader can
+ * retry.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { Comment, Post } from '../domain/entities.ts';
@@ -54,6 +56,8 @@ export const postDetailMachine = setup({
           { guard: failed(404), target: 'notFound' },
           // A malformed id is refused by validation: there is no such post either.
           { guard: failed(400), target: 'notFound' },
+          // A private room's post, and the reader is not a member.
+          { guard: failed(403), target: 'forbidden' },
           {
             target: 'failed',
             actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
@@ -63,6 +67,7 @@ export const postDetailMachine = setup({
     },
     ready: {},
     notFound: {},
+    forbidden: {},
     failed: {
       on: { 'post.retry': 'loading' },
     },

@@ -4,13 +4,14 @@
  * Up when not upvoted sets 1 (clearing a down); up again removes the vote (0); down is symmetric. The
  * tally changes at once, then the `vote` actor tells the server; its answer (the tally after the vote)
  * replaces ours, and a failure puts the earlier tally back and is only logged. Signed-out viewers get
- * 'Sign In First' and no call. The same chart serves comments: give it a `commentId`.
+ * 'Sign In First' and no call; in a room, signed-in viewers who have not joined it get 'First Join The
+ * Room' (spec §5) and no call. The same chart serves comments: give it a `commentId`.
  *
  * Tags: `busy` while the vote is on its way (further clicks wait for it).
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { Tally } from '../domain/entities.ts';
-import { POSTS } from '../domain/messages.ts';
+import { POSTS, ROOMS } from '../domain/messages.ts';
 import type { VoteValue } from '../domain/postValidation.ts';
 import { type Notice, noEffect } from './effects.ts';
 
@@ -20,6 +21,8 @@ export interface PostVoteInput {
   commentId: string | null;
   tally: Tally;
   signedIn: boolean;
+  /** Whether the viewer has joined the post's room; true for topic posts. */
+  roomMember: boolean;
 }
 
 export interface PostVoteContext {
@@ -28,6 +31,8 @@ export interface PostVoteContext {
   tally: Tally;
   /** Whether a session is present: signed-out viewers are told to sign in, and nothing is sent. */
   signedIn: boolean;
+  /** Whether the viewer may vote in the post's room (true for topic posts); else 'First Join The Room'. */
+  roomMember: boolean;
   /** The tally before the vote on its way, put back if it fails. */
   before: Tally | null;
 }
@@ -37,6 +42,8 @@ export type PostVoteEvent =
   | { type: 'vote.down' }
   /** The viewer signed in or out while the card is shown. */
   | { type: 'viewer.change'; signedIn: boolean }
+  /** The viewer joined or left the post's room while the card is shown. */
+  | { type: 'membership.change'; roomMember: boolean }
   /** A fresher tally from elsewhere (the list reloaded). */
   | { type: 'tally.sync'; tally: Tally };
 
@@ -63,6 +70,14 @@ const vote = (direction: 1 | -1) => ({
 });
 
 const signInFirst = { type: 'notify' as const, params: { kind: 'error' as const, text: POSTS.signInFirst } };
+const joinFirst = { type: 'notify' as const, params: { kind: 'error' as const, text: ROOMS.firstJoin } };
+
+/** Signed out: sign in first; signed in but not in the room: join first; else the vote goes. */
+const voteOrRefuse = (direction: 1 | -1) => [
+  { guard: 'isSignedOut' as const, actions: signInFirst },
+  { guard: 'isOutsideRoom' as const, actions: joinFirst },
+  vote(direction),
+];
 
 export const postVoteMachine = setup({
   types: {
@@ -86,9 +101,11 @@ export const postVoteMachine = setup({
     rollBack: assign(({ context }) => ({ tally: context.before ?? context.tally, before: null })),
     syncTally: assign((_, params: { tally: Tally }) => ({ tally: params.tally })),
     setViewer: assign((_, params: { signedIn: boolean }) => ({ signedIn: params.signedIn })),
+    setMembership: assign((_, params: { roomMember: boolean }) => ({ roomMember: params.roomMember })),
   },
   guards: {
-    isSignedIn: ({ context }) => context.signedIn,
+    isSignedOut: ({ context }) => !context.signedIn,
+    isOutsideRoom: ({ context }) => !context.roomMember,
   },
 }).createMachine({
   id: 'postVote',
@@ -97,6 +114,7 @@ export const postVoteMachine = setup({
     commentId: input.commentId,
     tally: input.tally,
     signedIn: input.signedIn,
+    roomMember: input.roomMember,
     before: null,
   }),
   initial: 'idle',
@@ -104,12 +122,15 @@ export const postVoteMachine = setup({
     'viewer.change': {
       actions: { type: 'setViewer', params: ({ event }) => ({ signedIn: event.signedIn }) },
     },
+    'membership.change': {
+      actions: { type: 'setMembership', params: ({ event }) => ({ roomMember: event.roomMember }) },
+    },
   },
   states: {
     idle: {
       on: {
-        'vote.up': [{ guard: 'isSignedIn', ...vote(1) }, { actions: signInFirst }],
-        'vote.down': [{ guard: 'isSignedIn', ...vote(-1) }, { actions: signInFirst }],
+        'vote.up': voteOrRefuse(1),
+        'vote.down': voteOrRefuse(-1),
         'tally.sync': { actions: { type: 'syncTally', params: ({ event }) => ({ tally: event.tally }) } },
       },
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, type EventFrom, fromCallback, fromPromise } from 'xstate';
-import { COMMENTS } from '../../src/domain/messages.ts';
+import { COMMENTS, ROOMS } from '../../src/domain/messages.ts';
 import {
   COMMENT_NOTICE_ID,
   type CommentSink,
@@ -30,7 +30,9 @@ const thread = createActor(
 
 const newComment = testComment({ id: 'new', body: 'Nice one' });
 const failures = [apiError(500), apiError(404, 'Post not found')];
-const input = { postId, parentId: 'c-parent', thread };
+const input = { postId, parentId: 'c-parent', thread, roomMember: true };
+/** A reader of a room post who has not joined the room. */
+const outsider = { ...input, roomMember: false };
 
 const eventsOf = (failed: (typeof failures)[number]): Event[] => [
   { type: 'comment.open' },
@@ -42,8 +44,13 @@ const eventsOf = (failed: (typeof failures)[number]): Event[] => [
   failure('createComment', failed),
 ];
 
-const scenarios = failures.map((failed) => ({
+const scenarios = [
+  ...failures.map((failed) => ({ who: 'a reader', failed, input })),
+  { who: 'a reader outside the post’s room', failed: apiError(500), input: outsider },
+].map(({ who, failed, input }) => ({
+  who,
   failed,
+  input,
   paths: generatePaths(commentComposerMachine, {
     events: (snapshot) => eventsOf(failed).filter((event) => snapshot.can(event)),
     input,
@@ -62,13 +69,17 @@ const scenarios = failures.map((failed) => ({
 }));
 const paths = scenarios.flatMap((scenario) => scenario.paths);
 
-/** Spec §8 Comment create, read along a path. */
-function expectedEffects(path: MachinePath<Machine>) {
+/** Spec §8 Comment create and §5 (rooms), read along a path. */
+function expectedEffects(path: MachinePath<Machine>, roomMember: boolean) {
   const notify: unknown[] = [];
   const handed: unknown[] = [];
   path.steps.forEach((step, index) => {
     const event = step.event as { type: string; error?: { status: number } };
     const before = path.steps[index - 1]?.state;
+    if (event.type === 'comment.open' && !roomMember) {
+      notify.push({ kind: 'error', text: ROOMS.firstJoin });
+      expect(step.state.value).toBe('collapsed');
+    }
     if (step.state.matches('submitting') && !before?.matches('submitting')) {
       notify.push({ kind: 'loading', text: COMMENTS.adding, id: COMMENT_NOTICE_ID });
     }
@@ -86,26 +97,39 @@ function expectedEffects(path: MachinePath<Machine>) {
 
 const withoutThread = ({ thread: _thread, ...rest }: { thread: unknown }) => rest;
 
-describe.each(scenarios)('the comment box when adding fails with $failed.status', ({ paths }) => {
-  it.each(paths.map((path) => [describePath(path), path] as const))(
-    'follows the chart with the spec’s toasts: %s',
-    async (_, path) => {
-      received.mockClear();
-      const spies = await runPath(commentComposerMachine, path, {
-        input,
-        promiseActors: ['createComment'],
-        selectContext: withoutThread as never,
-      });
-      const want = expectedEffects(path);
-      expect(noticesOf(spies)).toEqual(want.notify);
-      expect(received.mock.calls.map(([event]) => event)).toEqual(want.handed);
-    },
-  );
-});
+describe.each(scenarios)(
+  'the comment box for $who when adding fails with $failed.status',
+  ({ paths, input }) => {
+    it.each(paths.map((path) => [describePath(path), path] as const))(
+      'follows the chart with the spec’s toasts: %s',
+      async (_, path) => {
+        received.mockClear();
+        const spies = await runPath(commentComposerMachine, path, {
+          input,
+          promiseActors: ['createComment'],
+          selectContext: withoutThread as never,
+        });
+        const want = expectedEffects(path, input.roomMember);
+        expect(noticesOf(spies)).toEqual(want.notify);
+        expect(received.mock.calls.map(([event]) => event)).toEqual(want.handed);
+      },
+    );
+  },
+);
 
 describe('comment box chart', () => {
   it('has every state reached by some path', () => {
     expectEveryStateReached(commentComposerMachine, paths);
+  });
+
+  it('stays closed for a reader outside the room and tells them to join first', () => {
+    const spies = effectSpies();
+    const actor = createActor(commentComposerMachine.provide({ actions: spies }), {
+      input: outsider,
+    }).start();
+    actor.send({ type: 'comment.open' });
+    expect(actor.getSnapshot().value).toBe('collapsed');
+    expect(noticesOf(spies)).toEqual([{ kind: 'error', text: ROOMS.firstJoin }]);
   });
 
   it('refuses an empty comment until the text is edited', () => {

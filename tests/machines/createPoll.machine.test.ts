@@ -12,6 +12,7 @@ import {
   pathsPerFailure,
   pushSendOutcome,
   runPath,
+  testRoom,
 } from '../support/createFakes.ts';
 import { describePath, expectEveryStateReached, type MachinePath } from '../support/machinePaths.ts';
 
@@ -42,11 +43,27 @@ function serialize(snapshot: Snapshot, event?: { type: string }) {
   return JSON.stringify([snapshot.value, topic, title, options, Object.keys(errors), cause]);
 }
 
-const scenarios = pathsPerFailure(createPollMachine, failures, eventsOf, serialize);
+/** In a room the topic selector is not shown: no topic is ever chosen. */
+const inRoomEventsOf = (failed: (typeof failures)[number]) =>
+  eventsOf(failed).filter((event) => !(event.type === 'field.change' && event.field === 'topic'));
+
+const places = [
+  { where: 'outside a room', input: { room: null } },
+  { where: 'in a room', input: { room: testRoom } },
+];
+const scenarios = places.flatMap(({ where, input }) =>
+  pathsPerFailure(createPollMachine, failures, input.room ? inRoomEventsOf : eventsOf, serialize, input).map(
+    (scenario) => ({
+      ...scenario,
+      where,
+      input,
+    }),
+  ),
+);
 const paths = scenarios.flatMap((scenario) => scenario.paths);
 
 /** Spec §4 Poll creation and §5, read along a path. */
-function expectedEffects(path: MachinePath<Machine>) {
+function expectedEffects(path: MachinePath<Machine>, room: typeof testRoom | null) {
   const notify: unknown[] = [];
   const navigate: unknown[] = [];
   path.steps.forEach((step, index) => {
@@ -55,25 +72,32 @@ function expectedEffects(path: MachinePath<Machine>) {
     if (event.type === 'option.add' && before?.context.options.length === LIMITS.pollOptionsMax) {
       notify.push({ kind: 'error', text: POLLS.optionsLimit });
     }
-    pushSendOutcome({ notify, navigate }, event, 'createPoll', {
-      done: POLLS.created,
-      failed: POLLS.createFailed,
-    });
+    pushSendOutcome(
+      { notify, navigate },
+      event,
+      'createPoll',
+      { done: POLLS.created, failed: POLLS.createFailed },
+      undefined,
+      room ? { to: '/room/u9/chess_club', state: { newPost: true, tab: 'poll' } } : { to: '/' },
+    );
   });
   return { notify, navigate };
 }
 
-describe.each(scenarios)('creating a poll when the server fails with $failed.status', ({ paths }) => {
-  it.each(paths.map((path) => [describePath(path), path] as const))(
-    'follows the chart with the spec’s toasts and redirect: %s',
-    async (_, path) => {
-      const spies = await runPath(createPollMachine, path, { promiseActors: ['createPoll'] });
-      const want = expectedEffects(path);
-      expect(noticesOf(spies)).toEqual(want.notify);
-      expect(navigationsOf(spies)).toEqual(want.navigate);
-    },
-  );
-});
+describe.each(scenarios)(
+  'creating a poll $where when the server fails with $failed.status',
+  ({ paths, input }) => {
+    it.each(paths.map((path) => [describePath(path), path] as const))(
+      'follows the chart with the spec’s toasts and redirect: %s',
+      async (_, path) => {
+        const spies = await runPath(createPollMachine, path, { input, promiseActors: ['createPoll'] });
+        const want = expectedEffects(path, input.room);
+        expect(noticesOf(spies)).toEqual(want.notify);
+        expect(navigationsOf(spies)).toEqual(want.navigate);
+      },
+    );
+  },
+);
 
 describe('create poll chart', () => {
   it('has every state reached by some path', () => {
@@ -82,7 +106,9 @@ describe('create poll chart', () => {
 
   it('starts with 2 options, adds up to 7, then says Options_Limit_Reached', () => {
     const spies = effectSpies();
-    const actor = createActor(createPollMachine.provide({ actions: spies })).start();
+    const actor = createActor(createPollMachine.provide({ actions: spies }), {
+      input: { room: null },
+    }).start();
     expect(actor.getSnapshot().context.options).toEqual(['', '']);
     for (let i = 0; i < 6; i += 1) actor.send({ type: 'option.add' });
     expect(actor.getSnapshot().context.options).toHaveLength(LIMITS.pollOptionsMax);
@@ -90,7 +116,7 @@ describe('create poll chart', () => {
   });
 
   it('removes only the third option on', () => {
-    const actor = createActor(createPollMachine).start();
+    const actor = createActor(createPollMachine, { input: { room: null } }).start();
     actor.send({ type: 'option.add' });
     actor.send({ type: 'option.change', index: 2, value: 'third' });
     expect(actor.getSnapshot().can({ type: 'option.remove', index: 0 })).toBe(false);
@@ -100,20 +126,39 @@ describe('create poll chart', () => {
   });
 
   it('cuts the question at 150 characters', () => {
-    const actor = createActor(createPollMachine).start();
+    const actor = createActor(createPollMachine, { input: { room: null } }).start();
     actor.send({ type: 'field.change', field: 'title', value: 'q'.repeat(200) });
     expect(actor.getSnapshot().context.title).toHaveLength(LIMITS.pollQuestion);
   });
 
   it('requires the question, the topic and the two first options; drops later blank ones', () => {
-    const empty = { topic: '', title: ' ', options: ['a', ' '], errors: {} };
+    const empty = { topic: '', title: ' ', options: ['a', ' '], errors: {}, room: null };
     expect(pollFormIssues(empty)).toEqual({
       title: POLLS.questionRequired,
       topic: '*Select a Topic',
       options: POLLS.optionRequired,
     });
-    const filled = { topic: 'dsa', title: ' Q ', options: [' a ', 'b', '', '  ', 'c'], errors: {} };
+    const filled = {
+      topic: 'dsa',
+      title: ' Q ',
+      options: [' a ', 'b', '', '  ', 'c'],
+      errors: {},
+      room: null,
+    };
     expect(pollFormIssues(filled)).toEqual({});
     expect(pollBodyOf(filled)).toEqual({ title: 'Q', topic: 'dsa', options: ['a', 'b', 'c'] });
+  });
+
+  it('in a room: no topic is asked for, and the room goes as subCommunity', () => {
+    const inRoom = { topic: '', title: 'Q', options: ['a', 'b'], errors: {}, room: testRoom };
+    expect(pollFormIssues(inRoom)).toEqual({});
+    expect(pollBodyOf(inRoom)).toEqual({
+      title: 'Q',
+      topic: null,
+      options: ['a', 'b'],
+      subCommunity: testRoom.id,
+    });
+    // a topic chosen before is not sent in a room
+    expect(pollBodyOf({ ...inRoom, topic: 'dsa' }).topic).toBeNull();
   });
 });

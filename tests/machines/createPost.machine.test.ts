@@ -14,6 +14,7 @@ import {
   pushSendOutcome,
   runPath,
   testPost,
+  testRoom,
   textFile,
 } from '../support/createFakes.ts';
 import { describePath, expectEveryStateReached, type MachinePath } from '../support/machinePaths.ts';
@@ -46,6 +47,7 @@ const eventsOf = (failed: (typeof failures)[number]): Event[] => [
 /** What matters of a state: where it is, which fields are filled, which errors show, the image, and how it got there. */
 function serialize(snapshot: Snapshot, event?: { type: string }) {
   const { topic, title, body, image, errors } = snapshot.context;
+  // (the room is fixed by the input)
   const cause = event?.type.startsWith('xstate.') ? event.type : null;
   return JSON.stringify([
     snapshot.value,
@@ -58,11 +60,27 @@ function serialize(snapshot: Snapshot, event?: { type: string }) {
   ]);
 }
 
-const scenarios = pathsPerFailure(createPostMachine, failures, eventsOf, serialize);
+/** In a room the topic selector is not shown: no topic is ever chosen. */
+const inRoomEventsOf = (failed: (typeof failures)[number]) =>
+  eventsOf(failed).filter((event) => !(event.type === 'field.change' && event.field === 'topic'));
+
+const places = [
+  { where: 'outside a room', input: { room: null } },
+  { where: 'in a room', input: { room: testRoom } },
+];
+const scenarios = places.flatMap(({ where, input }) =>
+  pathsPerFailure(createPostMachine, failures, input.room ? inRoomEventsOf : eventsOf, serialize, input).map(
+    (scenario) => ({
+      ...scenario,
+      where,
+      input,
+    }),
+  ),
+);
 const paths = scenarios.flatMap((scenario) => scenario.paths);
 
 /** Spec §4 Post creation and §8 Post failure, read along a path. */
-function expectedEffects(path: MachinePath<Machine>) {
+function expectedEffects(path: MachinePath<Machine>, room: typeof testRoom | null) {
   const notify: unknown[] = [];
   const navigate: unknown[] = [];
   let logs = 0;
@@ -78,26 +96,31 @@ function expectedEffects(path: MachinePath<Machine>) {
       'createPost',
       { done: POSTS.posted, failed: POSTS.postFailed },
       POSTING_NOTICE_ID,
+      room ? { to: '/room/u9/chess_club', state: { newPost: true } } : { to: '/' },
     );
     if (event.type === 'xstate.error.actor.compressImage') logs += 1;
   });
   return { notify, navigate, logs };
 }
 
-describe.each(scenarios)('creating a post when posting fails with $failed.status', ({ paths }) => {
-  it.each(paths.map((path) => [describePath(path), path] as const))(
-    'follows the chart with the spec’s toasts and redirect: %s',
-    async (_, path) => {
-      const spies = await runPath(createPostMachine, path, {
-        promiseActors: ['compressImage', 'createPost'],
-      });
-      const want = expectedEffects(path);
-      expect(noticesOf(spies)).toEqual(want.notify);
-      expect(navigationsOf(spies)).toEqual(want.navigate);
-      expect(spies.log).toHaveBeenCalledTimes(want.logs);
-    },
-  );
-});
+describe.each(scenarios)(
+  'creating a post $where when posting fails with $failed.status',
+  ({ paths, input }) => {
+    it.each(paths.map((path) => [describePath(path), path] as const))(
+      'follows the chart with the spec’s toasts and redirect: %s',
+      async (_, path) => {
+        const spies = await runPath(createPostMachine, path, {
+          input,
+          promiseActors: ['compressImage', 'createPost'],
+        });
+        const want = expectedEffects(path, input.room);
+        expect(noticesOf(spies)).toEqual(want.notify);
+        expect(navigationsOf(spies)).toEqual(want.navigate);
+        expect(spies.log).toHaveBeenCalledTimes(want.logs);
+      },
+    );
+  },
+);
 
 describe('create post chart', () => {
   it('has every state reached by some path', () => {
@@ -105,13 +128,13 @@ describe('create post chart', () => {
   });
 
   it('cuts the title at 300 characters', () => {
-    const actor = createActor(createPostMachine).start();
+    const actor = createActor(createPostMachine, { input: { room: null } }).start();
     actor.send({ type: 'field.change', field: 'title', value: 'y'.repeat(350) });
     expect(actor.getSnapshot().context.title).toHaveLength(LIMITS.postTitle);
   });
 
   it('requires a description and clears its error on typing', () => {
-    const actor = createActor(createPostMachine).start();
+    const actor = createActor(createPostMachine, { input: { room: null } }).start();
     actor.send({ type: 'field.change', field: 'topic', value: 'dsa' });
     actor.send({ type: 'field.change', field: 'title', value: 'A title' });
     actor.send({ type: 'form.submit' });
@@ -124,7 +147,7 @@ describe('create post chart', () => {
   });
 
   it('refuses a file that is not an image without compressing it', () => {
-    const actor = createActor(createPostMachine).start();
+    const actor = createActor(createPostMachine, { input: { room: null } }).start();
     actor.send({ type: 'image.choose', file: textFile() });
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.errors.image).toBe(POSTS.imageOnly);
@@ -135,6 +158,7 @@ describe('create post chart', () => {
       createPostMachine.provide({
         actors: { compressImage: fromPromise(() => new Promise<File>(() => {})) },
       }),
+      { input: { room: null } },
     ).start();
     actor.send({ type: 'image.choose', file: imageFile() });
     const snapshot = actor.getSnapshot();
@@ -159,6 +183,7 @@ describe('create post chart', () => {
         },
         actions: spies,
       }),
+      { input: { room: null } },
     ).start();
     actor.send({ type: 'field.change', field: 'topic', value: 'iet' });
     actor.send({ type: 'field.change', field: 'title', value: '  Title  ' });
@@ -167,8 +192,56 @@ describe('create post chart', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     actor.send({ type: 'form.submit' });
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(sent).toEqual([{ title: 'Title', topic: 'iet', body: 'Body', image: compressed }]);
-    expect(actor.getSnapshot().context).toEqual({ topic: '', title: '', body: '', image: null, errors: {} });
+    expect(sent).toEqual([
+      { title: 'Title', topic: 'iet', body: 'Body', image: compressed, subCommunity: null },
+    ]);
+    expect(actor.getSnapshot().context).toEqual({
+      topic: '',
+      title: '',
+      body: '',
+      image: null,
+      errors: {},
+      room: null,
+    });
     expect(navigationsOf(spies)).toEqual([{ to: '/' }]);
+  });
+
+  it('asks for a topic outside a room only', () => {
+    const outside = createActor(createPostMachine, { input: { room: null } }).start();
+    const inside = createActor(createPostMachine, { input: { room: testRoom } }).start();
+    for (const actor of [outside, inside]) {
+      actor.send({ type: 'field.change', field: 'title', value: 'A title' });
+      actor.send({ type: 'field.change', field: 'body', value: 'Words' });
+      actor.send({ type: 'form.submit' });
+    }
+    expect(outside.getSnapshot().context.errors).toEqual({ topic: POSTS.topicRequired });
+    expect(inside.getSnapshot().value).toBe('posting');
+  });
+
+  it('in a room: sends the room as subCommunity without a topic, keeps the room, returns to it', async () => {
+    const sent: unknown[] = [];
+    const spies = effectSpies();
+    const actor = createActor(
+      createPostMachine.provide({
+        actors: {
+          createPost: fromPromise(async ({ input }) => {
+            sent.push(input);
+            return { msg: POSTS.posted, post: testPost() };
+          }),
+        },
+        actions: spies,
+      }),
+      { input: { room: { ...testRoom, title: 'Café Club' } } },
+    ).start();
+    actor.send({ type: 'field.change', field: 'topic', value: 'dsa' });
+    actor.send({ type: 'field.change', field: 'title', value: 'Title' });
+    actor.send({ type: 'field.change', field: 'body', value: 'Body' });
+    actor.send({ type: 'form.submit' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(sent).toEqual([
+      { title: 'Title', topic: '', body: 'Body', image: null, subCommunity: testRoom.id },
+    ]);
+    expect(actor.getSnapshot().context.room?.id).toBe(testRoom.id);
+    expect(navigationsOf(spies)).toEqual([{ to: '/room/u9/Caf%C3%A9%20Club', state: { newPost: true } }]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { EventFrom, SnapshotFrom } from 'xstate';
-import { POLLS } from '../../src/domain/messages.ts';
+import { POLLS, ROOMS } from '../../src/domain/messages.ts';
 import { moveVote, percentOf, pollVoteMachine } from '../../src/machines/pollVote.machine.ts';
 import { syntheticEvents } from '../support/authFakes.ts';
 import { makePoll } from '../support/feedFakes.ts';
@@ -27,14 +27,17 @@ const events = (snapshot: Snapshot): Event[] =>
       { type: 'option.choose', optionId: 'q1-b' },
       { type: 'viewer.change', signedIn: false },
       { type: 'viewer.change', signedIn: true },
+      { type: 'membership.change', roomMember: false },
+      { type: 'membership.change', roomMember: true },
       done('votePoll', serverPoll),
       failure('votePoll', { status: 500, message: 'boom' }),
     ] as Event[]
   ).filter((event) => snapshot.can(event));
 
 const scenarios = [
-  { who: 'a signed-in viewer', input: { poll, signedIn: true } },
-  { who: 'a visitor', input: { poll, signedIn: false } },
+  { who: 'a signed-in viewer', input: { poll, signedIn: true, roomMember: true } },
+  { who: 'a signed-in viewer outside the poll’s room', input: { poll, signedIn: true, roomMember: false } },
+  { who: 'a visitor', input: { poll, signedIn: false, roomMember: false } },
 ];
 const pathsOf = (input: (typeof scenarios)[number]['input']) =>
   generatePaths(pollVoteMachine, { events: events as never, input, simplePaths: false });
@@ -73,6 +76,11 @@ describe.each(scenarios)('poll vote as $who', ({ input }) => {
             expect(actual.context.poll).toEqual(prior.context.poll);
           } else if (!prior.context.signedIn) {
             notices.push({ kind: 'error', text: POLLS.loginToVote });
+            expect(actual.context.poll).toEqual(prior.context.poll);
+          } else if (!prior.context.roomMember) {
+            // spec §5: in a room, voting needs membership
+            notices.push({ kind: 'error', text: ROOMS.firstJoinPoll });
+            expect(actual.value).toBe('idle');
             expect(actual.context.poll).toEqual(prior.context.poll);
           } else if (prior.context.poll.myOptionId === optionId) {
             expect(actual.value).toBe('idle');

@@ -12,6 +12,7 @@ const post = { ...testPost(), comments: [] };
 const failures = [
   apiError(404, 'Post not found'),
   apiError(400, 'id: * must be an id'),
+  apiError(403, 'This room is private: send a request to join'),
   apiError(0, 'Network Error'),
 ];
 
@@ -46,5 +47,12 @@ describe('post detail chart', () => {
   it('treats a missing or malformed post as not found', () => {
     const notFound = scenarios.slice(0, 2).map((s) => s.paths.some((p) => p.state.matches('notFound')));
     expect(notFound).toEqual([true, true]);
+  });
+
+  it('refuses a private room’s post with the 403 screen, not a retry', () => {
+    const [forbidden] = scenarios.filter((s) => s.failed.status === 403);
+    const ends = forbidden?.paths.map((p) => p.state.value);
+    expect(ends).toContain('forbidden');
+    expect(ends).not.toContain('failed');
   });
 });

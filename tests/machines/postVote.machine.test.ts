@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, type EventFrom, fromPromise, type SnapshotFrom } from 'xstate';
 import type { Tally } from '../../src/domain/entities.ts';
-import { POSTS } from '../../src/domain/messages.ts';
+import { POSTS, ROOMS } from '../../src/domain/messages.ts';
 import { applyVote, nextVote, postVoteMachine, type VoteCall } from '../../src/machines/postVote.machine.ts';
 import { syntheticEvents } from '../support/authFakes.ts';
 import {
@@ -26,6 +26,8 @@ const events = (snapshot: Snapshot): Event[] =>
       { type: 'vote.down' },
       { type: 'viewer.change', signedIn: false },
       { type: 'viewer.change', signedIn: true },
+      { type: 'membership.change', roomMember: false },
+      { type: 'membership.change', roomMember: true },
       done('vote', serverTally),
       failure('vote', { status: 500, message: 'boom' }),
     ] as Event[]
@@ -39,6 +41,17 @@ const scenarios = [
       commentId: null,
       tally: { upvotes: 3, downvotes: 1, myVote: 0 as const },
       signedIn: true,
+      roomMember: true,
+    },
+  },
+  {
+    who: 'a signed-in viewer outside the post’s room',
+    input: {
+      postId: 'p1',
+      commentId: null,
+      tally: { upvotes: 3, downvotes: 1, myVote: 1 as const },
+      signedIn: true,
+      roomMember: false,
     },
   },
   {
@@ -48,6 +61,7 @@ const scenarios = [
       commentId: 'c1',
       tally: { upvotes: 0, downvotes: 2, myVote: -1 as const },
       signedIn: false,
+      roomMember: false,
     },
   },
 ];
@@ -79,6 +93,11 @@ describe.each(scenarios)('voting as $who', ({ input }) => {
           if (direction && prior.matches('idle') && !prior.context.signedIn) {
             // signed out: told to sign in, nothing sent, nothing changes
             expectedNotices.push({ kind: 'error', text: POSTS.signInFirst });
+            expect(actual.value).toBe('idle');
+            expect(actual.context.tally).toEqual(prior.context.tally);
+          } else if (direction && prior.matches('idle') && !prior.context.roomMember) {
+            // signed in, not in the post's room (spec §5): told to join first, nothing sent
+            expectedNotices.push({ kind: 'error', text: ROOMS.firstJoin });
             expect(actual.value).toBe('idle');
             expect(actual.context.tally).toEqual(prior.context.tally);
           } else if (direction && prior.matches('idle')) {
@@ -125,6 +144,7 @@ describe('post vote chart', () => {
           commentId: 'c9',
           tally: { upvotes: 0, downvotes: 0, myVote: 0 },
           signedIn: true,
+          roomMember: true,
         },
       },
     ).start();
@@ -138,6 +158,31 @@ describe('post vote chart', () => {
       { postId: 'p1', commentId: 'c9', val: 0 },
       { postId: 'p1', commentId: 'c9', val: -1 },
     ]);
+  });
+});
+
+describe('voting in a room (spec §5)', () => {
+  let notices: unknown[] = [];
+  const inRoom = (signedIn: boolean) =>
+    createActor(postVoteMachine.provide({ actions: { notify: (_, notice) => notices.push(notice) } }), {
+      input: { postId: 'p1', commentId: null, tally: serverTally, signedIn, roomMember: false },
+    }).start();
+
+  it('asks visitors to sign in before asking them to join', () => {
+    notices = [];
+    inRoom(false).send({ type: 'vote.up' });
+    expect(notices).toEqual([{ kind: 'error', text: POSTS.signInFirst }]);
+  });
+
+  it('lets the viewer vote once they join the room while the card is shown', () => {
+    notices = [];
+    const actor = inRoom(true);
+    actor.send({ type: 'vote.down' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    actor.send({ type: 'membership.change', roomMember: true });
+    actor.send({ type: 'vote.down' });
+    expect(actor.getSnapshot().value).toBe('voting');
+    expect(notices).toEqual([{ kind: 'error', text: ROOMS.firstJoin }]);
   });
 });
 

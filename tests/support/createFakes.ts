@@ -5,6 +5,7 @@
 import { expect, vi } from 'vitest';
 import type { AnyStateMachine, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
 import type { Comment, Post } from '../../src/domain/entities.ts';
+import type { CreateRoomContext } from '../../src/domain/roomRoutes.ts';
 import type { Navigation, Notice } from '../../src/machines/effects.ts';
 import { makePost } from './feedFakes.ts';
 import { executePath, generatePaths, type MachinePath } from './machinePaths.ts';
@@ -21,6 +22,13 @@ export const testPost = (overrides: Partial<Post> = {}): Post =>
     user: { username: 'quiet_otter', dp: null },
     ...overrides,
   });
+
+/** The room a post or poll is created in, as the room page hands it to the create modal. */
+export const testRoom: CreateRoomContext = {
+  id: '5d2e7a10-3b4c-4d5e-8f60-718293a4b5c6',
+  title: 'chess_club',
+  CreatorId: 'u9',
+};
 
 let commentSeq = 0;
 export function testComment(overrides: Partial<Comment> = {}): Comment {
@@ -93,10 +101,12 @@ export function pathsPerFailure<M extends AnyStateMachine, F>(
   failures: readonly F[],
   eventsOf: (failed: F) => EventFromLogic<M>[],
   serialize: (snapshot: SnapshotFrom<M>, event?: { type: string }) => string,
+  input?: InputFrom<M>,
 ) {
   return failures.map((failed) => ({
     failed,
     paths: generatePaths(machine, {
+      input,
       events: (snapshot) => eventsOf(failed).filter((event) => snapshot.can(event)),
       serializeState: serialize as never,
       simplePaths: false,
@@ -105,8 +115,9 @@ export function pathsPerFailure<M extends AnyStateMachine, F>(
 }
 
 /**
- * What a path step does when a create form's call ends (spec §4): success is toasted and goes home; a
- * failure toasts the server's message or the fallback. `id` is the loading toast the outcome replaces.
+ * What a path step does when a create form's call ends (spec §4): success is toasted and goes home (or
+ * to `after`, e.g. back to the room); a failure toasts the server's message or the fallback. `id` is the
+ * loading toast the outcome replaces.
  */
 export function pushSendOutcome(
   effects: { notify: unknown[]; navigate: unknown[] },
@@ -114,11 +125,12 @@ export function pushSendOutcome(
   actor: string,
   texts: { done: string; failed: string },
   id?: string,
+  after: Navigation = { to: '/' },
 ) {
   const replaces = id === undefined ? {} : { id };
   if (event.type === `xstate.done.actor.${actor}`) {
     effects.notify.push({ kind: 'success', text: texts.done, ...replaces });
-    effects.navigate.push({ to: '/' });
+    effects.navigate.push(after);
   }
   if (event.type === `xstate.error.actor.${actor}`) {
     effects.notify.push({ kind: 'error', text: event.error?.message || texts.failed, ...replaces });

@@ -1,7 +1,7 @@
 /** Creating posts and polls (spec §7 Posts and Polls; docs/api.md). */
 import type { z } from 'zod';
 import type { pollResponses, postResponses } from '../../domain/entities.ts';
-import type { CreatePollBody } from '../../domain/postValidation.ts';
+import type { RoomPollBody } from '../../domain/roomValidation.ts';
 import { http, request } from '../http.ts';
 
 export type PostCreated = z.infer<typeof postResponses.created>;
@@ -9,17 +9,19 @@ export type PollCreated = z.infer<typeof pollResponses.created>;
 
 export interface NewPost {
   title: string;
+  /** '' (left out) for a room post. */
   topic: string;
   body: string;
   image: File | null;
+  /** The room's id for a room post. */
   subCommunity?: string | null;
 }
 
-/** `posts/postWithImg`: multipart with title, topic, body and the optional postImg. */
+/** `posts/postWithImg`: multipart with title, topic (or the room's subCommunity), body and the optional postImg. */
 export function createPost({ title, topic, body, image, subCommunity }: NewPost) {
   const form = new FormData();
   form.append('title', title);
-  form.append('topic', topic);
+  if (topic) form.append('topic', topic);
   form.append('body', body);
   if (subCommunity) form.append('subCommunity', subCommunity);
   if (image) form.append('postImg', image, image.name);
@@ -29,6 +31,6 @@ export function createPost({ title, topic, body, image, subCommunity }: NewPost)
   );
 }
 
-/** `poll/createpoll`. */
-export const createPoll = (body: CreatePollBody) =>
+/** `poll/createpoll`: a topic poll, or a room poll with subCommunity (the room's id) and no topic. */
+export const createPoll = (body: RoomPollBody) =>
   request(() => http.post<PollCreated>('poll/createpoll', body));

@@ -1,9 +1,15 @@
-/** What post and poll cards share: the author line, the ⋯ menu, the delete flow and the card frame. */
+/**
+ * What post and poll cards share: the author line (with the topic or room label), the ⋯ menu, the
+ * delete flow, the room membership gate and the card frame.
+ */
 import { css } from '@emotion/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { AnyActorRef } from 'xstate';
+import type { RoomRef } from '../../domain/entities.ts';
+import { ROOMS } from '../../domain/messages.ts';
+import { roomPath } from '../../domain/roomRoutes.ts';
 import { type DeletableKind, deleteConfirmText } from '../../machines/deleteItem.machine.ts';
 import { useSessionActor } from '../app/actors.tsx';
 import { useFeedMachines } from '../app/feedMachines.tsx';
@@ -13,6 +19,7 @@ import { Avatar } from './Avatar.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { DotsIcon } from './feedIcons.tsx';
 import { RelativeTime } from './RelativeTime.tsx';
+import { useRoomJoined } from './roomMembership.tsx';
 import { card, focusRing, iconButton, popup } from './ui.ts';
 
 export const cardFrame = css`
@@ -75,6 +82,26 @@ export function useViewerChange(
   }, [actor, signedIn]);
 }
 
+/** Tells a vote chart (post, poll or comment) when the viewer joins or leaves the item's room. */
+export function useMembershipChange(
+  actor: { send: (event: { type: 'membership.change'; roomMember: boolean }) => void },
+  roomMember: boolean,
+) {
+  useEffect(() => {
+    actor.send({ type: 'membership.change', roomMember });
+  }, [actor, roomMember]);
+}
+
+/**
+ * Spec §5: in a room, opening comments and sharing need membership. `joined` is true for topic items;
+ * `refuse` says 'First Join The Room' (`text` for polls: 'First Join Room').
+ */
+export function useRoomGate(room: RoomRef | null, text: string = ROOMS.firstJoin) {
+  const joined = useRoomJoined(room);
+  const { notify } = useFeedMachines();
+  return { joined, refuse: () => notify({ kind: 'error', text }) };
+}
+
 /** A click on the card itself (not on one of its controls) opens `to`. */
 export function opensOnClick(to: string | null, go: (to: string) => void) {
   if (!to) return undefined;
@@ -90,11 +117,24 @@ interface AuthorLineProps {
   username: string;
   dp: string | null;
   topic: string | null;
+  /** A room item shows q/{room title}, linking the room, in place of the topic. */
+  room?: RoomRef | null;
   createdAt: string;
   menu?: ReactNode;
 }
 
-export function AuthorLine({ username, dp, topic, createdAt, menu }: AuthorLineProps) {
+const communityLink = css`
+  color: ${theme.color.brandDark};
+  font-weight: 600;
+  text-decoration: none;
+  overflow-wrap: anywhere;
+  ${focusRing};
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+export function AuthorLine({ username, dp, topic, room = null, createdAt, menu }: AuthorLineProps) {
   return (
     <div
       css={css`
@@ -130,21 +170,16 @@ export function AuthorLine({ username, dp, topic, createdAt, menu }: AuthorLineP
         >
           u/{username}
         </Link>
-        {topic && (
-          <Link
-            to={`/q/${topic}`}
-            css={css`
-              color: ${theme.color.brandDark};
-              font-weight: 600;
-              text-decoration: none;
-              ${focusRing};
-              &:hover {
-                text-decoration: underline;
-              }
-            `}
-          >
-            q/{topic}
+        {room ? (
+          <Link to={roomPath(room)} css={communityLink} aria-label={`Room q/${room.title}`}>
+            q/{room.title}
           </Link>
+        ) : (
+          topic && (
+            <Link to={`/q/${topic}`} css={communityLink}>
+              q/{topic}
+            </Link>
+          )
         )}
         <span
           css={css`

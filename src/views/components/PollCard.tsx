@@ -1,14 +1,16 @@
 /**
- * A poll in a list or on its page (spec §2 Poll card): author, topic, age, the menu with Share and the
- * owner's Delete, the question clamped to 3 lines (it opens /poll/{id}), the options as buttons with
- * their share of the votes (2 decimals) and 'Total_votes: N'. The viewer's choice is highlighted.
+ * A poll in a list or on its page (spec §2 Poll card): author, topic or room label, age, the menu with
+ * Share (not for a private room's poll) and the owner's Delete, the question clamped to 3 lines (it
+ * opens /poll/{id}), the options as buttons with their share of the votes (2 decimals) and
+ * 'Total_votes: N'. The viewer's choice is highlighted. In a room the viewer has not joined, voting and
+ * sharing say 'First Join Room' (spec §5).
  */
 import { css } from '@emotion/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import type { AnyActorRef } from 'xstate';
 import type { Poll } from '../../domain/entities.ts';
-import { POLLS } from '../../domain/messages.ts';
+import { POLLS, ROOMS } from '../../domain/messages.ts';
 import { percentOf } from '../../machines/pollVote.machine.ts';
 import { sharePost } from '../../services/share.ts';
 import { useFeedMachines } from '../app/feedMachines.tsx';
@@ -19,6 +21,8 @@ import {
   cardFrame,
   type MenuItem,
   useDeleteItem,
+  useMembershipChange,
+  useRoomGate,
   useViewer,
   useViewerChange,
 } from './CardParts.tsx';
@@ -38,16 +42,23 @@ export function PollCard({ poll: initial, detail = false, list = null, onDeleted
   const { pollVote } = useFeedMachines();
   const viewer = useViewer();
   const signedIn = viewer !== null;
-  const actor = useActorRef(pollVote, { input: { poll: initial, signedIn } });
+  const gate = useRoomGate(initial.room, ROOMS.firstJoinPoll);
+  const actor = useActorRef(pollVote, { input: { poll: initial, signedIn, roomMember: gate.joined } });
   const poll = useSelector(actor, (snapshot) => snapshot.context.poll);
   const remove = useDeleteItem('poll', poll.id, list, onDeleted);
   const path = `/poll/${poll.id}`;
 
   useViewerChange(actor, signedIn);
+  useMembershipChange(actor, gate.joined);
 
-  const menu: MenuItem[] = [
-    { label: 'Share', icon: <ShareIcon />, onSelect: () => void sharePost(path, poll.createdBy.username) },
-  ];
+  const menu: MenuItem[] = [];
+  if (!poll.room?.privateRoom) {
+    menu.push({
+      label: 'Share',
+      icon: <ShareIcon />,
+      onSelect: () => (gate.joined ? void sharePost(path, poll.createdBy.username) : gate.refuse()),
+    });
+  }
   if (viewer?.userID === poll.userId) {
     menu.push({ label: 'Delete', icon: <TrashIcon />, danger: true, onSelect: remove.request });
   }
@@ -59,6 +70,7 @@ export function PollCard({ poll: initial, detail = false, list = null, onDeleted
           username={poll.createdBy.username}
           dp={poll.createdBy.dp}
           topic={poll.topic}
+          room={poll.room}
           createdAt={poll.createdAt}
           menu={<CardMenu label="Poll menu" items={menu} />}
         />

@@ -1,13 +1,16 @@
 /**
- * A post in a list or on its page (spec §2 Post card): author, topic, age, title, clamped body, optional
- * image, votes, comment count, Share, and the author's menu with Delete. A click on the card opens the
- * post, except on the post's own page (`detail`).
+ * A post in a list or on its page (spec §2 Post card): author, topic or room label, age, title, clamped
+ * body, optional image, votes, comment count, Share (hidden for private rooms), and the author's menu
+ * with Delete. A click on the card opens the post (/post/{roomId}/{postId} in a room), except on the
+ * post's own page (`detail`). In a room the viewer has not joined, opening, sharing and voting say
+ * 'First Join The Room' instead (spec §5).
  */
 import { css } from '@emotion/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { AnyActorRef } from 'xstate';
 import type { Post } from '../../domain/entities.ts';
+import { postPath } from '../../domain/roomRoutes.ts';
 import { sharePost } from '../../services/share.ts';
 import { useFeedMachines } from '../app/feedMachines.tsx';
 import { theme } from '../theme.ts';
@@ -19,6 +22,8 @@ import {
   opensOnClick,
   pillAction,
   useDeleteItem,
+  useMembershipChange,
+  useRoomGate,
   useViewer,
   useViewerChange,
 } from './CardParts.tsx';
@@ -35,7 +40,7 @@ interface PostCardProps {
   list?: AnyActorRef | null;
   /** Called once the post is deleted (e.g. the post page leaves). */
   onDeleted?: () => void;
-  /** Hide Share (private rooms). */
+  /** Hide Share (it is always hidden for a private room's post). */
   hideShare?: boolean;
 }
 
@@ -43,10 +48,18 @@ export function PostCard({ post, detail = false, list = null, onDeleted, hideSha
   const viewer = useViewer();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const path = `/post/${post.id}`;
+  const path = postPath(post);
   const remove = useDeleteItem('post', post.id, list, onDeleted);
+  const gate = useRoomGate(post.room);
   const isAuthor = viewer !== null && viewer.userID === post.userId;
   const opens = detail || pathname === path ? null : path;
+  const shareable = !hideShare && !post.room?.privateRoom;
+  /** A link of the card: followed by members (and for topic posts), refused otherwise. */
+  const gated = (event: React.MouseEvent) => {
+    if (gate.joined) return;
+    event.preventDefault();
+    gate.refuse();
+  };
 
   return (
     <>
@@ -54,13 +67,14 @@ export function PostCard({ post, detail = false, list = null, onDeleted, hideSha
       <article
         aria-labelledby={`post-${post.id}-title`}
         data-link={opens !== null}
-        onClick={opensOnClick(opens, (to) => navigate(to))}
+        onClick={opensOnClick(opens, (to) => (gate.joined ? navigate(to) : gate.refuse()))}
         css={cardFrame}
       >
         <AuthorLine
           username={post.user.username}
           dp={post.user.dp}
           topic={post.topic}
+          room={post.room}
           createdAt={post.createdAt}
           menu={
             isAuthor && (
@@ -83,6 +97,7 @@ export function PostCard({ post, detail = false, list = null, onDeleted, hideSha
           {opens ? (
             <Link
               to={path}
+              onClick={gated}
               css={css`
                 color: inherit;
                 text-decoration: none;
@@ -126,12 +141,16 @@ export function PostCard({ post, detail = false, list = null, onDeleted, hideSha
         )}
         <div css={actionRow}>
           <PostVotes post={post} />
-          <Link to={path} css={pillAction} aria-label={`${post.commentCount} comments`}>
+          <Link to={path} onClick={gated} css={pillAction} aria-label={`${post.commentCount} comments`}>
             <CommentIcon />
             <span aria-hidden="true">{post.commentCount}</span>
           </Link>
-          {!hideShare && (
-            <button type="button" css={pillAction} onClick={() => void sharePost(path, post.user.username)}>
+          {shareable && (
+            <button
+              type="button"
+              css={pillAction}
+              onClick={() => (gate.joined ? void sharePost(path, post.user.username) : gate.refuse())}
+            >
               <ShareIcon />
               Share
             </button>
@@ -147,17 +166,20 @@ export function PostCard({ post, detail = false, list = null, onDeleted, hideSha
 function PostVotes({ post }: { post: Post }) {
   const { postVote } = useFeedMachines();
   const signedIn = useViewer() !== null;
+  const { joined } = useRoomGate(post.room);
   const actor = useActorRef(postVote, {
     input: {
       postId: post.id,
       commentId: null,
       tally: { upvotes: post.upvotes, downvotes: post.downvotes, myVote: post.myVote },
       signedIn,
+      roomMember: joined,
     },
   });
   const tally = useSelector(actor, (snapshot) => snapshot.context.tally);
 
   useViewerChange(actor, signedIn);
+  useMembershipChange(actor, joined);
 
   return (
     <VoteBar

@@ -1,12 +1,15 @@
 /**
  * The create modal (spec §2 Create modal) at /create/post and /create/poll: two tabs as links, the
  * post or poll form, and closing (button, Escape or a click outside) back to /. Visitors are asked to
- * sign in instead.
+ * sign in instead. Opened from a room (router state `{ room }`, see create/roomContext.ts) it says
+ * 'Posting in q/{title}', the forms have no topic, the tabs keep the room, and closing returns to the
+ * room.
  */
 import { css } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useCallback, useId } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { type CreateRoomContext, roomPath } from '../../domain/roomRoutes.ts';
 import type { createPollMachine } from '../../machines/createPoll.machine.ts';
 import type { createPostMachine } from '../../machines/createPost.machine.ts';
 import { useSessionActor } from '../app/actors.tsx';
@@ -17,6 +20,13 @@ import { focusRing, iconButton, primaryButton } from '../components/ui.ts';
 import { theme } from '../theme.ts';
 import { PollForm } from './create/PollForm.tsx';
 import { PostForm } from './create/PostForm.tsx';
+import { createRoomState, readCreateRoom } from './create/roomContext.ts';
+
+/** The room the modal was opened from, if any (router state `{ room }`). */
+function useCreateRoom(): CreateRoomContext | null {
+  const { state } = useLocation();
+  return readCreateRoom(state);
+}
 
 const tabLink = css`
   flex: 1;
@@ -36,9 +46,10 @@ const tabLink = css`
   }
 `;
 
-function CreateModal({ children }: { children: ReactNode }) {
+function CreateModal({ room, children }: { room: CreateRoomContext | null; children: ReactNode }) {
   const navigate = useNavigate();
-  const close = useCallback(() => navigate('/'), [navigate]);
+  const close = useCallback(() => navigate(room ? roomPath(room) : '/'), [navigate, room]);
+  const tabState = room ? createRoomState(room) : undefined;
   const titleId = useId();
   const session = useSessionActor();
   const visitor = useSelector(session, (s) => !s.hasTag('settling') && !s.hasTag('signedIn'));
@@ -53,9 +64,23 @@ function CreateModal({ children }: { children: ReactNode }) {
           padding: 14px 12px 0 20px;
         `}
       >
-        <h2 id={titleId} css={css`margin: 0; font-size: 1.25rem;`}>
-          Create
-        </h2>
+        <div css={css`min-width: 0;`}>
+          <h2 id={titleId} css={css`margin: 0; font-size: 1.25rem;`}>
+            Create
+          </h2>
+          {room && (
+            <p
+              css={css`
+                margin: 2px 0 0;
+                color: ${theme.color.muted};
+                font-size: 0.875rem;
+                overflow-wrap: anywhere;
+              `}
+            >
+              Posting in <strong css={css`color: ${theme.color.brandDark};`}>q/{room.title}</strong>
+            </p>
+          )}
+        </div>
         <button type="button" aria-label="Close" css={iconButton} onClick={close}>
           <CloseIcon />
         </button>
@@ -68,10 +93,10 @@ function CreateModal({ children }: { children: ReactNode }) {
           border-bottom: 1px solid ${theme.color.border};
         `}
       >
-        <NavLink to="/create/post" css={tabLink}>
+        <NavLink to="/create/post" state={tabState} css={tabLink}>
           Post
         </NavLink>
-        <NavLink to="/create/poll" css={tabLink}>
+        <NavLink to="/create/poll" state={tabState} css={tabLink}>
           Poll
         </NavLink>
       </nav>
@@ -103,9 +128,10 @@ export function CreatePostTab({
 }: {
   machine?: typeof createPostMachine;
 }) {
+  const room = useCreateRoom();
   return (
-    <CreateModal>
-      <PostForm machine={machine} />
+    <CreateModal room={room}>
+      <PostForm key={room?.id ?? 'topic'} machine={machine} room={room} />
     </CreateModal>
   );
 }
@@ -115,9 +141,10 @@ export function CreatePollTab({
 }: {
   machine?: typeof createPollMachine;
 }) {
+  const room = useCreateRoom();
   return (
-    <CreateModal>
-      <PollForm machine={machine} />
+    <CreateModal room={room}>
+      <PollForm key={room?.id ?? 'topic'} machine={machine} room={room} />
     </CreateModal>
   );
 }

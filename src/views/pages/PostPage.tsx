@@ -1,7 +1,8 @@
 /**
- * Post detail (spec §2 /post/{postId} and /post/{roomId}/{postId}): the post card, then its nested
- * comment thread. 'Post not found' for a missing post; a failed load can be retried. Deleting the post
- * here goes home.
+ * Post detail (spec §2 /post/{postId} and /post/{roomId}/{postId}, the same page): the post card, then
+ * its nested comment thread. 'Post not found' for a missing post; the 403 screen for a post of a private
+ * room the reader has not joined; a failed load can be retried. Deleting the post here goes home, or
+ * back to its room.
  */
 import { css } from '@emotion/react';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -9,11 +10,14 @@ import { useCallback } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { Comment, Post } from '../../domain/entities.ts';
 import { POSTS, SCREENS } from '../../domain/messages.ts';
+import { roomPath } from '../../domain/roomRoutes.ts';
 import { type CommentMachines, liveCommentMachines } from '../app/live/create.ts';
 import { CommentThread, visibleCount } from '../components/comments/CommentThread.tsx';
 import { PostCard } from '../components/PostCard.tsx';
+import { useRoomJoined } from '../components/roomMembership.tsx';
 import { CommentRowsSkeleton, PostCardSkeleton } from '../components/Skeletons.tsx';
 import { primaryButton } from '../components/ui.ts';
+import { ForbiddenPage } from './ForbiddenPage.tsx';
 import { PageStack } from './PageStack.tsx';
 import { StatusScreen } from './StatusScreen.tsx';
 
@@ -23,16 +27,22 @@ function PostDetail({ postId, machines }: { postId: string; machines: CommentMac
   const status = useSelector(actor, (s) =>
     s.matches('notFound')
       ? 'notFound'
-      : s.matches('failed')
-        ? 'failed'
-        : s.matches('ready')
-          ? 'ready'
-          : 'loading',
+      : s.matches('forbidden')
+        ? 'forbidden'
+        : s.matches('failed')
+          ? 'failed'
+          : s.matches('ready')
+            ? 'ready'
+            : 'loading',
   );
   const error = useSelector(actor, (s) => s.context.error);
   const navigate = useNavigate();
-  const leave = useCallback(() => navigate('/', { replace: true }), [navigate]);
+  const leave = useCallback(
+    () => navigate(post?.room ? roomPath(post.room) : '/', { replace: true }),
+    [navigate, post],
+  );
 
+  if (status === 'forbidden') return <ForbiddenPage />;
   if (status === 'notFound') {
     return (
       <StatusScreen
@@ -85,10 +95,16 @@ function PostWithComments({
 }) {
   const thread = useActorRef(machines.commentThread, { input: { postId: post.id, comments: post.comments } });
   const commentCount = useSelector(thread, (s) => visibleCount(s.context.comments));
+  const roomMember = useRoomJoined(post.room);
   return (
     <PageStack>
       <PostCard post={{ ...post, commentCount }} detail onDeleted={onDeleted} />
-      <CommentThread postId={post.id} thread={thread} composer={machines.commentComposer} />
+      <CommentThread
+        postId={post.id}
+        thread={thread}
+        composer={machines.commentComposer}
+        roomMember={roomMember}
+      />
     </PageStack>
   );
 }

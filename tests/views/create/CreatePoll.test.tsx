@@ -5,7 +5,7 @@ import { LIMITS } from '../../../src/domain/constants.ts';
 import { POLLS } from '../../../src/domain/messages.ts';
 import { createPollMachine } from '../../../src/machines/createPoll.machine.ts';
 import { CreatePollTab } from '../../../src/views/pages/CreatePage.tsx';
-import { effectSpies, noticesOf } from '../../support/createFakes.ts';
+import { effectSpies, noticesOf, testRoom } from '../../support/createFakes.ts';
 import { button, byLabel, renderRoute } from '../../support/createScreens.tsx';
 
 function setup() {
@@ -86,7 +86,28 @@ describe('the poll tab of the create modal', () => {
     await user.click(button(POLLS.createPoll));
     await waitFor(() => expect(effects.navigate).toHaveBeenCalledWith(expect.anything(), { to: '/' }));
     expect(sent).toEqual([{ title: 'Best ground?', topic: 'sports', options: ['North', 'South'] }]);
+    expect(effects.navigate).toHaveBeenCalledTimes(1);
     expect(noticesOf(effects)).toEqual([{ kind: 'success', text: POLLS.created }]);
     expect(optionFields().map((field) => field.value)).toEqual(['', '']);
+  });
+
+  it('in a room: no topic, sends the room as subCommunity, and returns to the room on its poll tab', async () => {
+    const { rendered, effects, sent } = setup();
+    const { user, router } = await rendered;
+    await router.navigate('/create/poll', { state: { room: testRoom } });
+    await screen.findByText('q/chess_club');
+    expect(screen.queryByLabelText('Topic')).toBeNull();
+    await user.type(byLabel(/^Question/), 'Best opening?');
+    await user.type(optionFields()[0] as HTMLInputElement, 'e4');
+    await user.type(optionFields()[1] as HTMLInputElement, 'd4');
+    await user.click(button(POLLS.createPoll));
+    await waitFor(() => expect(effects.navigate).toHaveBeenCalled());
+    expect(sent).toEqual([
+      { title: 'Best opening?', topic: null, options: ['e4', 'd4'], subCommunity: testRoom.id },
+    ]);
+    expect(effects.navigate).toHaveBeenCalledWith(expect.anything(), {
+      to: '/room/u9/chess_club',
+      state: { newPost: true, tab: 'poll' },
+    });
   });
 });

@@ -5,7 +5,14 @@ import { LIMITS } from '../../../src/domain/constants.ts';
 import { POSTS } from '../../../src/domain/messages.ts';
 import { createPostMachine, POSTING_NOTICE_ID } from '../../../src/machines/createPost.machine.ts';
 import { CreatePostTab } from '../../../src/views/pages/CreatePage.tsx';
-import { apiError, effectSpies, imageFile, noticesOf, testPost } from '../../support/createFakes.ts';
+import {
+  apiError,
+  effectSpies,
+  imageFile,
+  noticesOf,
+  testPost,
+  testRoom,
+} from '../../support/createFakes.ts';
 import { button, byLabel, renderRoute } from '../../support/createScreens.tsx';
 
 function deferred<T>() {
@@ -16,6 +23,16 @@ function deferred<T>() {
     reject = no;
   });
   return { promise, resolve, reject };
+}
+
+const roomPage = '/room/u9/chess_club';
+/** The modal as the room page opens it: router state `{ room }`. */
+async function openInRoom(
+  router: Awaited<ReturnType<typeof setup>['rendered']>['router'],
+  path = '/create/post',
+) {
+  await router.navigate(path, { state: { room: testRoom } });
+  await screen.findByText('q/chess_club');
 }
 
 function setup({ signedIn = true } = {}) {
@@ -35,6 +52,10 @@ function setup({ signedIn = true } = {}) {
   });
   const rendered = renderRoute('/create/post', '/create/post', <CreatePostTab machine={machine} />, {
     signedIn,
+    extra: [
+      { path: roomPage, element: <p>Room page</p> },
+      { path: '/create/poll', element: <p>Poll tab</p> },
+    ],
   });
   return {
     rendered,
@@ -118,7 +139,9 @@ describe('the post tab of the create modal', () => {
     await fillValidPost(user);
     await user.click(button('Post'));
     await waitFor(() => expect(effects.navigate).toHaveBeenCalledWith(expect.anything(), { to: '/' }));
-    expect(sent).toEqual([{ title: 'Graphs', topic: 'dsa', body: 'BFS or DFS?', image: null }]);
+    expect(sent).toEqual([
+      { title: 'Graphs', topic: 'dsa', body: 'BFS or DFS?', image: null, subCommunity: null },
+    ]);
     expect(noticesOf(effects)).toEqual([
       { kind: 'loading', text: POSTS.posting, id: POSTING_NOTICE_ID },
       { kind: 'success', text: POSTS.posted, id: POSTING_NOTICE_ID },
@@ -167,5 +190,56 @@ describe('the post tab of the create modal', () => {
     await setup({ signedIn: false }).rendered;
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/signin');
     expect(screen.queryByRole('button', { name: 'Post' })).toBeNull();
+  });
+
+  describe('opened from a room', () => {
+    it('says where it posts and has no topic selector', async () => {
+      const { router } = await setup().rendered;
+      await openInRoom(router);
+      expect(screen.getByText(/Posting in/).textContent).toBe('Posting in q/chess_club');
+      expect(screen.queryByLabelText('Topic')).toBeNull();
+    });
+
+    it('posts without a topic to the room and goes back to it with the new-post flag', async () => {
+      const { rendered, effects, sent } = setup();
+      const { user, router } = await rendered;
+      await openInRoom(router);
+      await user.type(byLabel(/^Title/), 'Opening theory');
+      await user.type(byLabel('Description'), 'Sicilian or French?');
+      await user.click(button('Post'));
+      await waitFor(() => expect(effects.navigate).toHaveBeenCalled());
+      expect(sent).toEqual([
+        {
+          title: 'Opening theory',
+          topic: '',
+          body: 'Sicilian or French?',
+          image: null,
+          subCommunity: testRoom.id,
+        },
+      ]);
+      expect(effects.navigate).toHaveBeenCalledWith(expect.anything(), {
+        to: roomPage,
+        state: { newPost: true },
+      });
+    });
+
+    it('closes back to the room', async () => {
+      const { user, router } = await setup().rendered;
+      await openInRoom(router);
+      await user.click(button('Close'));
+      expect(router.state.location.pathname).toBe(roomPage);
+      await openInRoom(router);
+      await user.keyboard('{Escape}');
+      expect(router.state.location.pathname).toBe(roomPage);
+    });
+
+    it('keeps the room when switching tabs', async () => {
+      const { user, router } = await setup().rendered;
+      await openInRoom(router);
+      await user.click(screen.getByRole('link', { name: 'Poll' }));
+      expect(router.state.location.pathname).toBe('/create/poll');
+      expect(router.state.location.state).toEqual({ room: testRoom });
+      expect(screen.getByText('Poll tab')).toBeTruthy();
+    });
   });
 });

@@ -80,6 +80,7 @@ export function fakeFeedMachines(
       actions: { log: actions.log },
     });
   return {
+    notify: (notice) => api.notify(notice),
     homeList: list(async (request) => [await api.homePosts(request), await api.homePolls(request)]),
     popularList: list(async (request) => [await api.popular(request)]),
     topicPostList: (topic) => list(async (request) => [await api.topicPosts({ ...request, topic })]),

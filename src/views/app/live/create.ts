@@ -5,10 +5,10 @@
  */
 import { fromPromise } from 'xstate';
 import type { Comment } from '../../../domain/entities.ts';
-import type { CreateCommentBody, CreatePollBody } from '../../../domain/postValidation.ts';
+import type { CreateCommentBody } from '../../../domain/postValidation.ts';
 import { commentComposerMachine } from '../../../machines/commentComposer.machine.ts';
 import { commentThreadMachine } from '../../../machines/commentThread.machine.ts';
-import { createPollMachine } from '../../../machines/createPoll.machine.ts';
+import { createPollMachine, type NewPollBody } from '../../../machines/createPoll.machine.ts';
 import { createPostMachine, type NewPostInput } from '../../../machines/createPost.machine.ts';
 import type { Navigation, Notice } from '../../../machines/effects.ts';
 import { postDetailMachine } from '../../../machines/postDetail.machine.ts';
@@ -32,7 +32,7 @@ export const liveCreateMachines = {
     actions: { notify, navigate, log },
   }),
   createPoll: createPollMachine.provide({
-    actors: { createPoll: fromPromise(({ input }: { input: CreatePollBody }) => createPoll(input)) },
+    actors: { createPoll: fromPromise(({ input }: { input: NewPollBody }) => createPoll(input)) },
     actions: { notify, navigate },
   }),
 };

@@ -1,7 +1,8 @@
 /**
  * The feed, vote, delete and poll-page machines joined to the real API, toasts and router: the one place
  * where their services are provided. Views get them through `FeedMachinesProvider` (feedMachines.tsx),
- * so that tests can hand the same real charts fake services instead.
+ * so that tests can hand the same real charts fake services instead. `notify` is the toast effect for
+ * the cards' own refusals (opening or sharing a room item the viewer has not joined, spec §5).
  */
 import { fromPromise } from 'xstate';
 import { LIMITS, type Topic } from '../../../domain/constants.ts';
@@ -42,6 +43,7 @@ const listOf = (load: (request: PageRequest) => Promise<PageSources>) =>
   });
 
 export const liveFeedMachines = {
+  notify: (notice: Notice) => showNotice(notice),
   /** Home: a page is 15 posts and 15 polls, asked together. */
   homeList: listOf(async ({ offset }) => {
     const limit = LIMITS.homePageSize;

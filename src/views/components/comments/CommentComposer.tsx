@@ -16,8 +16,8 @@ export type ComposerRef = ActorRefFrom<typeof commentComposerMachine>;
 
 /** A comment box for a top-level comment (parentId null) or a reply, told to the thread once added. */
 export function useComposer(parentId: string | null): ComposerRef {
-  const { composer, thread, postId } = useCommentMachines();
-  return useActorRef(composer, { input: { postId, parentId, thread } });
+  const { composer, thread, postId, roomMember } = useCommentMachines();
+  return useActorRef(composer, { input: { postId, parentId, thread, roomMember } });
 }
 
 const area = css`
@@ -63,6 +63,7 @@ export function CommentComposer({ actor, reply = false }: { actor: ComposerRef; 
   const error = useSelector(actor, (s) => s.context.error);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const canSubmit = useSelector(actor, (s) => s.can({ type: 'comment.submit' }));
+  const roomMember = useSelector(actor, (s) => s.context.roomMember);
   const id = useId();
   const label = reply ? 'Your reply' : 'Your comment';
 
@@ -73,7 +74,8 @@ export function CommentComposer({ actor, reply = false }: { actor: ComposerRef; 
         type="button"
         css={prompt}
         onClick={() => actor.send({ type: 'comment.open' })}
-        onFocus={() => actor.send({ type: 'comment.open' })}
+        // Tabbing past the box opens it for members only; a click tells others to join first.
+        onFocus={roomMember ? () => actor.send({ type: 'comment.open' }) : undefined}
       >
         {COMMENTS.addComment}
       </button>

@@ -13,7 +13,7 @@ import { repliesOf } from '../../../machines/commentThread.machine.ts';
 import { useFeedMachines } from '../../app/feedMachines.tsx';
 import { theme } from '../../theme.ts';
 import { Avatar } from '../Avatar.tsx';
-import { CardMenu } from '../CardParts.tsx';
+import { CardMenu, useMembershipChange } from '../CardParts.tsx';
 import { Clamp } from '../Clamp.tsx';
 import { TrashIcon } from '../feedIcons.tsx';
 import { RelativeTime } from '../RelativeTime.tsx';
@@ -52,15 +52,18 @@ export const replyList = css`
 /** The comment's votes, on the same vote chart as posts (with its commentId). */
 function CommentVotes({ comment }: { comment: Comment }) {
   const { postVote } = useFeedMachines();
+  const { roomMember } = useCommentMachines();
   const actor = useActorRef(postVote, {
     input: {
       postId: comment.postId,
       commentId: comment.id,
       tally: { upvotes: comment.upvotes, downvotes: comment.downvotes, myVote: comment.myVote },
       signedIn: true,
+      roomMember,
     },
   });
   const tally = useSelector(actor, (s) => s.context.tally);
+  useMembershipChange(actor, roomMember);
   return (
     <VoteBar
       {...tally}

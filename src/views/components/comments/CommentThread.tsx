@@ -1,6 +1,7 @@
 /**
  * The comment thread under a post (spec §2 Comments): the comment box for signed-in readers, an 'Add a
- * comment' link to /signin for visitors, and the comments with their nested replies.
+ * comment' link to /signin for visitors, and the comments with their nested replies. Under a post of a
+ * room the reader has not joined, commenting, replying and voting say 'First Join The Room' (spec §5).
  */
 import { css } from '@emotion/react';
 import { useSelector } from '@xstate/react';
@@ -23,6 +24,8 @@ interface CommentThreadProps {
   /** The thread's actor, owned by the page so the post card can show its live comment count. */
   thread: ActorRefFrom<typeof commentThreadMachine>;
   composer: typeof commentComposerMachine;
+  /** Whether the reader has joined the post's room; true for topic posts. */
+  roomMember?: boolean;
 }
 
 /** Comments that are not '[deleted]': what the post card and the thread header count. */
@@ -33,13 +36,16 @@ function TopComposer() {
   return <CommentComposer actor={composer} />;
 }
 
-export function CommentThread({ postId, thread, composer }: CommentThreadProps) {
+export function CommentThread({ postId, thread, composer, roomMember = true }: CommentThreadProps) {
   const comments = useSelector(thread, (s) => s.context.comments);
   const session = useSessionActor();
   const signedIn = useSelector(session, (s) => s.hasTag('signedIn'));
   const titleId = useId();
   const roots = useMemo(() => repliesOf(comments, null), [comments]);
-  const value = useMemo(() => ({ postId, thread, composer }), [postId, thread, composer]);
+  const value = useMemo(
+    () => ({ postId, thread, composer, roomMember }),
+    [postId, thread, composer, roomMember],
+  );
 
   return (
     <CommentMachinesContext.Provider value={value}>

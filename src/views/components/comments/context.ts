@@ -1,4 +1,7 @@
-/** What every comment view of one thread reaches: the thread actor, the comment box chart, the post. */
+/**
+ * What every comment view of one thread reaches: the thread actor, the comment box chart, the post, and
+ * whether the reader has joined the post's room (true for topic posts).
+ */
 import { createContext, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { commentComposerMachine } from '../../../machines/commentComposer.machine.ts';
@@ -8,6 +11,7 @@ export interface CommentMachinesValue {
   postId: string;
   thread: ActorRefFrom<typeof commentThreadMachine>;
   composer: typeof commentComposerMachine;
+  roomMember: boolean;
 }
 
 export const CommentMachinesContext = createContext<CommentMachinesValue | null>(null);

@@ -1,12 +1,14 @@
 /**
- * The poll tab of the create modal (spec §2 Create modal, §5): topic, question with count/150, options
- * starting with 2 (only the third on can be removed), 'Add option' and 'Create Poll'.
+ * The poll tab of the create modal (spec §2 Create modal, §5): topic (only outside a room), question
+ * with count/150, options starting with 2 (only the third on can be removed), 'Add option' and
+ * 'Create Poll'.
  */
 import { css } from '@emotion/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { LIMITS } from '../../../domain/constants.ts';
 import { POLLS } from '../../../domain/messages.ts';
+import type { CreateRoomContext } from '../../../domain/roomRoutes.ts';
 import { type createPollMachine, isRemovable } from '../../../machines/createPoll.machine.ts';
 import { CloseIcon } from '../../components/icons.tsx';
 import { iconButton, secondaryButton } from '../../components/ui.ts';
@@ -21,8 +23,15 @@ import {
 } from './formParts.tsx';
 import { TopicSelect } from './TopicSelect.tsx';
 
-export function PollForm({ machine }: { machine: typeof createPollMachine }) {
-  const actor = useActorRef(machine);
+export function PollForm({
+  machine,
+  room,
+}: {
+  machine: typeof createPollMachine;
+  /** The room the poll is created in (no topic then); null outside a room. */
+  room: CreateRoomContext | null;
+}) {
+  const actor = useActorRef(machine, { input: { room } });
   const topic = useSelector(actor, (s) => s.context.topic);
   const title = useSelector(actor, (s) => s.context.title);
   const options = useSelector(actor, (s) => s.context.options);
@@ -33,13 +42,15 @@ export function PollForm({ machine }: { machine: typeof createPollMachine }) {
 
   return (
     <CreateForm label="Create a poll" onSubmit={() => actor.send({ type: 'form.submit' })}>
-      <TopicSelect
-        id={`${id}-topic`}
-        value={topic}
-        error={errors.topic}
-        disabled={busy}
-        onChange={(value) => actor.send({ type: 'field.change', field: 'topic', value })}
-      />
+      {!room && (
+        <TopicSelect
+          id={`${id}-topic`}
+          value={topic}
+          error={errors.topic}
+          disabled={busy}
+          onChange={(value) => actor.send({ type: 'field.change', field: 'topic', value })}
+        />
+      )}
       <TextField
         id={`${id}-title`}
         label="Question"

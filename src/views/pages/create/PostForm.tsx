@@ -1,14 +1,25 @@
-/** The post tab of the create modal (spec §2 Create modal): topic, title with count/300, body, image. */
+/**
+ * The post tab of the create modal (spec §2 Create modal): topic (only outside a room), title with
+ * count/300, body, image.
+ */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { LIMITS } from '../../../domain/constants.ts';
+import type { CreateRoomContext } from '../../../domain/roomRoutes.ts';
 import type { createPostMachine, PostField } from '../../../machines/createPost.machine.ts';
 import { CreateForm, FormActions, SubmitButton, TextField } from './formParts.tsx';
 import { ImagePicker } from './ImagePicker.tsx';
 import { TopicSelect } from './TopicSelect.tsx';
 
-export function PostForm({ machine }: { machine: typeof createPostMachine }) {
-  const actor = useActorRef(machine);
+export function PostForm({
+  machine,
+  room,
+}: {
+  machine: typeof createPostMachine;
+  /** The room posted in (no topic then); null outside a room. */
+  room: CreateRoomContext | null;
+}) {
+  const actor = useActorRef(machine, { input: { room } });
   const topic = useSelector(actor, (s) => s.context.topic);
   const title = useSelector(actor, (s) => s.context.title);
   const body = useSelector(actor, (s) => s.context.body);
@@ -22,13 +33,15 @@ export function PostForm({ machine }: { machine: typeof createPostMachine }) {
 
   return (
     <CreateForm label="Create a post" onSubmit={() => actor.send({ type: 'form.submit' })}>
-      <TopicSelect
-        id={`${id}-topic`}
-        value={topic}
-        error={errors.topic}
-        disabled={posting}
-        onChange={change('topic')}
-      />
+      {!room && (
+        <TopicSelect
+          id={`${id}-topic`}
+          value={topic}
+          error={errors.topic}
+          disabled={posting}
+          onChange={change('topic')}
+        />
+      )}
       <TextField
         id={`${id}-title`}
         label="Title"

@@ -5,19 +5,10 @@
  * read through validating helpers that fall back to "nothing" on anything unexpected.
  */
 
-/** The room a post or poll is being created in. */
-export interface CreateRoomContext {
-  id: string;
-  title: string;
-  CreatorId: string;
-}
+import type { CreateRoomContext, RoomPageState } from '../../../domain/roomRoutes.ts';
 
-/** The state the room page reads: `newPost` reloads its feed, `tab` selects the Post/Poll toggle. */
-export interface RoomPageState {
-  newPost?: boolean;
-  tab?: 'post' | 'poll';
-  joined?: boolean;
-}
+export type { CreateRoomContext, RoomPageState } from '../../../domain/roomRoutes.ts';
+export { roomPath } from '../../../domain/roomRoutes.ts';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
@@ -45,7 +36,3 @@ export function readRoomPageState(state: unknown): RoomPageState {
   if (typeof state.joined === 'boolean') read.joined = state.joined;
   return read;
 }
-
-/** The room page's path, `/room/{CreatorId}/{title}`, each part encoded. */
-export const roomPath = (room: { CreatorId: string; title: string }): string =>
-  `/room/${encodeURIComponent(room.CreatorId)}/${encodeURIComponent(room.title)}`;
