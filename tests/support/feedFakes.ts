@@ -1,5 +1,5 @@
 /** Posts and polls as the server answers them, for the feed machines' and views' tests. */
-import type { Poll, Post } from '../../src/domain/entities.ts';
+import type { Poll, Post, RoomRef } from '../../src/domain/entities.ts';
 
 const base = Date.parse('2025-05-01T12:00:00.000Z');
 /** `minutes` before the fixed test moment. */
@@ -44,4 +44,28 @@ export function makePoll(id: string, overrides: Partial<Poll> = {}): Poll {
     myOptionId: null,
     ...overrides,
   };
+}
+
+/** The room label of a room item: a public room the viewer joined unless told otherwise. */
+export function makeRoomRef(overrides: Partial<RoomRef> = {}): RoomRef {
+  return {
+    id: 'room-1',
+    title: 'chess_club',
+    CreatorId: 'u9',
+    privateRoom: false,
+    joined: true,
+    ...overrides,
+  };
+}
+
+/** A post of a room (no topic), with the room's label as the server sends it. */
+export function makeRoomPost(id: string, room: Partial<RoomRef> = {}, overrides: Partial<Post> = {}): Post {
+  const ref = makeRoomRef(room);
+  return makePost(id, { topic: null, subCommunity: ref.id, room: ref, ...overrides });
+}
+
+/** A poll of a room (no topic), with the room's label as the server sends it. */
+export function makeRoomPoll(id: string, room: Partial<RoomRef> = {}, overrides: Partial<Poll> = {}): Poll {
+  const ref = makeRoomRef(room);
+  return makePoll(id, { topic: null, subCommunity: ref.id, room: ref, ...overrides });
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { Comment } from '../../../src/domain/entities.ts';
-import { COMMENTS, POSTS } from '../../../src/domain/messages.ts';
+import { COMMENTS, POSTS, ROOMS, SCREENS } from '../../../src/domain/messages.ts';
 import type { CreateCommentBody } from '../../../src/domain/postValidation.ts';
 import { COMMENT_NOTICE_ID, commentComposerMachine } from '../../../src/machines/commentComposer.machine.ts';
 import { commentThreadMachine } from '../../../src/machines/commentThread.machine.ts';
@@ -17,6 +17,7 @@ import {
   testPost,
 } from '../../support/createFakes.ts';
 import { button, renderRoute } from '../../support/createScreens.tsx';
+import { makeRoomRef } from '../../support/feedFakes.ts';
 
 const top = testComment({ id: 'top', body: 'First!' });
 const reply = testComment({
@@ -40,11 +41,16 @@ function setup({
     ...testPost({ commentCount: comments.length }),
     comments,
   }),
+  path = `/post/${postId}`,
+  pattern = '/post/:postId',
 }: {
   comments?: Comment[];
   signedIn?: boolean;
   load?: () => Promise<PostWithComments>;
+  path?: string;
+  pattern?: string;
 } = {}) {
+  const asked: string[] = [];
   const effects = effectSpies();
   const created: unknown[] = [];
   let createAnswer: (body: CreateCommentBody) => Promise<Comment> = async (body) =>
@@ -56,7 +62,14 @@ function setup({
     });
   let deleteAnswer: () => Promise<{ msg: string }> = async () => ({ msg: COMMENTS.deleted });
   const machines = {
-    postDetail: postDetailMachine.provide({ actors: { fetchPost: fromPromise(load) } }),
+    postDetail: postDetailMachine.provide({
+      actors: {
+        fetchPost: fromPromise(({ input }: { input: { id: string } }) => {
+          asked.push(input.id);
+          return load();
+        }),
+      },
+    }),
     commentThread: commentThreadMachine.provide({
       actors: { deleteComment: fromPromise(() => deleteAnswer()) },
       actions: effects,
@@ -71,11 +84,10 @@ function setup({
       actions: effects,
     }),
   };
-  const rendered = renderRoute(`/post/${postId}`, '/post/:postId', <PostPage machines={machines} />, {
-    signedIn,
-  });
+  const rendered = renderRoute(path, pattern, <PostPage machines={machines} />, { signedIn });
   return {
     rendered,
+    asked,
     effects,
     created,
     failCreate: (error: unknown) => {
@@ -220,5 +232,70 @@ describe('the post page and its comment thread', () => {
   it('says Post not found for a missing post', async () => {
     await setup({ load: async () => Promise.reject(apiError(404, POSTS.notFound)) }).rendered;
     expect(await screen.findByRole('heading', { name: POSTS.notFound })).toBeTruthy();
+  });
+});
+
+describe('the post page of a room post', () => {
+  const room = makeRoomRef({ id: '5d2e7a10-3b4c-4d5e-8f60-718293a4b5c6' });
+  const roomPost = (joined: boolean) => async (): Promise<PostWithComments> => ({
+    ...testPost({ topic: null, subCommunity: room.id, room: { ...room, joined }, commentCount: 1 }),
+    comments: [lone],
+  });
+
+  it('opens at /post/{roomId}/{postId} like /post/{postId}, with the room label', async () => {
+    const { rendered, asked } = setup({
+      path: `/post/${room.id}/${postId}`,
+      pattern: '/post/:roomId/:postId',
+      load: roomPost(true),
+    });
+    await rendered;
+    await screen.findByRole('heading', { name: testPost().title });
+    expect(asked).toEqual([postId]);
+    expect(screen.getByRole('link', { name: /q\/chess_club/ }).getAttribute('href')).toBe(
+      '/room/u9/chess_club',
+    );
+    expect(screen.getByText('Lonely comment')).toBeTruthy();
+  });
+
+  it('shows the 403 screen for a post of a private room the reader has not joined', async () => {
+    const { rendered } = setup({
+      path: `/post/${room.id}/${postId}`,
+      pattern: '/post/:roomId/:postId',
+      load: async () => Promise.reject(apiError(403, ROOMS.privateRoom)),
+    });
+    await rendered;
+    expect(await screen.findByRole('heading', { name: SCREENS.forbiddenTitle })).toBeTruthy();
+    expect(screen.getByText(SCREENS.forbiddenCode)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it("tells a reader who has not joined 'First Join The Room' instead of opening a comment box", async () => {
+    const { rendered, effects, created } = setup({ load: roomPost(false) });
+    const { user, feed } = await rendered;
+    await user.click(await screen.findByRole('button', { name: COMMENTS.addComment }));
+    expect(screen.queryByLabelText('Your comment')).toBeNull();
+    const lonely = comment('Comment by u/lone_wolf');
+    await user.click(within(lonely).getByRole('button', { name: 'Reply' }));
+    expect(screen.queryByLabelText('Your reply')).toBeNull();
+    expect(noticesOf(effects)).toEqual([
+      { kind: 'error', text: ROOMS.firstJoin },
+      { kind: 'error', text: ROOMS.firstJoin },
+    ]);
+    await user.click(within(lonely).getByRole('button', { name: 'Upvote (0)' }));
+    expect(within(lonely).getByRole('button', { name: 'Upvote (0)' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
+    expect(feed.vote).not.toHaveBeenCalled();
+    expect(created).toEqual([]);
+  });
+
+  it('lets a member comment as usual', async () => {
+    const { rendered, created } = setup({ load: roomPost(true) });
+    const { user } = await rendered;
+    await user.click(await screen.findByRole('button', { name: COMMENTS.addComment }));
+    await user.type(screen.getByLabelText('Your comment'), 'Count me in');
+    await user.click(button('Comment'));
+    await screen.findByText('Count me in');
+    expect(created).toEqual([{ postId, commentId: null, content: 'Count me in' }]);
   });
 });
