@@ -1,6 +1,7 @@
 /**
- * Left navigation (spec §2 Layout): Home, Popular, and About only when signed out. Sticky below the
- * top bar on wide screens; below the `md` breakpoint a drawer toggled from the top bar.
+ * Left navigation (spec §2 Layout): Home, Popular, and About only when signed out; when signed in, the
+ * rooms (SideNavRooms.tsx). Sticky below the top bar on wide screens; below the `md` breakpoint a
+ * drawer toggled from the top bar.
  */
 import { css } from '@emotion/react';
 import { useSelector } from '@xstate/react';
@@ -11,6 +12,7 @@ import { FlameIcon, HomeIcon, InfoIcon } from '../components/icons.tsx';
 import { focusRing } from '../components/ui.ts';
 import { useDismiss } from '../components/useDismiss.ts';
 import { theme } from '../theme.ts';
+import { SideNavRooms } from './SideNavRooms.tsx';
 
 interface SideNavProps {
   id: string;
@@ -134,6 +136,7 @@ export function SideNav({ id, open, onClose, toggleRef }: SideNavProps) {
             </li>
           )}
         </ul>
+        <SideNavRooms onClose={onClose} />
       </nav>
     </>
   );
