@@ -249,3 +249,31 @@ export const ROOM_FORMS = {
   publicRooms: 'Public Rooms',
   createRoom: 'Create Room',
 } as const;
+
+/** The room page (spec §2 Room page, §6 Private room, §8 Share). */
+export const ROOM_PAGE = {
+  join: 'Join',
+  sendRequest: 'Send Request',
+  requested: 'Requested',
+  post: 'Post',
+  addMember: 'Add member',
+  title: 'Title',
+  delete: 'Delete',
+  leave: 'Leave',
+  name: 'Name:',
+  posts: 'Posts',
+  polls: 'Polls',
+  members: 'Members',
+  share: 'Share',
+  shareText: (title: string) => `Check out q/${title} on our site!`,
+  linkCopied: 'Room link copied to clipboard',
+  privateHint: 'This room is private. Send a request to join: its owner decides.',
+  privateRequested: 'This room is private. Your request is waiting for its owner.',
+  loadFailed: 'Could not load the room.',
+  changeBackground: 'Change background',
+  changeIcon: 'Change icon',
+  searchPeople: 'Search people by username',
+  pickSuggestion: 'Pick a user from the suggestions.',
+  save: 'Save',
+  cancel: 'Cancel',
+} as const;

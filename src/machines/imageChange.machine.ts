@@ -1,10 +1,11 @@
 /**
  * Changing one image (spec §2 Room page background and icon; reusable for the profile's avatar and
  * banner): an image file is chosen, prepared (compressed when larger than the target, like a post's
- * image; a failed compression is only logged), previewed, then saved with the provided `upload` or
- * cancelled. Saving toasts the input's `successText` (rooms: 'Updated'); a failure toasts the text
- * given for its status, else the input's `failureText`, else the server's msg. The saved result (what
- * `upload` answered, e.g. the updated room) is emitted as 'image.saved' and is the machine's output.
+ * image; a failed compression is only logged), previewed, then saved with the provided `upload`, or
+ * cancelled (also while preparing, not while uploading). Saving toasts the input's `successText`
+ * (rooms: 'Updated'); a failure toasts the text given for its status, else the input's
+ * `failureText`, else the server's msg. The saved result (what `upload` answered, e.g. the updated
+ * room) is emitted as 'image.saved' and is the machine's output.
  *
  * Tags: `busy` (preparing or uploading: no other file, no save).
  */
@@ -98,6 +99,7 @@ export const imageChangeMachine = setup({
     },
     compressing: {
       tags: ['busy'],
+      on: { 'image.cancel': { target: 'cancelled' } },
       invoke: {
         id: 'compressImage',
         src: 'compressImage',

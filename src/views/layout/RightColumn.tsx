@@ -1,14 +1,22 @@
-/** Right column (spec §2 Layout): HOT-TOPICS links to the six topic communities. Hidden on narrow screens. */
+/**
+ * Right column (spec §2 Layout): HOT-TOPICS links to the six topic communities, or on a room page the
+ * room's info card (from the room page's own chart). Hidden on narrow screens.
+ */
 import { css } from '@emotion/react';
+import { useSelector } from '@xstate/react';
 import { NavLink } from 'react-router-dom';
 import { TOPICS } from '../../domain/constants.ts';
+import { Bone } from '../components/Skeletons.tsx';
 import { card, focusRing } from '../components/ui.ts';
+import { RoomInfoCard } from '../pages/room/RoomInfoCard.tsx';
+import type { RoomPageActorRef } from '../pages/room/roomPageMachines.tsx';
+import { useShownRoom } from '../pages/room/shownRoom.ts';
 import { theme } from '../theme.ts';
 
 export function RightColumn() {
+  const room = useShownRoom();
   return (
     <aside
-      aria-labelledby="hot-topics-title"
       css={css`
         position: sticky;
         top: ${theme.layout.topBarHeight + 20}px;
@@ -18,70 +26,101 @@ export function RightColumn() {
         }
       `}
     >
-      <section
+      {room ? <RoomAside page={room} /> : <HotTopics />}
+    </aside>
+  );
+}
+
+/** The room's info card once the room is open; a placeholder while it loads; else the topics. */
+function RoomAside({ page }: { page: RoomPageActorRef }) {
+  const room = useSelector(page, (s) => (s.matches('open') ? s.context.room : null));
+  const loading = useSelector(page, (s) => s.hasTag('busy'));
+  if (room) return <RoomInfoCard room={room} />;
+  if (loading) {
+    return (
+      <div
+        aria-hidden="true"
         css={css`
           ${card};
-          padding: 8px 8px 12px;
+          display: grid;
+          gap: 12px;
+          padding: 16px;
         `}
       >
-        <h2
-          id="hot-topics-title"
-          css={css`
-            margin: 0;
-            padding: 10px 12px 8px;
-            font-size: 0.75rem;
-            font-weight: 700;
-            letter-spacing: 0.08em;
-            color: ${theme.color.muted};
-          `}
-        >
-          HOT-TOPICS
-        </h2>
-        <ul
-          css={css`
-            margin: 0;
-            padding: 0;
-            list-style: none;
-          `}
-        >
-          {TOPICS.map((topic) => (
-            <li key={topic}>
-              <NavLink
-                to={`/q/${topic}`}
+        <Bone width="60%" height={16} />
+        <Bone height={56} />
+      </div>
+    );
+  }
+  return <HotTopics />;
+}
+
+function HotTopics() {
+  return (
+    <section
+      aria-labelledby="hot-topics-title"
+      css={css`
+        ${card};
+        padding: 8px 8px 12px;
+      `}
+    >
+      <h2
+        id="hot-topics-title"
+        css={css`
+          margin: 0;
+          padding: 10px 12px 8px;
+          font-size: 0.75rem;
+          font-weight: 700;
+          letter-spacing: 0.08em;
+          color: ${theme.color.muted};
+        `}
+      >
+        HOT-TOPICS
+      </h2>
+      <ul
+        css={css`
+          margin: 0;
+          padding: 0;
+          list-style: none;
+        `}
+      >
+        {TOPICS.map((topic) => (
+          <li key={topic}>
+            <NavLink
+              to={`/q/${topic}`}
+              css={css`
+                display: flex;
+                align-items: center;
+                gap: 12px;
+                padding: 8px 12px;
+                border-radius: ${theme.radius.sm};
+                color: ${theme.color.text};
+                font-weight: 500;
+                text-decoration: none;
+                ${focusRing};
+                &:hover {
+                  background: ${theme.color.hover};
+                }
+                &[aria-current='page'] {
+                  background: ${theme.color.brandSoft};
+                  color: ${theme.color.brandDark};
+                }
+              `}
+            >
+              <img
+                src={`/topics/${topic}.svg`}
+                alt=""
+                width={32}
+                height={32}
                 css={css`
-                  display: flex;
-                  align-items: center;
-                  gap: 12px;
-                  padding: 8px 12px;
-                  border-radius: ${theme.radius.sm};
-                  color: ${theme.color.text};
-                  font-weight: 500;
-                  text-decoration: none;
-                  ${focusRing};
-                  &:hover {
-                    background: ${theme.color.hover};
-                  }
-                  &[aria-current='page'] {
-                    background: ${theme.color.brandSoft};
-                    color: ${theme.color.brandDark};
-                  }
+                  border-radius: 50%;
                 `}
-              >
-                <img
-                  src={`/topics/${topic}.svg`}
-                  alt=""
-                  width={32}
-                  height={32}
-                  css={css`
-                    border-radius: 50%;
-                  `}
-                />
-                q/{topic}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </section>
-    </aside>
+              />
+              q/{topic}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -1,12 +1,151 @@
-/** A room (spec §2 Room page): banner and feed skeletons until its issue lands. */
+/**
+ * A room at /room/{CreatorId}/{title} (spec §2 Room page, §4 Membership, §6): the room's chart
+ * (roomPage.machine.ts) loads it by title once the session is known, then shows the header with what
+ * the viewer may do, the info card (in the right column on wide screens, under the header on narrow
+ * ones) and the Post/Poll feeds; a private room not joined shows the 403 screen with Send Request, an
+ * unknown room the 404 screen. Router state from the create modal (`tab`) selects the toggle; the
+ * page is mounted afresh after creating, so the feed is new too.
+ */
+import { css } from '@emotion/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
+import type { SnapshotFrom } from 'xstate';
+import { ROOM_PAGE } from '../../domain/messages.ts';
+import type { roomPageMachine } from '../../machines/roomPage.machine.ts';
+import { useSessionActor } from '../app/actors.tsx';
+import { useViewer } from '../components/CardParts.tsx';
+import type { FeedKind } from '../components/KindToggle.tsx';
 import { BannerSkeleton, FeedSkeleton } from '../components/Skeletons.tsx';
+import { secondaryButton } from '../components/ui.ts';
+import { readRoomPageState } from './create/roomContext.ts';
+import { NotFoundPage } from './NotFoundPage.tsx';
 import { PageStack } from './PageStack.tsx';
+import { RoomFeeds } from './room/RoomFeeds.tsx';
+import { RoomForbidden } from './room/RoomForbidden.tsx';
+import { RoomHeader, type RoomRole } from './room/RoomHeader.tsx';
+import { RoomInfoCard } from './room/RoomInfoCard.tsx';
+import { useRoomPageMachines } from './room/roomPageMachines.tsx';
+import { useShowRoom } from './room/shownRoom.ts';
+import { StatusScreen } from './StatusScreen.tsx';
 
-export function RoomPage() {
+type Snapshot = SnapshotFrom<typeof roomPageMachine>;
+type Screen = 'loading' | 'open' | 'forbidden' | 'notFound' | 'failed';
+
+const screenOf = (s: Snapshot): Screen =>
+  s.matches('open')
+    ? 'open'
+    : s.matches('forbidden')
+      ? 'forbidden'
+      : s.matches('notFound')
+        ? 'notFound'
+        : s.matches('failed')
+          ? 'failed'
+          : 'loading';
+
+const roleOf = (s: Snapshot): RoomRole =>
+  s.hasTag('owner') ? 'owner' : s.hasTag('member') ? 'member' : 'outsider';
+
+/** Under the header only where the right column is hidden. */
+const narrowOnly = css`
+  @media (min-width: 1201px) {
+    display: none;
+  }
+`;
+
+function RoomSkeleton() {
   return (
     <PageStack>
       <BannerSkeleton />
       <FeedSkeleton items={2} />
+    </PageStack>
+  );
+}
+
+export function RoomPage() {
+  const { title = '' } = useParams();
+  const session = useSessionActor();
+  const settling = useSelector(session, (s) => s.hasTag('settling'));
+  // Who looks decides owner and member controls: wait until the session is known.
+  if (settling) return <RoomSkeleton />;
+  return <RoomScreen title={title} />;
+}
+
+function RoomScreen({ title }: { title: string }) {
+  const viewer = useViewer();
+  const viewerId = viewer?.userID ?? null;
+  const username = viewer?.username ?? null;
+  const { roomPage } = useRoomPageMachines();
+  const page = useActorRef(roomPage, { input: { title, viewerId } });
+  const screen = useSelector(page, screenOf);
+  const role = useSelector(page, roleOf);
+  const room = useSelector(page, (s) => s.context.room);
+  const basics = useSelector(page, (s) => s.context.basics);
+  const requested = useSelector(page, (s) => s.matches({ forbidden: 'requested' }));
+  const error = useSelector(page, (s) => s.context.error);
+  const location = useLocation();
+  const [kind, setKind] = useState<FeedKind>(() => readRoomPageState(location.state).tab ?? 'post');
+
+  useShowRoom(page);
+  useEffect(() => {
+    page.send({ type: 'room.visit', title });
+  }, [page, title]);
+  useEffect(() => {
+    page.send({ type: 'viewer.change', viewerId });
+  }, [page, viewerId]);
+  // Arriving again with a tab (after creating a poll) selects it.
+  useEffect(() => {
+    const tab = readRoomPageState(location.state).tab;
+    if (tab) setKind(tab);
+  }, [location.state]);
+
+  if (screen === 'notFound') return <NotFoundPage />;
+  if (screen === 'failed') {
+    return (
+      <StatusScreen
+        title={ROOM_PAGE.loadFailed}
+        action={
+          <button type="button" css={secondaryButton} onClick={() => page.send({ type: 'room.reload' })}>
+            Try again
+          </button>
+        }
+      >
+        {error ? <p>{error}</p> : null}
+      </StatusScreen>
+    );
+  }
+  if (screen === 'forbidden' && basics) {
+    return (
+      <RoomForbidden
+        key={`${basics.id}:${basics.title}:${username ?? ''}`}
+        page={page}
+        room={basics}
+        requested={requested}
+        username={username}
+      />
+    );
+  }
+  if (screen !== 'open' || !room) return <RoomSkeleton />;
+  return (
+    <PageStack>
+      <RoomHeader
+        key={`${room.id}:${room.title}:${username ?? ''}`}
+        page={page}
+        room={room}
+        role={role}
+        username={username}
+      />
+      <div css={narrowOnly}>
+        <RoomInfoCard room={room} />
+      </div>
+      <RoomFeeds
+        key={`${room.id}:${room.title}`}
+        page={page}
+        room={room}
+        joined={role !== 'outsider'}
+        kind={kind}
+        onKindChange={setKind}
+      />
     </PageStack>
   );
 }

@@ -9,11 +9,10 @@ import { DELAYS, LIMITS, type Topic } from '../../domain/constants.ts';
 import { LISTS } from '../../domain/messages.ts';
 import { useFeedMachines } from '../app/feedMachines.tsx';
 import { FeedList } from '../components/FeedList.tsx';
-import { card, focusRing } from '../components/ui.ts';
+import { type FeedKind, KindToggle } from '../components/KindToggle.tsx';
+import { card } from '../components/ui.ts';
 import { theme } from '../theme.ts';
 import { PageStack } from './PageStack.tsx';
-
-type Kind = 'post' | 'poll';
 
 /** A banner per topic, drawn with gradients (no image files needed). */
 const BANNERS: Record<Topic, string> = {
@@ -26,7 +25,7 @@ const BANNERS: Record<Topic, string> = {
 };
 
 export function TopicPage({ topic }: { topic: Topic }) {
-  const [kind, setKind] = useState<Kind>('post');
+  const [kind, setKind] = useState<FeedKind>('post');
   return (
     <PageStack>
       <header
@@ -86,7 +85,7 @@ export function TopicPage({ topic }: { topic: Topic }) {
   );
 }
 
-function TopicList({ topic, kind }: { topic: Topic; kind: Kind }) {
+function TopicList({ topic, kind }: { topic: Topic; kind: FeedKind }) {
   const { topicPostList, topicPollList } = useFeedMachines();
   const machine = useMemo(
     () => (kind === 'post' ? topicPostList(topic) : topicPollList(topic)),
@@ -102,50 +101,5 @@ function TopicList({ topic, kind }: { topic: Topic; kind: Kind }) {
       skeleton={kind === 'post' ? 'posts' : 'polls'}
       label={`q/${topic} ${kind === 'post' ? 'posts' : 'polls'}`}
     />
-  );
-}
-
-function KindToggle({ kind, onChange }: { kind: Kind; onChange: (kind: Kind) => void }) {
-  return (
-    // biome-ignore lint/a11y/useSemanticElements: a two-button toggle, not a form fieldset
-    <div
-      role="group"
-      aria-label="Show"
-      css={css`
-        display: inline-flex;
-        padding: 3px;
-        border-radius: ${theme.radius.pill};
-        background: ${theme.color.hover};
-      `}
-    >
-      {(['post', 'poll'] as const).map((option) => (
-        <button
-          key={option}
-          type="button"
-          aria-pressed={kind === option}
-          onClick={() => onChange(option)}
-          css={css`
-            min-width: 72px;
-            min-height: 34px;
-            padding: 0 14px;
-            border: 0;
-            border-radius: ${theme.radius.pill};
-            background: transparent;
-            color: ${theme.color.muted};
-            font: inherit;
-            font-weight: 600;
-            cursor: pointer;
-            ${focusRing};
-            &[aria-pressed='true'] {
-              background: ${theme.color.surface};
-              color: ${theme.color.text};
-              box-shadow: ${theme.shadow.card};
-            }
-          `}
-        >
-          {option === 'post' ? 'Post' : 'Poll'}
-        </button>
-      ))}
-    </div>
   );
 }

@@ -1,0 +1,292 @@
+/**
+ * The head of an open room (spec §2 Room page, §6): the background (a gradient when there is none)
+ * and icon, q/{title}, and what the viewer may do: Join for an outsider of a public room; Post for a
+ * member (and Leave in the menu); for the owner also Add member, Title and Delete in the menu, and
+ * the background and icon changes. Mount it with a key of the room's id, title and the viewer (see
+ * membership.tsx).
+ */
+import { css } from '@emotion/react';
+import { useSelector } from '@xstate/react';
+import { useCallback, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { Room } from '../../../domain/entities.ts';
+import { ROOM_PAGE, ROOMS } from '../../../domain/messages.ts';
+import { roomPath } from '../../../domain/roomRoutes.ts';
+import { CardMenu, type MenuItem } from '../../components/CardParts.tsx';
+import { RenameRoomDialog } from '../../components/rooms/RenameRoomDialog.tsx';
+import { RoomIcon } from '../../components/rooms/RoomIcon.tsx';
+import { card, focusRing, primaryButton, secondaryButton } from '../../components/ui.ts';
+import { theme } from '../../theme.ts';
+import { createRoomState } from '../create/roomContext.ts';
+import { AddMemberDialog } from './AddMemberDialog.tsx';
+import { ImageChangeDialog } from './ImageChangeDialog.tsx';
+import { MembershipDialogs, useMembership } from './membership.tsx';
+import {
+  CameraIcon,
+  DoorIcon,
+  LockIcon,
+  PencilIcon,
+  PlusIcon,
+  TrashIcon,
+  UserPlusIcon,
+} from './roomIcons.tsx';
+import { type RoomPageActorRef, useRoomPageMachines } from './roomPageMachines.tsx';
+
+export type RoomRole = 'owner' | 'member' | 'outsider';
+
+type Dialog = 'addMember' | 'rename' | 'background' | 'icon' | null;
+
+/** Backgrounds for rooms without one, picked by the room's id so a room keeps its own. */
+const GRADIENTS = [
+  'linear-gradient(120deg, #ff4500 0%, #ff8a5c 45%, #ffd3b8 100%)',
+  'linear-gradient(120deg, #4338ca 0%, #6a5cff 50%, #c7c2ff 100%)',
+  'linear-gradient(120deg, #0f766e 0%, #14b8a6 50%, #99f6e4 100%)',
+  'linear-gradient(120deg, #9d174d 0%, #ec4899 50%, #fbcfe8 100%)',
+  'linear-gradient(120deg, #1e3a8a 0%, #2563eb 50%, #93c5fd 100%)',
+];
+const HIGHLIGHTS =
+  'radial-gradient(circle at 85% 20%, rgba(255, 255, 255, 0.35) 0 60px, transparent 61px), radial-gradient(circle at 70% 110%, rgba(255, 255, 255, 0.2) 0 90px, transparent 91px)';
+
+function defaultBackground(id: string): string {
+  let hash = 0;
+  for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return `${HIGHLIGHTS}, ${GRADIENTS[hash % GRADIENTS.length]}`;
+}
+
+const cssUrl = (src: string) => `url("${src.replace(/["\\]/g, '\\$&')}")`;
+
+const overlayButton = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 6px;
+  min-height: 34px;
+  padding: 0 12px;
+  border: 0;
+  border-radius: ${theme.radius.pill};
+  background: rgba(16, 24, 40, 0.62);
+  color: #fff;
+  font: inherit;
+  font-size: 0.8125rem;
+  font-weight: 600;
+  cursor: pointer;
+  ${focusRing};
+  &:hover {
+    background: rgba(16, 24, 40, 0.8);
+  }
+`;
+
+interface RoomHeaderProps {
+  page: RoomPageActorRef;
+  room: Room;
+  role: RoomRole;
+  username: string | null;
+}
+
+export function RoomHeader({ page, room, role, username }: RoomHeaderProps) {
+  const membership = useMembership(page, room, username);
+  const busy = useSelector(membership, (s) => s.hasTag('busy'));
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = useCallback(() => setDialog(null), []);
+  const navigate = useNavigate();
+  const machines = useRoomPageMachines();
+  const owner = role === 'owner';
+
+  const imageMachine = useMemo(
+    () => (dialog === 'background' || dialog === 'icon' ? machines.roomImage(room.title, dialog) : null),
+    [dialog, machines, room.title],
+  );
+  const imageSaved = useCallback(
+    (result: unknown) => page.send({ type: 'room.imageChanged', room: result as Room }),
+    [page],
+  );
+  const renamed = useCallback(
+    (updated: Room) => {
+      page.send({ type: 'room.renamed', room: updated });
+      navigate(roomPath(updated), { replace: true });
+    },
+    [page, navigate],
+  );
+
+  const menu: MenuItem[] = owner
+    ? [
+        { label: ROOM_PAGE.title, icon: <PencilIcon />, onSelect: () => setDialog('rename') },
+        {
+          label: ROOM_PAGE.delete,
+          icon: <TrashIcon />,
+          danger: true,
+          onSelect: () => membership.send({ type: 'room.delete' }),
+        },
+      ]
+    : role === 'member'
+      ? [
+          {
+            label: ROOM_PAGE.leave,
+            icon: <DoorIcon />,
+            onSelect: () => membership.send({ type: 'member.leave' }),
+          },
+        ]
+      : [];
+
+  return (
+    <header
+      css={css`
+        ${card};
+        overflow: hidden;
+      `}
+    >
+      <div
+        data-testid="room-background"
+        css={css`
+          position: relative;
+          height: 140px;
+          background: ${room.bgImg ? `${cssUrl(room.bgImg)} center / cover no-repeat` : defaultBackground(room.id)};
+          ${theme.media.sm} {
+            height: 96px;
+          }
+        `}
+      >
+        {owner && (
+          <button
+            type="button"
+            css={[
+              overlayButton,
+              css`
+                position: absolute;
+                top: 10px;
+                right: 10px;
+              `,
+            ]}
+            onClick={() => setDialog('background')}
+          >
+            <CameraIcon size={18} />
+            {ROOM_PAGE.changeBackground}
+          </button>
+        )}
+      </div>
+      <div
+        css={css`
+          display: flex;
+          flex-wrap: wrap;
+          align-items: flex-end;
+          gap: 12px 16px;
+          padding: 0 16px 14px;
+        `}
+      >
+        <div
+          css={css`
+            position: relative;
+            flex: none;
+            margin-top: -30px;
+            border: 4px solid ${theme.color.surface};
+            border-radius: 50%;
+            background: ${theme.color.surface};
+          `}
+        >
+          <RoomIcon src={room.img} size={76} alt={`q/${room.title} icon`} />
+          {owner && (
+            <button
+              type="button"
+              aria-label={ROOM_PAGE.changeIcon}
+              title={ROOM_PAGE.changeIcon}
+              css={[
+                overlayButton,
+                css`
+                  position: absolute;
+                  right: -6px;
+                  bottom: -4px;
+                  width: 32px;
+                  min-height: 32px;
+                  padding: 0;
+                  border: 2px solid ${theme.color.surface};
+                `,
+              ]}
+              onClick={() => setDialog('icon')}
+            >
+              <CameraIcon size={16} />
+            </button>
+          )}
+        </div>
+        <div
+          css={css`
+            flex: 1 1 160px;
+            min-width: 0;
+          `}
+        >
+          <h1
+            css={css`
+              margin: 0;
+              font-size: 1.5rem;
+              line-height: 1.2;
+              overflow-wrap: anywhere;
+            `}
+          >
+            q/{room.title}
+          </h1>
+          <p
+            css={css`
+              display: flex;
+              align-items: center;
+              gap: 4px;
+              margin: 4px 0 0;
+              color: ${theme.color.muted};
+              font-size: 0.875rem;
+            `}
+          >
+            {room.privateRoom && <LockIcon />}
+            {room.privateRoom ? 'Private room' : 'Public room'}
+          </p>
+        </div>
+        <div
+          css={css`
+            display: flex;
+            flex-wrap: wrap;
+            align-items: center;
+            gap: 8px;
+            ${theme.media.sm} {
+              width: 100%;
+            }
+          `}
+        >
+          {role === 'outsider' ? (
+            <button
+              type="button"
+              css={primaryButton}
+              disabled={busy}
+              onClick={() => membership.send({ type: 'member.join' })}
+            >
+              {ROOM_PAGE.join}
+            </button>
+          ) : (
+            <Link to="/create/post" state={createRoomState(room)} css={primaryButton}>
+              <PlusIcon />
+              {ROOM_PAGE.post}
+            </Link>
+          )}
+          {owner && (
+            <button type="button" css={secondaryButton} onClick={() => setDialog('addMember')}>
+              <UserPlusIcon />
+              {ROOM_PAGE.addMember}
+            </button>
+          )}
+          <CardMenu label="Room menu" items={menu} />
+        </div>
+      </div>
+      <MembershipDialogs membership={membership} />
+      {dialog === 'addMember' && <AddMemberDialog title={room.title} onClose={close} />}
+      {dialog === 'rename' && <RenameRoomDialog room={room} onClose={close} onRenamed={renamed} />}
+      {imageMachine && (dialog === 'background' || dialog === 'icon') && (
+        <ImageChangeDialog
+          key={dialog}
+          title={dialog === 'background' ? ROOM_PAGE.changeBackground : ROOM_PAGE.changeIcon}
+          machine={imageMachine}
+          input={{ successText: ROOMS.updated }}
+          current={dialog === 'background' ? room.bgImg : room.img}
+          shape={dialog === 'background' ? 'wide' : 'round'}
+          onSaved={imageSaved}
+          onClose={close}
+        />
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * The membership actor of one room (join, request, leave, delete) as the room page uses it: what it
+ * announces ('room.joined', 'room.requested', 'room.left') is forwarded to the page's actor, and its
+ * confirmations are shown as the app's confirmation dialog. Mount the caller with a key of the room's
+ * id, title and the viewer, so a new room or viewer gets a fresh actor.
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { ROOMS } from '../../../domain/messages.ts';
+import type { roomMembershipMachine } from '../../../machines/roomMembership.machine.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { type RoomPageActorRef, useRoomPageMachines } from './roomPageMachines.tsx';
+
+export type MembershipActorRef = ActorRefFrom<typeof roomMembershipMachine>;
+
+export function useMembership(
+  page: RoomPageActorRef,
+  room: { id: string; title: string },
+  username: string | null,
+): MembershipActorRef {
+  const { membership } = useRoomPageMachines();
+  const actor = useActorRef(membership, { input: { room: { id: room.id, title: room.title }, username } });
+  useEffect(() => {
+    const subscriptions = [
+      actor.on('room.joined', (event) => page.send(event)),
+      actor.on('room.requested', (event) => page.send(event)),
+      actor.on('room.left', (event) => page.send(event)),
+    ];
+    return () => {
+      for (const subscription of subscriptions) subscription.unsubscribe();
+    };
+  }, [actor, page]);
+  return actor;
+}
+
+/** 'Are you certain you want to leave this room?' / '... delete this Room? ...' while the chart asks. */
+export function MembershipDialogs({ membership }: { membership: MembershipActorRef }) {
+  const leaving = useSelector(membership, (s) => s.matches('confirmingLeave') || s.matches('leaving'));
+  const deleting = useSelector(membership, (s) => s.matches('confirmingDelete') || s.matches('deleting'));
+  const busy = useSelector(membership, (s) => s.hasTag('busy'));
+  if (leaving) {
+    return (
+      <ConfirmDialog
+        title="Leave the room?"
+        message={ROOMS.leaveConfirm}
+        busy={busy}
+        onCancel={() => membership.send({ type: 'leave.cancel' })}
+        onConfirm={() => membership.send({ type: 'leave.confirm' })}
+      />
+    );
+  }
+  if (deleting) {
+    return (
+      <ConfirmDialog
+        title="Delete the room?"
+        message={ROOMS.deleteConfirm}
+        busy={busy}
+        onCancel={() => membership.send({ type: 'delete.cancel' })}
+        onConfirm={() => membership.send({ type: 'delete.confirm' })}
+      />
+    );
+  }
+  return null;
+}
