@@ -1,8 +1,9 @@
 /**
- * The rooms of the side navigation (spec §2 Layout): the viewer's rooms (owned and joined, newest
- * first) and the public rooms not joined yet, loaded together. A failure is only logged (spec §8): the
- * lists then read 'Room not available!'. `rooms.refresh` reloads (a room was created, joined, left,
- * renamed or deleted); `viewer.change` reloads for whoever signed in or out (null: a visitor).
+ * The rooms of the side navigation (spec §2 Layout): the signed-in user's rooms (owned and joined,
+ * newest first) and the public rooms they have not joined, loaded together. Visitors see no room lists,
+ * so nothing is loaded for them (`visitor`). A failure is only logged (spec §8): the lists then read
+ * 'Room not available!'. `rooms.refresh` reloads (a room was created, joined, left, renamed or
+ * deleted); `viewer.change` follows whoever signed in or out (null: a visitor).
  *
  * Tags: `busy` while the lists load.
  */
@@ -35,7 +36,7 @@ export const roomListsMachine = setup({
     input: {} as RoomListsInput,
   },
   actors: {
-    loadRooms: fromPromise<RoomLists, { viewerId: string | null }>(async () => {
+    loadRooms: fromPromise<RoomLists, { viewerId: string }>(async () => {
       throw new Error('roomLists machine: actor loadRooms must be provided');
     }),
   },
@@ -48,14 +49,17 @@ export const roomListsMachine = setup({
     clearLists: assign(emptyLists),
     setViewer: assign((_, params: { viewerId: string | null }) => ({ viewerId: params.viewerId })),
   },
+  guards: {
+    signedIn: ({ context }) => context.viewerId !== null,
+  },
 }).createMachine({
   id: 'roomLists',
   context: ({ input }) => ({ ...emptyLists, viewerId: input.viewerId ?? null }),
-  initial: 'loading',
+  initial: 'deciding',
   on: {
-    'rooms.refresh': { target: '.loading' },
+    'rooms.refresh': { target: '.deciding' },
     'viewer.change': {
-      target: '.loading',
+      target: '.deciding',
       actions: [
         { type: 'setViewer', params: ({ event }) => ({ viewerId: event.viewerId }) },
         // the previous viewer's rooms are not shown to the next one, even for a moment
@@ -64,12 +68,19 @@ export const roomListsMachine = setup({
     },
   },
   states: {
+    deciding: {
+      always: [{ guard: 'signedIn', target: 'loading' }, { target: 'visitor' }],
+    },
+    visitor: {},
     loading: {
       tags: ['busy'],
       invoke: {
         id: 'loadRooms',
         src: 'loadRooms',
-        input: ({ context }) => ({ viewerId: context.viewerId }),
+        input: ({ context }) => {
+          if (context.viewerId === null) throw new Error('room lists load only for a signed-in user');
+          return { viewerId: context.viewerId };
+        },
         onDone: {
           target: 'ready',
           actions: { type: 'setLists', params: ({ event }) => event.output },

@@ -31,11 +31,11 @@ const makeRoom = (title: string, overrides: Partial<Room> = {}): Room => ({
 });
 
 const signedInLists: RoomLists = { mine: [makeRoom('mine')], publicNotJoined: [makeRoom('open')] };
-const visitorLists: RoomLists = { mine: [], publicNotJoined: [makeRoom('open')] };
+const otherLists: RoomLists = { mine: [], publicNotJoined: [makeRoom('open')] };
 
 const allEvents: Event[] = [
   done('loadRooms', signedInLists),
-  done('loadRooms', visitorLists),
+  done('loadRooms', otherLists),
   failure('loadRooms', apiError(500, 'down')),
   { type: 'rooms.refresh' },
   { type: 'viewer.change', viewerId: 'u1' },
@@ -86,19 +86,19 @@ describe.each(inputs)('side navigation room lists for viewer $viewerId', (input)
 
 describe('room lists', () => {
   const loader = () => {
-    const calls: (string | null)[] = [];
+    const calls: string[] = [];
     const machine = roomListsMachine.provide({
       actors: {
-        loadRooms: fromPromise(async ({ input }: { input: { viewerId: string | null } }) => {
+        loadRooms: fromPromise(async ({ input }: { input: { viewerId: string } }) => {
           calls.push(input.viewerId);
-          return input.viewerId ? signedInLists : visitorLists;
+          return input.viewerId === 'u1' ? signedInLists : otherLists;
         }),
       },
     });
     return { machine, calls };
   };
 
-  it('loads both lists for the viewer it starts with and is busy meanwhile', async () => {
+  it('loads both lists for the signed-in user it starts with and is busy meanwhile', async () => {
     const { machine, calls } = loader();
     const actor = createActor(machine, { input: { viewerId: 'u1' } }).start();
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
@@ -108,18 +108,32 @@ describe('room lists', () => {
     expect(actor.getSnapshot().context.publicNotJoined).toEqual(signedInLists.publicNotJoined);
   });
 
-  it('reloads for whoever signs in or out, forgetting the previous viewer’s rooms at once', async () => {
+  it('loads nothing for a visitor, and loads once someone signs in', async () => {
+    const { machine, calls } = loader();
+    const actor = createActor(machine, { input: { viewerId: null } }).start();
+    expect(actor.getSnapshot().value).toBe('visitor');
+    actor.send({ type: 'rooms.refresh' });
+    expect(actor.getSnapshot().value).toBe('visitor');
+    actor.send({ type: 'viewer.change', viewerId: 'u1' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(calls).toEqual(['u1']);
+  });
+
+  it('forgets the previous user’s rooms at once when another signs in or the user signs out', async () => {
     const { machine, calls } = loader();
     const actor = createActor(machine, { input: { viewerId: 'u1' } }).start();
     await waitFor(actor, (s) => s.matches('ready'));
-    actor.send({ type: 'viewer.change', viewerId: null });
+    actor.send({ type: 'viewer.change', viewerId: 'u2' });
     expect(actor.getSnapshot().context.mine).toEqual([]);
     await waitFor(actor, (s) => s.matches('ready'));
-    expect(calls).toEqual(['u1', null]);
-    expect(actor.getSnapshot().context.publicNotJoined).toEqual(visitorLists.publicNotJoined);
+    expect(actor.getSnapshot().context.publicNotJoined).toEqual(otherLists.publicNotJoined);
+    actor.send({ type: 'viewer.change', viewerId: null });
+    expect(actor.getSnapshot().value).toBe('visitor');
+    expect(actor.getSnapshot().context).toMatchObject({ mine: [], publicNotJoined: [], viewerId: null });
+    expect(calls).toEqual(['u1', 'u2']);
   });
 
-  it('reloads on rooms.refresh for the same viewer', async () => {
+  it('reloads on rooms.refresh for the same user', async () => {
     const { machine, calls } = loader();
     const actor = createActor(machine, { input: { viewerId: 'u1' } }).start();
     await waitFor(actor, (s) => s.matches('ready'));
@@ -133,11 +147,11 @@ describe('room lists', () => {
     const actor = createActor(
       roomListsMachine.provide({
         actors: {
-          loadRooms: fromPromise<RoomLists, { viewerId: string | null }>(() => Promise.reject(apiError(500))),
+          loadRooms: fromPromise<RoomLists, { viewerId: string }>(() => Promise.reject(apiError(500))),
         },
         actions: { log },
       }),
-      { input: { viewerId: null } },
+      { input: { viewerId: 'u1' } },
     ).start();
     await waitFor(actor, (s) => s.matches('failed'));
     expect(log).toHaveBeenCalledTimes(1);

@@ -84,9 +84,7 @@ export function fakeRoomServices(options: { taken?: string[]; lists?: RoomLists 
   };
   const roomListsLogic = roomListsMachine.provide({
     actors: {
-      loadRooms: fromPromise(({ input }: { input: { viewerId: string | null } }) =>
-        loadRooms(input.viewerId),
-      ),
+      loadRooms: fromPromise(({ input }: { input: { viewerId: string } }) => loadRooms(input.viewerId)),
     },
   });
   return {

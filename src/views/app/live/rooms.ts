@@ -45,9 +45,7 @@ export const liveRoomMachines = {
   }),
   roomLists: roomListsMachine.provide({
     actors: {
-      loadRooms: fromPromise(({ input }: { input: { viewerId: string | null } }) =>
-        fetchSideRooms(input.viewerId),
-      ),
+      loadRooms: fromPromise(({ input }: { input: { viewerId: string } }) => fetchSideRooms(input.viewerId)),
     },
     actions: { log },
   }),
