@@ -121,6 +121,33 @@ describe('image change chart', () => {
     expect(actor.getSnapshot().can({ type: 'image.choose', file: imageFile() })).toBe(false);
   });
 
+  it('can be cancelled while the image is prepared, but not while it uploads', async () => {
+    const preparing = createActor(
+      imageChangeMachine.provide({
+        actors: { compressImage: fromPromise(() => new Promise<File>(() => {})) },
+      }),
+      { input: { successText: ROOMS.updated } },
+    ).start();
+    preparing.send({ type: 'image.choose', file: imageFile() });
+    preparing.send({ type: 'image.cancel' });
+    expect(preparing.getSnapshot().value).toBe('cancelled');
+    expect(preparing.getSnapshot().output).toBeNull();
+
+    const uploading = createActor(
+      imageChangeMachine.provide({
+        actors: {
+          compressImage: fromPromise(async ({ input }: { input: { file: File } }) => input.file),
+          upload: fromPromise<unknown, { file: File }>(() => new Promise(() => {})),
+        },
+      }),
+      { input: { successText: ROOMS.updated } },
+    ).start();
+    uploading.send({ type: 'image.choose', file: imageFile() });
+    await waitFor(uploading, (snapshot) => snapshot.matches('previewing'));
+    uploading.send({ type: 'image.save' });
+    expect(uploading.getSnapshot().can({ type: 'image.cancel' })).toBe(false);
+  });
+
   it('uploads the prepared file and hands back what the upload answered', async () => {
     const small = imageFile('small.png', 16);
     const uploaded: File[] = [];
