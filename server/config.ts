@@ -38,6 +38,12 @@ const envSchema = z.object({
   STATIC_DIR: z.string().trim().min(1).default('./dist'),
   /** Behind a reverse proxy: `true`, or the proxies' addresses or subnets (comma-separated, e.g. `loopback`). */
   TRUST_PROXY: optional,
+  /** Base URL of LeetCode (its GraphQL endpoint is `<url>/graphql`). */
+  LEETCODE_URL: z.url({ protocol: /^https?$/ }).default('https://leetcode.com'),
+  /** Base URL of Codeforces (its API is under `<url>/api/`). */
+  CODEFORCES_URL: z.url({ protocol: /^https?$/ }).default('https://codeforces.com'),
+  /** How long a LeetCode or Codeforces call may take before it is abandoned. */
+  STATS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
 });
 
 export type DatabaseTarget =
@@ -60,6 +66,8 @@ export interface Config {
   staticDir: string;
   /** Fastify's trustProxy: which X-Forwarded-For hops give the client address (sign-in throttling). */
   trustProxy: boolean | string;
+  /** The coding-stats services: base URLs without a trailing slash, and the timeout of one call. */
+  stats: { leetcodeUrl: string; codeforcesUrl: string; timeoutMs: number };
 }
 
 export class ConfigError extends Error {
@@ -115,5 +123,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     staticDir: resolve(e.STATIC_DIR),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    stats: {
+      leetcodeUrl: e.LEETCODE_URL.replace(/\/+$/, ''),
+      codeforcesUrl: e.CODEFORCES_URL.replace(/\/+$/, ''),
+      timeoutMs: e.STATS_TIMEOUT_MS,
+    },
   };
 }

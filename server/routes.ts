@@ -18,8 +18,17 @@ import { postRoutes } from './modules/posts/routes.ts';
 import { PostService } from './modules/posts/service.ts';
 import { roomRoutes } from './modules/rooms/routes.ts';
 import { RoomService } from './modules/rooms/service.ts';
+import { ActivityService } from './modules/search/activity.ts';
+import { searchRoutes } from './modules/search/routes.ts';
+import { SearchService } from './modules/search/service.ts';
+import { CodeforcesClient } from './modules/stats/codeforces.ts';
+import { LeetCodeClient } from './modules/stats/leetcode.ts';
+import { statsRoutes } from './modules/stats/routes.ts';
+import { CodingStatsService } from './modules/stats/service.ts';
+import { AccountDeletion } from './modules/users/deletion.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { UserService } from './modules/users/service.ts';
+import { SettingsService } from './modules/users/settings.ts';
 import { voteRoutes } from './modules/votes/routes.ts';
 import { VoteService } from './modules/votes/service.ts';
 
@@ -42,6 +51,15 @@ export function createServices(ctx: AppContext) {
     votes: new VoteService(ctx, notifications),
     polls: new PollService(ctx),
     rooms: new RoomService(ctx, notifications),
+    settings: new SettingsService(ctx, users),
+    deletion: new AccountDeletion(ctx),
+    search: new SearchService(ctx),
+    activity: new ActivityService(ctx),
+    stats: new CodingStatsService(ctx, {
+      users,
+      leetcode: new LeetCodeClient(ctx),
+      codeforces: new CodeforcesClient(ctx),
+    }),
   };
 }
 
@@ -65,11 +83,23 @@ export async function apiRoutes(api: FastifyInstance, opts: ApiOptions): Promise
     collegeDomain: opts.collegeDomain,
     cookies,
   });
-  await api.register(userRoutes, { prefix: '/u', users: services.users });
+  await api.register(userRoutes, {
+    prefix: '/u',
+    users: services.users,
+    settings: services.settings,
+    deletion: services.deletion,
+    cookies,
+  });
   await api.register(notificationRoutes, { prefix: '/u', notifications: services.notifications });
   await api.register(postRoutes, { prefix: '/posts', posts: services.posts, comments: services.comments });
   await api.register(voteRoutes, { prefix: '/posts', votes: services.votes });
   await api.register(commentRoutes, { prefix: '/posts', comments: services.comments });
   await api.register(pollRoutes, { prefix: '/poll', polls: services.polls });
   await api.register(roomRoutes, { prefix: '/rooms', rooms: services.rooms });
+  await api.register(searchRoutes, {
+    prefix: '/search',
+    search: services.search,
+    activity: services.activity,
+  });
+  await api.register(statsRoutes, { stats: services.stats });
 }

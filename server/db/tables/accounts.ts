@@ -24,13 +24,22 @@ export const users = pgTable(
     bio: text('bio'),
     dp: text('dp'),
     bgImg: text('bg_img'),
+    /** The LeetCode handle sealed under the server secret (shown to others only with show_lc). */
     leetcodeSealed: text('leetcode_sealed'),
+    /** Keyed hash of the lower-cased handle: which handles are linked, without storing them in clear. */
+    leetcodeHash: text('leetcode_hash'),
+    /** Codeforces maxRank of the linked handle (the handle itself is not kept). */
     codeforces: text('codeforces'),
     showLc: boolean('show_lc').notNull().default(false),
     showCf: boolean('show_cf').notNull().default(false),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`)],
+  (t) => [
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    /** Search: ILIKE '%key%' through trigrams (pg_trgm); no pending list, so PGlite needs no vacuum. */
+    index('users_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('users_leetcode_hash_idx').on(t.leetcodeHash),
+  ],
 );
 
 export const sessions = pgTable(

@@ -45,6 +45,8 @@ export const rooms = pgTable(
   },
   (t) => [
     uniqueIndex('rooms_title_lower_idx').on(sql`lower(${t.title})`),
+    /** Search: ILIKE '%key%' through trigrams (pg_trgm); no pending list, so PGlite needs no vacuum. */
+    index('rooms_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')).with({ fastupdate: false }),
     index('rooms_creator_idx').on(t.creatorId),
     index('rooms_private_created_idx').on(t.private, t.createdAt.desc()),
   ],

@@ -2,7 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authResponses, msgSchema } from '../../../src/domain/entities.ts';
+import { NOTIFICATIONS } from '../../../src/domain/messages.ts';
 import { sendNotificationBodySchema } from '../../../src/domain/postValidation.ts';
+import { markAsReadBodySchema } from '../../../src/domain/userValidation.ts';
 import { requireUser } from '../../infra/session.ts';
 import { NOTIFICATION_SENT, type NotificationService } from './service.ts';
 
@@ -31,6 +33,30 @@ export async function notificationRoutes(
     async (request, reply) => {
       await opts.notifications.sendVoteNotice(requireUser(request).userId, request.body);
       return reply.code(201).send({ msg: NOTIFICATION_SENT });
+    },
+  );
+
+  r.post(
+    '/markallasread',
+    { schema: { tags, response: { 202: msgSchema, 401: msgSchema } } },
+    async (request, reply) => {
+      await opts.notifications.markAllRead(requireUser(request).userId);
+      return reply.code(202).send({ msg: NOTIFICATIONS.markedAll });
+    },
+  );
+
+  r.post(
+    '/markasread',
+    {
+      schema: {
+        tags,
+        body: markAsReadBodySchema,
+        response: { 201: msgSchema, 400: msgSchema, 401: msgSchema, 404: msgSchema },
+      },
+    },
+    async (request, reply) => {
+      await opts.notifications.markRead(requireUser(request).userId, request.body.id);
+      return reply.code(201).send({ msg: NOTIFICATIONS.marked });
     },
   );
 }

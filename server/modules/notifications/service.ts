@@ -1,11 +1,12 @@
 /**
- * Notifications of a user, newest first, with the sender's username joined in (one query); and the
- * vote notices, written by posts/vote or asked for by u/sendnotification, never twice alike.
+ * Notifications of a user, newest first, with the sender's username joined in (one query), marked
+ * read by their owner only; and the vote notices, written by posts/vote or asked for by
+ * u/sendnotification, never twice alike.
  */
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Notification } from '../../../src/domain/entities.ts';
-import { AUTH, POSTS } from '../../../src/domain/messages.ts';
+import { AUTH, NOTIFICATIONS, POSTS } from '../../../src/domain/messages.ts';
 import type { sendNotificationBodySchema } from '../../../src/domain/postValidation.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
@@ -49,6 +50,24 @@ export class NotificationService {
       createdAt: n.createdAt.toISOString(),
       user2: senderName === null ? null : { username: senderName },
     }));
+  }
+
+  /** Marks every notification of the user read. */
+  async markAllRead(userId: string): Promise<void> {
+    await this.ctx.db
+      .update(notifications)
+      .set({ isRead: true })
+      .where(and(eq(notifications.toUser, userId), eq(notifications.isRead, false)));
+  }
+
+  /** Marks one of the user's notifications read: 404 for another's or an unknown one. */
+  async markRead(userId: string, id: string): Promise<void> {
+    const marked = await this.ctx.db
+      .update(notifications)
+      .set({ isRead: true })
+      .where(and(eq(notifications.id, id), eq(notifications.toUser, userId)))
+      .returning({ id: notifications.id });
+    if (!marked.length) throw httpError(404, NOTIFICATIONS.notFound);
   }
 
   /**

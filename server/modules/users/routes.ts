@@ -1,23 +1,114 @@
-/** HTTP of the users module: the signed-in user's own UserInfo. */
+/** HTTP of the users module: the owner's UserInfo, settings, avatar and banner, account deletion. */
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authResponses, msgSchema } from '../../../src/domain/entities.ts';
+import { LIMITS } from '../../../src/domain/constants.ts';
+import { authResponses, msgSchema, settingsResponses } from '../../../src/domain/entities.ts';
+import { PROFILE, SETTINGS } from '../../../src/domain/messages.ts';
+import { lcVisibilityBodySchema, updateBodySchema } from '../../../src/domain/userValidation.ts';
 import { emailParamsSchema } from '../../../src/domain/validation.ts';
-import { requireUser } from '../../infra/session.ts';
+import { httpError } from '../../infra/errors.ts';
+import { type CookieOptions, clearSessionCookie, requireUser } from '../../infra/session.ts';
+import { readRoomForm } from '../rooms/form.ts';
+import type { AccountDeletion } from './deletion.ts';
 import type { UserService } from './service.ts';
+import type { SettingsService, UserImageField } from './settings.ts';
 
-export async function userRoutes(app: FastifyInstance, opts: { users: UserService }): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().get(
+export interface UserRoutesOptions {
+  users: UserService;
+  settings: SettingsService;
+  deletion: AccountDeletion;
+  cookies: CookieOptions;
+}
+
+const tags = ['users'];
+const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, msgSchema]));
+
+export async function userRoutes(app: FastifyInstance, opts: UserRoutesOptions): Promise<void> {
+  const { users, settings } = opts;
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: LIMITS.uploadBytesMax, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
     '/:email',
     {
       schema: {
-        tags: ['users'],
+        tags,
         params: emailParamsSchema,
         response: { 200: authResponses.user, 401: msgSchema, 403: msgSchema },
       },
     },
     async (request) => ({
-      user: await opts.users.ownInfo(requireUser(request).userId, request.params.email),
+      user: await users.ownInfo(requireUser(request).userId, request.params.email),
     }),
+  );
+
+  r.post(
+    '/update',
+    {
+      schema: {
+        tags,
+        body: updateBodySchema,
+        response: { 200: settingsResponses.user, ...errors(400, 401, 409) },
+      },
+    },
+    async (request) => ({
+      msg: SETTINGS.updated,
+      user: await settings.update(requireUser(request), request.body),
+    }),
+  );
+
+  r.post(
+    '/setLcVisibility',
+    {
+      schema: {
+        tags,
+        body: lcVisibilityBodySchema,
+        response: { 200: settingsResponses.user, ...errors(400, 401) },
+      },
+    },
+    async (request) => ({
+      msg: SETTINGS.updated,
+      user: await settings.setLcVisibility(requireUser(request), request.body.showLC),
+    }),
+  );
+
+  const imageRoute = (
+    path: string,
+    fileField: string,
+    field: UserImageField,
+    status: 200 | 202,
+    msg: string,
+  ) =>
+    r.post(
+      path,
+      {
+        schema: {
+          tags,
+          description: `multipart/form-data: the image file ${fileField}`,
+          consumes: ['multipart/form-data'],
+          response: { [status]: settingsResponses.user, ...errors(400, 401, 413, 415) },
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const form = await readRoomForm(request, fileField, []);
+        if (!form.image) throw httpError(400, PROFILE.imageRequired);
+        return reply.code(status).send({ msg, user: await settings.setImage(user, field, form.image) });
+      },
+    );
+  imageRoute('/uploadImg', 'profileImg', 'dp', 202, PROFILE.avatarUpdated);
+  imageRoute('/updatebg', 'bgImg', 'bgImg', 200, PROFILE.bannerUpdated);
+
+  r.delete(
+    '/deleteAccount',
+    { schema: { tags, response: { 200: msgSchema, ...errors(401) } } },
+    async (request, reply) => {
+      await opts.deletion.delete(requireUser(request).userId);
+      clearSessionCookie(reply, opts.cookies);
+      return { msg: SETTINGS.accountDeleted };
+    },
   );
 }

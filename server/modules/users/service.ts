@@ -7,6 +7,7 @@ import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { normalizeEmail, safeEqual } from '../../infra/crypto.ts';
 import { httpError } from '../../infra/errors.ts';
+import type { SessionUser } from '../auth/sessions.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -39,6 +40,23 @@ export class UserService {
     const user = await this.byId(userId);
     if (!user) throw httpError(401, AUTH.notSignedIn);
     if (!safeEqual(this.ctx.crypto.emailHash(email), user.emailHash)) throw httpError(403, AUTH.forbidden);
+    return this.info(user, email);
+  }
+
+  /** The session user's own profile, with the address their session cookie opens. */
+  async sessionInfo(session: SessionUser, tx: Executor = this.ctx.db): Promise<UserInfo> {
+    const user = await this.byId(session.userId, tx);
+    const email = this.sessionEmail(session);
+    if (!user || !email) throw httpError(401, AUTH.notSignedIn);
+    return this.info(user, email);
+  }
+
+  /** The address sealed in the session row, opened with the cookie's token (only the owner has it). */
+  sessionEmail(session: SessionUser): string | null {
+    return this.ctx.crypto.openWithToken(session.token, session.emailSealed);
+  }
+
+  private info(user: UserRow, email: string): UserInfo {
     return {
       userID: user.id,
       username: user.username,

@@ -1,0 +1,137 @@
+/**
+ * The tabs of a profile: posts, polls, comments, upvotes and the overview (posts and comments
+ * merged), 10 a page, newest first, each one query (the overview: one for the page, one per kind).
+ * Private-room content only reaches viewers who joined that room; upvotes only reach their owner.
+ */
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { alias, unionAll } from 'drizzle-orm/pg-core';
+import type { OverviewItem, Poll, Post, ProfileComment, UpvoteItem } from '../../../src/domain/entities.ts';
+import { PROFILE } from '../../../src/domain/messages.ts';
+import type { ActivityQuery } from '../../../src/domain/userValidation.ts';
+import type { AppContext } from '../../context.ts';
+import { comments, polls, posts, rooms, users, votes } from '../../db/schema.ts';
+import { httpError } from '../../infra/errors.ts';
+import { viewerPostVote } from '../votes/service.ts';
+import {
+  listPolls,
+  postColumns,
+  selectComments,
+  selectPosts,
+  toPost,
+  toProfileComment,
+  visibleTo,
+} from './content.ts';
+
+const pageOf = (q: ActivityQuery) => ({ offset: q.offset ?? q.page * q.limit, limit: q.limit });
+const commentVisible = (viewerId: string | null) => visibleTo(posts.subCommunity, viewerId);
+
+export class ActivityService {
+  constructor(private readonly ctx: AppContext) {}
+
+  /** The user a query names (userID, userId or username, any letter case); 404 for nobody. */
+  private async userOf(q: ActivityQuery): Promise<string> {
+    const id = q.userID ?? q.userId;
+    const who = id ? eq(users.id, id) : sql`lower(${users.username}) = lower(${q.username ?? ''})`;
+    const [user] = await this.ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(who, sql`${users.verifiedAt} is not null`));
+    if (!user) throw httpError(404, PROFILE.userNotFound);
+    return user.id;
+  }
+
+  async posts(q: ActivityQuery, viewerId: string | null): Promise<Post[]> {
+    const userId = await this.userOf(q);
+    const { offset, limit } = pageOf(q);
+    const rows = await selectPosts(viewerId, this.ctx.db)
+      .where(and(eq(posts.userId, userId), visibleTo(posts.subCommunity, viewerId)))
+      .orderBy(desc(posts.createdAt), desc(posts.id))
+      .limit(limit)
+      .offset(offset);
+    return rows.map(toPost);
+  }
+
+  async polls(q: ActivityQuery, viewerId: string | null): Promise<Poll[]> {
+    const userId = await this.userOf(q);
+    return listPolls(eq(polls.userId, userId), pageOf(q), viewerId, this.ctx.db);
+  }
+
+  async comments(q: ActivityQuery, viewerId: string | null): Promise<ProfileComment[]> {
+    const userId = await this.userOf(q);
+    const { offset, limit } = pageOf(q);
+    const rows = await selectComments(viewerId, this.ctx.db)
+      .where(and(eq(comments.userId, userId), commentVisible(viewerId)))
+      .orderBy(desc(comments.createdAt), desc(comments.id))
+      .limit(limit)
+      .offset(offset);
+    return rows.map(toProfileComment);
+  }
+
+  /** The posts the user upvoted, newest vote first: shown to the user only (votes are not public). */
+  async upvotes(q: ActivityQuery, viewerId: string | null): Promise<UpvoteItem[]> {
+    const userId = await this.userOf(q);
+    if (userId !== viewerId) throw httpError(403, PROFILE.upvotesPrivate);
+    const { offset, limit } = pageOf(q);
+    const upvote = alias(votes, 'upvote');
+    const rows = await this.ctx.db
+      .select({ ...postColumns(viewerId), votedAt: upvote.createdAt })
+      .from(upvote)
+      .innerJoin(posts, eq(posts.id, upvote.postId))
+      .innerJoin(users, eq(users.id, posts.userId))
+      .leftJoin(rooms, eq(rooms.id, posts.subCommunity))
+      .leftJoin(votes, viewerPostVote(viewerId))
+      .where(
+        and(
+          eq(upvote.userId, userId),
+          isNull(upvote.commentId),
+          eq(upvote.value, 1),
+          visibleTo(posts.subCommunity, viewerId),
+        ),
+      )
+      .orderBy(desc(upvote.createdAt), desc(upvote.id))
+      .limit(limit)
+      .offset(offset);
+    return rows.map((row) => ({
+      postId: row.p.id,
+      createdAt: row.votedAt.toISOString(),
+      post: toPost(row),
+    }));
+  }
+
+  /** Posts and comments merged newest first: the page of ids in one query, then each kind's rows. */
+  async overview(q: ActivityQuery, viewerId: string | null): Promise<OverviewItem[]> {
+    const userId = await this.userOf(q);
+    const { offset, limit } = pageOf(q);
+    const db = this.ctx.db;
+    const postIds = db
+      .select({ kind: sql<string>`'post'`.as('kind'), id: posts.id, createdAt: posts.createdAt })
+      .from(posts)
+      .where(and(eq(posts.userId, userId), visibleTo(posts.subCommunity, viewerId)));
+    const commentIds = db
+      .select({ kind: sql<string>`'comment'`.as('kind'), id: comments.id, createdAt: comments.createdAt })
+      .from(comments)
+      .innerJoin(posts, eq(posts.id, comments.postId))
+      .where(and(eq(comments.userId, userId), commentVisible(viewerId)));
+    const merged = unionAll(postIds, commentIds).as('merged');
+    const page = await db
+      .select()
+      .from(merged)
+      .orderBy(desc(merged.createdAt), desc(merged.id))
+      .limit(limit)
+      .offset(offset);
+    const idsOf = (kind: string) => page.filter((item) => item.kind === kind).map((item) => item.id);
+    const [postRows, commentRows] = await Promise.all([
+      idsOf('post').length
+        ? selectPosts(viewerId, db).where(inArray(posts.id, idsOf('post')))
+        : Promise.resolve([]),
+      idsOf('comment').length
+        ? selectComments(viewerId, db).where(inArray(comments.id, idsOf('comment')))
+        : Promise.resolve([]),
+    ]);
+    const byId = new Map<string, OverviewItem>([
+      ...postRows.map((row) => [row.p.id, { kind: 'post', post: toPost(row) }] as const),
+      ...commentRows.map((row) => [row.c.id, { kind: 'comment', comment: toProfileComment(row) }] as const),
+    ]);
+    return page.flatMap((item) => byId.get(item.id) ?? []);
+  }
+}

@@ -1,0 +1,99 @@
+/**
+ * Finding people and rooms, and public profiles. Search is a case-insensitive substring match
+ * (ILIKE '%key%') served by the pg_trgm GIN indexes on users.username and rooms.title; matches
+ * that start earlier and shorter names come first, 10 of each kind.
+ */
+import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Profile, SearchResult } from '../../../src/domain/entities.ts';
+import { PROFILE } from '../../../src/domain/messages.ts';
+import type { AppContext } from '../../context.ts';
+import { comments, polls, posts, rooms, users, votes } from '../../db/schema.ts';
+import { httpError } from '../../infra/errors.ts';
+import { visibleTo } from './content.ts';
+
+export const SEARCH_RESULTS_MAX = 10;
+
+/** `key` as a LIKE pattern matching it anywhere, its wildcards taken literally. */
+const containing = (key: string) => `%${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const closestFirst = (column: AnyPgColumn, key: string): SQL[] => [
+  sql`strpos(lower(${column}), lower(${key}))`,
+  sql`length(${column})`,
+  sql`lower(${column})`,
+];
+const counted = (query: SQL) => sql<number>`(${query})`.mapWith(Number);
+
+export class SearchService {
+  constructor(private readonly ctx: AppContext) {}
+
+  /**
+   * Verified people and rooms whose names contain `key`. Private rooms are found too: their page
+   * shows only what a non-member may see (the 403 page with Send Request).
+   */
+  async find(key: string): Promise<SearchResult> {
+    if (!key) return { users: [], rooms: [] };
+    const pattern = containing(key);
+    const [people, found] = await Promise.all([
+      this.ctx.db
+        .select({ username: users.username, dp: users.dp })
+        .from(users)
+        .where(and(sql`${users.username} ilike ${pattern}`, isNotNull(users.verifiedAt)))
+        .orderBy(...closestFirst(users.username, key))
+        .limit(SEARCH_RESULTS_MAX),
+      this.ctx.db
+        .select({ title: rooms.title, CreatorId: rooms.creatorId, img: rooms.img })
+        .from(rooms)
+        .where(sql`${rooms.title} ilike ${pattern}`)
+        .orderBy(...closestFirst(rooms.title, key))
+        .limit(SEARCH_RESULTS_MAX),
+    ]);
+    return { users: people, rooms: found };
+  }
+
+  /**
+   * A verified user's public profile, with the counts of what the viewer may see. The LeetCode
+   * handle and the Codeforces rank are shown only while their owner shows them; never the e-mail.
+   */
+  async profile(username: string, viewerId: string | null): Promise<Profile> {
+    const u = users.id;
+    const [row] = await this.ctx.db
+      .select({
+        user: users,
+        posts: counted(
+          sql`select count(*) from ${posts} where ${posts.userId} = ${u} and ${visibleTo(posts.subCommunity, viewerId)}`,
+        ),
+        comments: counted(
+          sql`select count(*) from ${comments} join ${posts} on ${posts.id} = ${comments.postId}
+              where ${comments.userId} = ${u} and ${visibleTo(posts.subCommunity, viewerId)}`,
+        ),
+        upvotes: counted(
+          sql`select count(*) from ${votes} join ${posts} on ${posts.id} = ${votes.postId}
+              where ${votes.userId} = ${u} and ${votes.commentId} is null and ${votes.value} = 1
+              and ${visibleTo(posts.subCommunity, viewerId)}`,
+        ),
+        polls: counted(
+          sql`select count(*) from ${polls} where ${polls.userId} = ${u} and ${visibleTo(polls.subCommunity, viewerId)}`,
+        ),
+      })
+      .from(users)
+      .where(and(eq(sql`lower(${users.username})`, username.toLowerCase()), isNotNull(users.verifiedAt)));
+    if (!row) throw httpError(404, PROFILE.userNotFound);
+    const { user } = row;
+    const leetcode =
+      user.showLc && user.leetcodeSealed ? this.ctx.crypto.openField(user.leetcodeSealed) : null;
+    const codeforces = user.showCf ? user.codeforces : null;
+    return {
+      userID: user.id,
+      username: user.username,
+      bio: user.bio,
+      dp: user.dp,
+      bgImg: user.bgImg,
+      createdAt: user.createdAt.toISOString(),
+      leetcode,
+      codeforces,
+      showLC: leetcode !== null,
+      showCf: codeforces !== null,
+      _count: { posts: row.posts, comments: row.comments, upvotes: row.upvotes, polls: row.polls },
+    };
+  }
+}

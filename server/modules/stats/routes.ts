@@ -1,0 +1,66 @@
+/** HTTP of the coding stats: linking LeetCode and Codeforces (u/), and LeetCode stats (search/). */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { msgSchema, settingsResponses } from '../../../src/domain/entities.ts';
+import { SETTINGS } from '../../../src/domain/messages.ts';
+import {
+  addCodeforcesBodySchema,
+  addLeetCodeBodySchema,
+  lcDataBodySchema,
+} from '../../../src/domain/userValidation.ts';
+import { requireUser } from '../../infra/session.ts';
+import type { CodingStatsService } from './service.ts';
+
+const tags = ['stats'];
+const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, msgSchema]));
+
+export async function statsRoutes(app: FastifyInstance, opts: { stats: CodingStatsService }): Promise<void> {
+  const { stats } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/u/addLeetCode',
+    {
+      schema: {
+        tags,
+        body: addLeetCodeBodySchema,
+        response: { 200: settingsResponses.leetcode, ...errors(400, 401, 404, 502, 504) },
+      },
+    },
+    async (request) => ({
+      msg: SETTINGS.updated,
+      ...(await stats.linkLeetCode(requireUser(request), request.body.lcusername)),
+    }),
+  );
+
+  r.post(
+    '/u/addCodeforces',
+    {
+      schema: {
+        tags,
+        body: addCodeforcesBodySchema,
+        response: { 201: settingsResponses.codeforces, ...errors(400, 401, 404, 502, 504) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        msg: SETTINGS.updated,
+        ...(await stats.linkCodeforces(requireUser(request), request.body.cfusername)),
+      }),
+  );
+
+  // The spec calls it with a trailing slash; both spellings answer.
+  for (const url of ['/search/getLCdata', '/search/getLCdata/']) {
+    r.post(
+      url,
+      {
+        schema: {
+          tags,
+          body: lcDataBodySchema,
+          response: { 200: settingsResponses.lcStats, ...errors(400, 404, 502, 504) },
+        },
+      },
+      async (request) => stats.leetCodeStats(request.body.username, request.user?.userId ?? null),
+    );
+  }
+}

@@ -1,0 +1,112 @@
+/**
+ * The owner's settings: username, password, bio, the visibility toggles, avatar and banner. Every
+ * change answers the owner's UserInfo as it now is.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { UserInfo } from '../../../src/domain/entities.ts';
+import { AUTH, SETTINGS } from '../../../src/domain/messages.ts';
+import type { UpdateBody } from '../../../src/domain/userValidation.ts';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema.ts';
+import { httpError, isUniqueViolation } from '../../infra/errors.ts';
+import { publicUrl } from '../../infra/storage.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+import { reencodeOrReject } from '../posts/service.ts';
+import { removeUpload, removeUploadUrl } from '../rooms/files.ts';
+import type { UserService } from './service.ts';
+
+export type UserImageField = 'dp' | 'bgImg';
+type UserChanges = Partial<typeof users.$inferInsert>;
+
+export class SettingsService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly users: UserService,
+  ) {}
+
+  /**
+   * Any subset of username (signup's rules, unique in any letter case), password (re-seals the
+   * address under it and signs out the user's other sessions), bio and showCF, in one transaction.
+   */
+  async update(session: SessionUser, body: UpdateBody): Promise<UserInfo> {
+    const changes: UserChanges = {};
+    if (body.bio !== undefined) changes.bio = body.bio;
+    if (body.showCF !== undefined) changes.showCf = body.showCF;
+    if (body.password !== undefined) {
+      const email = this.users.sessionEmail(session);
+      if (!email) throw httpError(401, AUTH.notSignedIn);
+      changes.passwordHash = await this.ctx.crypto.hashPassword(body.password);
+      changes.emailSealed = await this.ctx.crypto.sealWithPassword(body.password, email);
+    }
+    const { username } = body;
+    try {
+      return await this.ctx.db.transaction(async (tx) => {
+        if (username !== undefined) {
+          await this.claimUsername(session.userId, username, tx);
+          changes.username = username;
+        }
+        await tx.update(users).set(changes).where(eq(users.id, session.userId));
+        if (body.password !== undefined) {
+          await tx
+            .delete(sessions)
+            .where(and(eq(sessions.userId, session.userId), ne(sessions.id, session.sessionId)));
+        }
+        return this.users.sessionInfo(session, tx);
+      });
+    } catch (error) {
+      if (username !== undefined && isUniqueViolation(error)) {
+        throw httpError(409, SETTINGS.usernameTaken(username));
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * A verified account holding the name (any letter case) keeps it: 409. An unverified one gives it
+   * up, as on sign-up (docs/api.md): it never proved its address.
+   */
+  private async claimUsername(userId: string, username: string, tx: Tx): Promise<void> {
+    const holders = await tx
+      .select({ id: users.id, verifiedAt: users.verifiedAt })
+      .from(users)
+      .where(and(eq(sql`lower(${users.username})`, username.toLowerCase()), ne(users.id, userId)))
+      .for('update');
+    for (const holder of holders) {
+      if (holder.verifiedAt) throw httpError(409, SETTINGS.usernameTaken(username));
+      await tx.delete(users).where(eq(users.id, holder.id));
+    }
+  }
+
+  async setLcVisibility(session: SessionUser, showLC: boolean): Promise<UserInfo> {
+    await this.ctx.db.update(users).set({ showLc: showLC }).where(eq(users.id, session.userId));
+    return this.users.sessionInfo(session);
+  }
+
+  /** A new avatar or banner, re-encoded like post images; the old file goes once the row points away. */
+  async setImage(session: SessionUser, field: UserImageField, image: Buffer): Promise<UserInfo> {
+    const data = await reencodeOrReject(image);
+    const key = `users/${randomUUID()}.webp`;
+    await this.ctx.storage.put(key, data);
+    try {
+      const old = await this.ctx.db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ url: users[field] })
+          .from(users)
+          .where(eq(users.id, session.userId))
+          .for('update');
+        await tx
+          .update(users)
+          .set({ [field]: publicUrl(key) })
+          .where(eq(users.id, session.userId));
+        return row?.url ?? null;
+      });
+      await removeUploadUrl(this.ctx, old);
+    } catch (error) {
+      await removeUpload(this.ctx, key);
+      throw error;
+    }
+    return this.users.sessionInfo(session);
+  }
+}
