@@ -129,17 +129,13 @@ export function RoomHeader({ page, room, role, username }: RoomHeaderProps) {
       : [];
 
   return (
-    <header
-      css={css`
-        ${card};
-        overflow: hidden;
-      `}
-    >
+    <header css={card}>
       <div
         data-testid="room-background"
         css={css`
           position: relative;
           height: 140px;
+          border-radius: ${theme.radius.md} ${theme.radius.md} 0 0;
           background: ${room.bgImg ? `${cssUrl(room.bgImg)} center / cover no-repeat` : defaultBackground(room.id)};
           ${theme.media.sm} {
             height: 96px;
@@ -245,6 +241,15 @@ export function RoomHeader({ page, room, role, username }: RoomHeaderProps) {
             gap: 8px;
             ${theme.media.sm} {
               width: 100%;
+              & > a,
+              & > button {
+                min-height: 36px;
+                padding: 0 14px;
+                font-size: 0.875rem;
+              }
+              & > div:last-child {
+                margin-left: auto;
+              }
             }
           `}
         >
