@@ -85,7 +85,7 @@ export function AddMemberDialog({ title, onClose }: { title: string; onClose: ()
             spellCheck={false}
             value={query}
             disabled={sending}
-            aria-controls={`${id}-list`}
+            aria-controls={suggestions.length > 0 ? `${id}-list` : undefined}
             aria-describedby={`${id}-hint`}
             onChange={(event) => actor.send({ type: 'query.change', value: event.target.value })}
             css={control}
