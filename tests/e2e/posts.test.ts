@@ -5,12 +5,10 @@
  * poll and the post.
  */
 
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, launchBrowser } from '../support/browser.ts';
+import { keepEvidence, type Person, person, signUp as signUpAs, toast } from '../support/e2ePeople.ts';
 import { type RunningServer, startServer } from '../support/serverProcess.ts';
 import { type SmtpCapture, startSmtpCapture } from '../support/smtpCapture.ts';
 
@@ -18,24 +16,11 @@ const password = 'Posting#pass1';
 const title = 'Which elective should I pick in the 5th semester?';
 const question = 'Best ground for cricket?';
 
-interface Person {
-  browser: Browser;
-  page: Page;
-  email: string;
-  username: string;
-}
-
 let smtp: SmtpCapture;
 let server: RunningServer;
 let a: Person;
 let b: Person;
 let postPath = '';
-
-async function person(email: string): Promise<Person> {
-  const browser = await launchBrowser();
-  const page = await browser.context.newPage();
-  return { browser, page, email, username: '' };
-}
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
@@ -46,15 +31,7 @@ beforeAll(async () => {
 
 afterEach(async (context) => {
   if (context.task.result?.state !== 'fail') return;
-  for (const [who, p] of [
-    ['a', a],
-    ['b', b],
-  ] as const) {
-    const shot = join(tmpdir(), `quad-e2e-posts-${who}-${context.task.name.replace(/\W+/g, '-')}.png`);
-    await p?.page.screenshot({ path: shot, fullPage: true }).catch(() => {});
-    console.error(`screenshot of the failure (${who}): ${shot}`);
-  }
-  console.error(server.output().slice(-4000));
+  await keepEvidence('posts', context.task.name, { a, b }, server);
 });
 
 afterAll(async () => {
@@ -64,31 +41,7 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first();
-
-async function dismissWelcome(page: Page) {
-  const overlay = page.getByRole('dialog', { name: /welcome/i });
-  await overlay.waitFor();
-  await overlay.getByRole('button', { name: /close/i }).click();
-  await overlay.waitFor({ state: 'detached' });
-}
-
-async function signUp(who: Person) {
-  const { page } = who;
-  await page.goto(`${server.url}/signup`);
-  await dismissWelcome(page);
-  const chip = page.getByRole('list', { name: 'Suggested usernames' }).getByRole('button').first();
-  who.username = (await chip.textContent())?.trim() ?? '';
-  await chip.click();
-  await page.getByLabel('College e-mail').fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await toast(page, 'Your OTP is on its way !').waitFor();
-  await page.getByLabel('OTP').fill(await smtp.latestOtp(who.email));
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await page.waitForURL(`${server.url}/`);
-  await dismissWelcome(page);
-}
+const signUp = (who: Person) => signUpAs(who, server, smtp, password);
 
 /** A real PNG made at test time: noise does not compress, so 1100×1000 pixels weigh over 3 MB. */
 const noisyPng = () => {

@@ -195,6 +195,11 @@ describe('room labels on content', () => {
     expect(poll.room).toEqual(label);
     const read = await owner.client.get(`posts/getapost?id=${post.id}`);
     expect(read.json().post.room).toEqual(label);
+    const shown = await owner.client.get(`rooms/showRoom/${room.title}`);
+    expect(shown.json().room._count).toEqual({ posts: 1, polls: 1, members: 1 });
+    const mine = await owner.client.get(`rooms/getAllRoom/${owner.userID}`);
+    const listed = mine.json().rooms.find((entry: { room: { id: string } }) => entry.room.id === room.id);
+    expect(listed.room._count).toEqual({ posts: 1, polls: 1, members: 1 });
     const publicRoom = await t.createRoom(owner);
     const outsiderView = await t.createPost(owner, { subCommunity: publicRoom.id, topic: '' });
     const seen = await other.client.get(`posts/getapost?id=${outsiderView.id}`);

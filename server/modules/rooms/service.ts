@@ -20,11 +20,16 @@ const LIST_MAX = 100;
 type RoomRow = typeof rooms.$inferSelect;
 export type RoomImageField = 'img' | 'bgImg';
 
+/**
+ * The room with its counts. The outer room is named in full ("rooms"."id"): drizzle leaves a column of
+ * a one-table select unqualified, and inside a subquery on posts a bare "id" would be the post's own.
+ */
+const roomId = sql.raw('"rooms"."id"');
 const counted = {
   r: rooms,
-  posts: sql<number>`(select count(*)::int from ${posts} where ${posts.subCommunity} = ${rooms.id})`,
-  polls: sql<number>`(select count(*)::int from ${polls} where ${polls.subCommunity} = ${rooms.id})`,
-  members: sql<number>`(select count(*)::int from ${roomMembers} m where m.room_id = ${rooms.id} and m.joined)`,
+  posts: sql<number>`(select count(*)::int from ${posts} p where p.sub_community = ${roomId})`,
+  polls: sql<number>`(select count(*)::int from ${polls} q where q.sub_community = ${roomId})`,
+  members: sql<number>`(select count(*)::int from ${roomMembers} m where m.room_id = ${roomId} and m.joined)`,
 };
 
 function toRoom(row: { r: RoomRow; posts: number; polls: number; members: number }): Room {

@@ -10,12 +10,14 @@ import {
   type JoinRequest,
   notificationsPanelMachine,
 } from '../../../src/machines/notificationsPanel.machine.ts';
+import { type RoomLists, roomListsMachine } from '../../../src/machines/roomLists.machine.ts';
 import { type SearchResults, searchMachine } from '../../../src/machines/search.machine.ts';
 import { sessionMachine } from '../../../src/machines/session.machine.ts';
 import { welcomeMachine } from '../../../src/machines/welcome.machine.ts';
 import { ApiError } from '../../../src/services/http.ts';
 import { type AppActors, AppActorsProvider } from '../../../src/views/app/actors.tsx';
 import { routes } from '../../../src/views/app/routes.tsx';
+import { RoomMachinesProvider } from '../../../src/views/components/rooms/roomsContext.tsx';
 
 export const testUser: UserInfo = {
   userID: 'u1',
@@ -30,6 +32,8 @@ export const testUser: UserInfo = {
   showCf: false,
   createdAt: '2025-01-01T00:00:00.000Z',
 };
+
+const emptyRoomLists: RoomLists = { mine: [], publicNotJoined: [] };
 
 export function testNotification(overrides: Partial<Notification> = {}): Notification {
   return {
@@ -187,10 +191,19 @@ export function renderApp(path: string, options: RenderOptions = {}) {
     notifications: panel.actor,
     search: search.actor,
   });
+  // The side navigation's room lists, empty, instead of the live actor that would call the API.
+  const roomLists = createActor(
+    roomListsMachine.provide({
+      actors: { loadRooms: fromPromise<RoomLists, { viewerId: string }>(async () => emptyRoomLists) },
+    }),
+    { input: { viewerId: null } },
+  ).start();
   const user = userEvent.setup();
   const view = render(
     <AppActorsProvider actors={actors}>
-      <RouterProvider router={router} />
+      <RoomMachinesProvider roomLists={roomLists}>
+        <RouterProvider router={router} />
+      </RoomMachinesProvider>
     </AppActorsProvider>,
   );
   return { ...view, router, session, welcome, panel, search, user };

@@ -1,0 +1,66 @@
+/**
+ * People of the browser journeys: one Chromium each, signing up through the real screens with the OTP
+ * read from the SMTP capture, and the screenshots and server log kept when a step fails.
+ */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { type Browser, launchBrowser } from './browser.ts';
+import type { RunningServer } from './serverProcess.ts';
+import type { SmtpCapture } from './smtpCapture.ts';
+
+export interface Person {
+  browser: Browser;
+  page: Page;
+  email: string;
+  username: string;
+}
+
+export async function person(email: string, viewport?: { width: number; height: number }): Promise<Person> {
+  const browser = await launchBrowser(viewport);
+  const page = await browser.context.newPage();
+  return { browser, page, email, username: '' };
+}
+
+/** The toast with this text. */
+export const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first();
+
+export async function dismissWelcome(page: Page) {
+  const overlay = page.getByRole('dialog', { name: /welcome/i });
+  await overlay.waitFor();
+  await overlay.getByRole('button', { name: /close/i }).click();
+  await overlay.waitFor({ state: 'detached' });
+}
+
+/** Signs up with the first suggested username and verifies the OTP: ends signed in on /. */
+export async function signUp(who: Person, server: RunningServer, smtp: SmtpCapture, password: string) {
+  const { page } = who;
+  await page.goto(`${server.url}/signup`);
+  await dismissWelcome(page);
+  const chip = page.getByRole('list', { name: 'Suggested usernames' }).getByRole('button').first();
+  who.username = (await chip.textContent())?.trim() ?? '';
+  await chip.click();
+  await page.getByLabel('College e-mail').fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await toast(page, 'Your OTP is on its way !').waitFor();
+  await page.getByLabel('OTP').fill(await smtp.latestOtp(who.email));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.waitForURL(`${server.url}/`);
+  await dismissWelcome(page);
+}
+
+/** After a failed step: a full-page screenshot of each person and the end of the server's log. */
+export async function keepEvidence(
+  journey: string,
+  step: string,
+  people: Record<string, Person | undefined>,
+  server: RunningServer | undefined,
+) {
+  for (const [who, p] of Object.entries(people)) {
+    const shot = join(tmpdir(), `quad-e2e-${journey}-${who}-${step.replace(/\W+/g, '-')}.png`);
+    await p?.page.screenshot({ path: shot, fullPage: true }).catch(() => {});
+    console.error(`screenshot of the failure (${who}): ${shot}`);
+  }
+  console.error(server?.output().slice(-4000));
+}
