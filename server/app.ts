@@ -117,7 +117,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     cookies: { secure: config.secureCookies },
   });
   installUploads(app, ctx.storage);
-  await installSpa(app, { staticDir: config.staticDir, collegeDomain: config.collegeDomain });
+  await installSpa(app, {
+    staticDir: config.staticDir,
+    publicConfig: { collegeDomain: config.collegeDomain, creators: config.creators },
+  });
   await app.ready();
   return app;
 }

@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_COLLEGE_DOMAIN } from '../src/domain/constants.ts';
+import type { Creator } from '../src/domain/publicConfig.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const SECRET_BYTES = 32;
@@ -44,6 +45,11 @@ const envSchema = z.object({
   CODEFORCES_URL: z.url({ protocol: /^https?$/ }).default('https://codeforces.com'),
   /** How long a LeetCode or Codeforces call may take before it is abandoned. */
   STATS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** The two creators credited on the About page: names, and optional links to their pages. */
+  CREATOR_1_NAME: optional,
+  CREATOR_1_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  CREATOR_2_NAME: optional,
+  CREATOR_2_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
 });
 
 export type DatabaseTarget =
@@ -68,6 +74,8 @@ export interface Config {
   trustProxy: boolean | string;
   /** The coding-stats services: base URLs without a trailing slash, and the timeout of one call. */
   stats: { leetcodeUrl: string; codeforcesUrl: string; timeoutMs: number };
+  /** The creators credited on the About page (none when not configured). */
+  creators: Creator[];
 }
 
 export class ConfigError extends Error {
@@ -87,6 +95,14 @@ function secretFromFile(dataDir: string): Buffer {
     throw new ConfigError(`${path} must hold exactly ${SECRET_BYTES} bytes; remove it to create a new one`);
   }
   return secret;
+}
+
+function creatorsOf(e: z.infer<typeof envSchema>): Creator[] {
+  const pairs = [
+    [e.CREATOR_1_NAME, e.CREATOR_1_URL],
+    [e.CREATOR_2_NAME, e.CREATOR_2_URL],
+  ] as const;
+  return pairs.flatMap(([name, url]) => (name ? [{ name, url: url ?? null }] : []));
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string {
@@ -128,5 +144,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       codeforcesUrl: e.CODEFORCES_URL.replace(/\/+$/, ''),
       timeoutMs: e.STATS_TIMEOUT_MS,
     },
+    creators: creatorsOf(e),
   };
 }

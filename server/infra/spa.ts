@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH } from '../../src/domain/messages.ts';
+import type { PublicConfig } from '../../src/domain/publicConfig.ts';
 
 const CONFIG_META = '<meta name="quad-config" content="{}" />';
 
@@ -18,7 +19,7 @@ const escapeAttribute = (text: string) =>
   );
 
 /** index.html with the public runtime configuration (read by src/services/config.ts). */
-export function injectPublicConfig(html: string, publicConfig: { collegeDomain: string }): string {
+export function injectPublicConfig(html: string, publicConfig: Partial<PublicConfig>): string {
   const content = escapeAttribute(JSON.stringify(publicConfig));
   return html.replace(CONFIG_META, `<meta name="quad-config" content="${content}" />`);
 }
@@ -29,13 +30,11 @@ const NOT_BUILT =
 
 export async function installSpa(
   app: FastifyInstance,
-  options: { staticDir: string; collegeDomain: string },
+  options: { staticDir: string; publicConfig: PublicConfig },
 ): Promise<void> {
   const indexPath = join(options.staticDir, 'index.html');
   const built = existsSync(indexPath);
-  const indexHtml = built
-    ? injectPublicConfig(readFileSync(indexPath, 'utf8'), { collegeDomain: options.collegeDomain })
-    : null;
+  const indexHtml = built ? injectPublicConfig(readFileSync(indexPath, 'utf8'), options.publicConfig) : null;
 
   const sendIndex = (reply: FastifyReply) =>
     indexHtml === null

@@ -1,14 +1,10 @@
 /**
- * Public runtime configuration. The server writes it into index.html's
- * `<meta name="quad-config" content="{}">` when it serves the SPA, so one build serves any college.
+ * Public runtime configuration (src/domain/publicConfig.ts), read from the `<meta name="quad-config">`
+ * tag the server fills in when it serves index.html.
  */
-import { z } from 'zod';
-import { DEFAULT_COLLEGE_DOMAIN } from '../domain/constants.ts';
+import { type PublicConfig, publicConfigSchema } from '../domain/publicConfig.ts';
 
-const publicConfigSchema = z.object({
-  collegeDomain: z.string().default(DEFAULT_COLLEGE_DOMAIN),
-});
-export type PublicConfig = z.infer<typeof publicConfigSchema>;
+export type { PublicConfig };
 
 function readPublicConfig(): PublicConfig {
   const content = typeof document === 'undefined' ? null : document.querySelector('meta[name="quad-config"]');

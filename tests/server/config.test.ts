@@ -32,6 +32,13 @@ describe('loadConfig', () => {
     });
   });
 
+  it('credits no creators unless they are configured, and refuses a link that is not http(s)', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).creators).toEqual([]);
+    const env = { DATA_DIR: tempDir(), CREATOR_2_NAME: 'Ravi', CREATOR_2_URL: 'https://example.org/r' };
+    expect(loadConfig(env).creators).toEqual([{ name: 'Ravi', url: 'https://example.org/r' }]);
+    expect(() => loadConfig({ ...env, CREATOR_2_URL: 'javascript:alert(1)' })).toThrow(/CREATOR_2_URL/);
+  });
+
   it('defaults the public URL to the port it listens on', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), PORT: '4010' }).publicUrl).toBe('http://localhost:4010');
   });

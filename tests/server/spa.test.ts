@@ -16,7 +16,13 @@ beforeAll(async () => {
   writeFileSync(join(staticDir, 'index.html'), INDEX);
   writeFileSync(join(staticDir, 'assets', 'app-1234.js'), 'console.log("quad")');
   writeFileSync(join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  t = await createTestApp({ STATIC_DIR: staticDir, COLLEGE_DOMAIN: 'college.edu' });
+  t = await createTestApp({
+    STATIC_DIR: staticDir,
+    COLLEGE_DOMAIN: 'college.edu',
+    CREATOR_1_NAME: 'Asha Verma',
+    CREATOR_1_URL: 'https://example.org/asha',
+    CREATOR_2_NAME: 'Ravi Kumar',
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -31,9 +37,14 @@ describe('serving the SPA', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toContain(
-        '<meta name="quad-config" content="{&quot;collegeDomain&quot;:&quot;college.edu&quot;}" />',
-      );
+      const meta = res.body.match(/<meta name="quad-config" content="([^"]*)" \/>/)?.[1] ?? '';
+      expect(JSON.parse(meta.replaceAll('&quot;', '"'))).toEqual({
+        collegeDomain: 'college.edu',
+        creators: [
+          { name: 'Asha Verma', url: 'https://example.org/asha' },
+          { name: 'Ravi Kumar', url: null },
+        ],
+      });
       expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     },
   );

@@ -4,27 +4,10 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useId } from 'react';
 import { useWelcomeActor } from '../app/actors.tsx';
 import { theme } from '../theme.ts';
-import { CapIcon, ChatIcon, CloseIcon, MaskIcon } from './icons.tsx';
+import { CloseIcon } from './icons.tsx';
 import { Modal } from './Modal.tsx';
+import { quadPoints as points } from './quadPoints.ts';
 import { iconButton, primaryButton } from './ui.ts';
-
-const points = [
-  {
-    Icon: MaskIcon,
-    title: 'Anonymous by design',
-    text: 'You get a random username. Your name and e-mail are never shown to anyone.',
-  },
-  {
-    Icon: CapIcon,
-    title: 'Only your college',
-    text: 'Everyone here signed up with a college e-mail, so it stays among classmates.',
-  },
-  {
-    Icon: ChatIcon,
-    title: 'Posts, polls and rooms',
-    text: 'Share posts and images, run polls, comment and vote, or start a room for your club.',
-  },
-];
 
 export function WelcomeOverlay() {
   const welcome = useWelcomeActor();

@@ -1,21 +1,77 @@
-/** About (spec §1, §2): skeleton until its issue lands. */
+/**
+ * About (spec §1, §2): what Quad is, how it keeps people anonymous, and the two creators, whose names
+ * and links come from the server's configuration (CREATOR_1_NAME, ...), never from the code.
+ */
 import { css } from '@emotion/react';
-import { Bone, ListRowsSkeleton } from '../components/Skeletons.tsx';
+import { publicConfig } from '../../services/config.ts';
+import { quadPoints } from '../components/quadPoints.ts';
 import { card } from '../components/ui.ts';
+import { theme } from '../theme.ts';
 
-export function AboutPage() {
+const section = css`
+  ${card};
+  padding: 20px 24px;
+  ${theme.media.sm} {
+    padding: 16px;
+  }
+`;
+
+export function AboutPage({ creators = publicConfig.creators }: { creators?: typeof publicConfig.creators }) {
   return (
-    <div
-      css={css`
-        ${card};
-        display: flex;
-        flex-direction: column;
-        gap: 14px;
-        padding: 20px;
-      `}
-    >
-      <Bone width="40%" height={22} />
-      <ListRowsSkeleton rows={5} label="Loading about" />
+    <div css={css`display: flex; flex-direction: column; gap: 16px;`}>
+      <section css={section} aria-labelledby="about-title">
+        <h1 id="about-title" css={css`margin: 0 0 6px; font-size: 1.5rem;`}>
+          About Quad
+        </h1>
+        <p css={css`margin: 0; color: ${theme.color.muted}; line-height: 1.5;`}>
+          Quad is the anonymous discussion board of {publicConfig.collegeDomain}: ask, answer, argue and vote
+          with the people you share a campus with, without anyone knowing who you are.
+        </p>
+        <ul css={css`display: grid; gap: 14px; margin: 18px 0 0; padding: 0; list-style: none;`}>
+          {quadPoints.map(({ Icon, title, text }) => (
+            <li key={title} css={css`display: flex; gap: 12px; align-items: flex-start;`}>
+              <span
+                css={css`
+                  display: inline-flex;
+                  padding: 8px;
+                  border-radius: 50%;
+                  background: ${theme.color.brandSoft};
+                  color: ${theme.color.brandDark};
+                `}
+              >
+                <Icon />
+              </span>
+              <span>
+                <strong>{title}</strong>
+                <br />
+                <span css={css`color: ${theme.color.muted};`}>{text}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {creators.length > 0 ? (
+        <section css={section} aria-labelledby="creators-title">
+          <h2 id="creators-title" css={css`margin: 0 0 10px; font-size: 1.125rem;`}>
+            Made by
+          </h2>
+          <ul
+            css={css`display: flex; flex-wrap: wrap; gap: 10px 24px; margin: 0; padding: 0; list-style: none;`}
+          >
+            {creators.map((creator) => (
+              <li key={creator.name}>
+                {creator.url ? (
+                  <a href={creator.url} target="_blank" rel="noreferrer noopener">
+                    {creator.name}
+                  </a>
+                ) : (
+                  creator.name
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   );
 }
