@@ -28,7 +28,11 @@ export type SessionEvent =
   /** The server marked this notification read (the panel asked it to). */
   | { type: 'notification.read'; id: string }
   /** The server marked every notification read. */
-  | { type: 'notifications.readAll' };
+  | { type: 'notifications.readAll' }
+  /** The server changed some of the user's own details (settings, pictures, linked handles). */
+  | { type: 'user.patch'; patch: Partial<Omit<UserInfo, 'userID' | 'email'>> }
+  /** The account is gone (deleted): forget the session without calling the server. */
+  | { type: 'session.end' };
 
 /** The logout toast: the loading notice is replaced by its outcome. */
 export const LOGOUT_NOTICE_ID = 'session.logout';
@@ -75,6 +79,9 @@ export const sessionMachine = setup({
     clearSession: assign({ user: null, notifications: [] }),
     markRead: assign(({ context }, params: { id: string }) => ({
       notifications: context.notifications.map((n) => (n.id === params.id ? { ...n, isRead: true } : n)),
+    })),
+    patchUser: assign(({ context }, params: { patch: Partial<UserInfo> }) => ({
+      user: context.user ? { ...context.user, ...params.patch } : null,
     })),
     markAllRead: assign(({ context }) => ({
       notifications: context.notifications.map((n) => ({ ...n, isRead: true })),
@@ -184,6 +191,8 @@ export const sessionMachine = setup({
           actions: { type: 'markRead', params: ({ event }) => ({ id: event.id }) },
         },
         'notifications.readAll': { actions: 'markAllRead' },
+        'user.patch': { actions: { type: 'patchUser', params: ({ event }) => ({ patch: event.patch }) } },
+        'session.end': { target: 'signedOut', actions: 'clearSession' },
         'guest.visit': {
           actions: [
             { type: 'notify', params: { kind: 'blank', text: AUTH.alreadyLoggedIn } },
