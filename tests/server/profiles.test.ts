@@ -46,6 +46,7 @@ beforeAll(async () => {
   ids.topicPoll = (await t.createPoll(author)).id;
   ids.privatePoll = (await t.createPoll(author, { topic: undefined, subCommunity: closed.id })).id;
   for (const postId of [ids.topicPost, ids.privatePost]) {
+    t.clock.advance(1000); // newest first needs distinct times: ties fall back to random vote ids
     const res = await author.client.post('posts/vote', { postId, val: 1, commentId: null });
     expect(res.statusCode, res.body).toBe(201);
   }
