@@ -13,13 +13,13 @@ import type { Room } from '../../../domain/entities.ts';
 import { ROOM_PAGE, ROOMS } from '../../../domain/messages.ts';
 import { roomPath } from '../../../domain/roomRoutes.ts';
 import { CardMenu, type MenuItem } from '../../components/CardParts.tsx';
+import { ImageChangeDialog } from '../../components/ImageChangeDialog.tsx';
 import { RenameRoomDialog } from '../../components/rooms/RenameRoomDialog.tsx';
 import { RoomIcon } from '../../components/rooms/RoomIcon.tsx';
 import { card, focusRing, primaryButton, secondaryButton } from '../../components/ui.ts';
 import { theme } from '../../theme.ts';
 import { createRoomState } from '../create/roomContext.ts';
 import { AddMemberDialog } from './AddMemberDialog.tsx';
-import { ImageChangeDialog } from './ImageChangeDialog.tsx';
 import { MembershipDialogs, useMembership } from './membership.tsx';
 import {
   CameraIcon,

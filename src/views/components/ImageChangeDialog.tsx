@@ -7,11 +7,11 @@
 import { css } from '@emotion/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useMemo, useRef } from 'react';
-import type { ImageChangeInput, imageChangeMachine } from '../../../machines/imageChange.machine.ts';
-import { DialogFrame } from '../../components/rooms/DialogFrame.tsx';
-import { secondaryButton, visuallyHidden } from '../../components/ui.ts';
-import { theme } from '../../theme.ts';
-import { CreateForm, FormActions, SubmitButton } from '../create/formParts.tsx';
+import type { ImageChangeInput, imageChangeMachine } from '../../machines/imageChange.machine.ts';
+import { CreateForm, FormActions, SubmitButton } from '../pages/create/formParts.tsx';
+import { theme } from '../theme.ts';
+import { DialogFrame } from './rooms/DialogFrame.tsx';
+import { secondaryButton, visuallyHidden } from './ui.ts';
 
 interface ImageChangeDialogProps {
   title: string;
