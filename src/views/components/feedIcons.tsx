@@ -1,24 +1,12 @@
 /** The feed cards' icons (24×24 stroke, decorative: the control holding one carries the label). */
 import type { ReactNode } from 'react';
+import { Icon as BaseIcon, type IconProps } from './icons.tsx';
 
-function Icon({ size = 18, children }: { size?: number; children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.9}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+const Icon = ({ size = 18, children }: IconProps & { children: ReactNode }) => (
+  <BaseIcon size={size} strokeWidth={1.9}>
+    {children}
+  </BaseIcon>
+);
 
 export const ArrowUpIcon = () => (
   <Icon>

@@ -1,11 +1,16 @@
 /** Small stroke icons (24×24 grid), decorative: the control that holds one carries the label. */
 import type { ReactNode } from 'react';
 
-interface IconProps {
+export interface IconProps {
   size?: number;
 }
 
-function Icon({ size = 22, children }: IconProps & { children: ReactNode }) {
+/** The frame every icon of the app draws in (the feed's and the room page's icons too). */
+export function Icon({
+  size = 22,
+  strokeWidth = 1.8,
+  children,
+}: IconProps & { strokeWidth?: number; children: ReactNode }) {
   return (
     <svg
       width={size}
@@ -13,7 +18,7 @@ function Icon({ size = 22, children }: IconProps & { children: ReactNode }) {
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth={1.8}
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"

@@ -1,24 +1,10 @@
 /** The room page's own stroke icons (24×24 grid), decorative like those of components/icons.tsx. */
 import type { ReactNode } from 'react';
+import { Icon as BaseIcon, type IconProps } from '../../components/icons.tsx';
 
-function Icon({ size = 20, children }: { size?: number; children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+const Icon = ({ size = 20, children }: IconProps & { children: ReactNode }) => (
+  <BaseIcon size={size}>{children}</BaseIcon>
+);
 
 export const CameraIcon = ({ size }: { size?: number }) => (
   <Icon size={size}>
