@@ -17,45 +17,23 @@ import {
   roomPostFieldsSchema,
 } from '../../../src/domain/roomValidation.ts';
 import { issueMessage } from '../../../src/domain/validation.ts';
-import { httpError, SERVER_MESSAGES } from '../../infra/errors.ts';
+import { httpError } from '../../infra/errors.ts';
+import { readImageForm } from '../../infra/imageForm.ts';
 import { requireUser } from '../../infra/session.ts';
 import type { CommentService } from '../comments/service.ts';
 import type { PostService } from './service.ts';
 
 const tags = ['posts'];
 const IMAGE_FIELD = 'postImg';
-const TEXT_FIELDS = new Set(['title', 'topic', 'body', 'subCommunity']);
+const TEXT_FIELDS = ['title', 'topic', 'body', 'subCommunity'];
 
 const viewer = (request: FastifyRequest) => request.user?.userId ?? null;
 
-/** The multipart form of postWithImg: text fields, and at most one file, `postImg`, buffered. */
+/** The multipart form of postWithImg: text fields, and at most one file, `postImg`. */
 async function readPostForm(
   request: FastifyRequest,
 ): Promise<{ fields: RoomPostFields; image: Buffer | null }> {
-  if (!request.isMultipart()) throw httpError(415, SERVER_MESSAGES.unsupportedMediaType);
-  const raw: Record<string, string> = {};
-  let image: Buffer | null = null;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        // Read to the end either way, or the form never finishes parsing.
-        const data = await part.toBuffer();
-        if (part.fieldname !== IMAGE_FIELD || image) throw httpError(400, POSTS.imageOnly);
-        if (data.length > 0) image = data;
-      } else if (part.valueTruncated) {
-        throw httpError(413, SERVER_MESSAGES.bodyTooLarge);
-      } else if (TEXT_FIELDS.has(part.fieldname) && typeof part.value === 'string') {
-        raw[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw httpError(413, POSTS.imageTooLarge);
-    if (code === 'FST_FILES_LIMIT') throw httpError(400, POSTS.imageOnly);
-    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
-      throw httpError(413, SERVER_MESSAGES.bodyTooLarge);
-    throw error;
-  }
+  const { fields: raw, image } = await readImageForm(request, IMAGE_FIELD, TEXT_FIELDS);
   const parsed = roomPostFieldsSchema.safeParse(raw);
   if (!parsed.success) throw httpError(400, issueMessage(parsed.error));
   return { fields: parsed.data, image };

@@ -20,9 +20,9 @@ import {
 } from '../../../src/domain/roomValidation.ts';
 import { issueMessage } from '../../../src/domain/validation.ts';
 import { httpError } from '../../infra/errors.ts';
+import { readImageForm } from '../../infra/imageForm.ts';
 import { requireUser } from '../../infra/session.ts';
 import { canRead } from './access.ts';
-import { readRoomForm } from './form.ts';
 import type { RoomImageField, RoomService } from './service.ts';
 
 const tags = ['rooms'];
@@ -93,7 +93,7 @@ export async function roomRoutes(app: FastifyInstance, opts: { rooms: RoomServic
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const form = await readRoomForm(request, 'roomImg', ['title', 'desc', 'privacy']);
+      const form = await readImageForm(request, 'roomImg', ['title', 'desc', 'privacy']);
       const fields = parse(createRoomFieldsSchema, form.fields);
       const newRoom = await rooms.create(user.userId, fields, form.image);
       return reply.code(201).send({ msg: ROOMS.created, newRoom });
@@ -211,7 +211,7 @@ export async function roomRoutes(app: FastifyInstance, opts: { rooms: RoomServic
       },
       async (request) => {
         const user = requireUser(request);
-        const form = await readRoomForm(request, fileField, ['title']);
+        const form = await readImageForm(request, fileField, ['title']);
         const { title } = parse(titleBodySchema, form.fields);
         if (!form.image) throw httpError(400, ROOMS.imageRequired);
         return {

@@ -8,8 +8,8 @@ import { PROFILE, SETTINGS } from '../../../src/domain/messages.ts';
 import { lcVisibilityBodySchema, updateBodySchema } from '../../../src/domain/userValidation.ts';
 import { emailParamsSchema } from '../../../src/domain/validation.ts';
 import { httpError } from '../../infra/errors.ts';
+import { readImageForm } from '../../infra/imageForm.ts';
 import { type CookieOptions, clearSessionCookie, requireUser } from '../../infra/session.ts';
-import { readRoomForm } from '../rooms/form.ts';
 import type { AccountDeletion } from './deletion.ts';
 import type { UserService } from './service.ts';
 import type { SettingsService, UserImageField } from './settings.ts';
@@ -94,7 +94,7 @@ export async function userRoutes(app: FastifyInstance, opts: UserRoutesOptions):
       },
       async (request, reply) => {
         const user = requireUser(request);
-        const form = await readRoomForm(request, fileField, []);
+        const form = await readImageForm(request, fileField, []);
         if (!form.image) throw httpError(400, PROFILE.imageRequired);
         return reply.code(status).send({ msg, user: await settings.setImage(user, field, form.image) });
       },

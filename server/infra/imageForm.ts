@@ -1,9 +1,12 @@
-/** The multipart forms of rooms: text fields, and at most one image file under a given name. */
+/**
+ * The multipart forms that carry an image (posts, rooms, profile pictures): the wanted text fields,
+ * and at most one file under the given name, buffered.
+ */
 import type { FastifyRequest } from 'fastify';
-import { POSTS } from '../../../src/domain/messages.ts';
-import { httpError, SERVER_MESSAGES } from '../../infra/errors.ts';
+import { POSTS } from '../../src/domain/messages.ts';
+import { httpError, SERVER_MESSAGES } from './errors.ts';
 
-export async function readRoomForm(
+export async function readImageForm(
   request: FastifyRequest,
   imageField: string,
   textFields: readonly string[],
