@@ -4,68 +4,22 @@
  * stay exact; every read is one query (options aggregated as JSON, the viewer's choice joined in).
  */
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Poll, PollOption } from '../../../src/domain/entities.ts';
+import type { Poll } from '../../../src/domain/entities.ts';
 import { POLLS, POSTS, ROOMS } from '../../../src/domain/messages.ts';
 import type { RoomPollBody } from '../../../src/domain/roomValidation.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
-import { pollOptions, polls, pollVotes, rooms, users } from '../../db/schema.ts';
+import { pollOptions, polls, pollVotes } from '../../db/schema.ts';
 import { httpError } from '../../infra/errors.ts';
 import type { Page } from '../posts/service.ts';
 import { canRead, guardRead, guardWrite, roomAccessById } from '../rooms/access.ts';
-import { type RoomRefRead, roomRefColumns, toRoomRef } from '../rooms/ref.ts';
-
-type PollRow = typeof polls.$inferSelect;
-interface PollRead extends RoomRefRead {
-  p: PollRow;
-  username: string;
-  dp: string | null;
-  myOptionId: string | null;
-  options: PollOption[];
-}
-
-function toPoll(r: PollRead): Poll {
-  return {
-    id: r.p.id,
-    title: r.p.title,
-    topic: r.p.topic,
-    subCommunity: r.p.subCommunity,
-    room: toRoomRef(r),
-    createdAt: r.p.createdAt.toISOString(),
-    userId: r.p.userId,
-    createdBy: { username: r.username, dp: r.dp },
-    options: r.options,
-    totalVotes: r.options.reduce((sum, o) => sum + o.votes, 0),
-    myOptionId: r.myOptionId,
-  };
-}
+import { selectPolls, toPoll } from './read.ts';
 
 export class PollService {
   constructor(private readonly ctx: AppContext) {}
 
-  private select(viewerId: string | null, tx: Executor) {
-    const mine = viewerId ? eq(pollVotes.userId, viewerId) : sql`false`;
-    const options = sql<PollOption[]>`coalesce((
-      select json_agg(json_build_object('id', o.id, 'text', o.text, 'votes', o.votes) order by o.position)
-      from ${pollOptions} o where o.poll_id = ${polls.id}), '[]'::json)`;
-    return tx
-      .select({
-        p: polls,
-        username: users.username,
-        dp: users.dp,
-        myOptionId: pollVotes.optionId,
-        options,
-        ...roomRefColumns(viewerId),
-      })
-      .from(polls)
-      .innerJoin(users, eq(users.id, polls.userId))
-      .leftJoin(rooms, eq(rooms.id, polls.subCommunity))
-      .leftJoin(pollVotes, and(eq(pollVotes.pollId, polls.id), mine))
-      .$dynamic();
-  }
-
   private async newest(where: SQL | undefined, page: Page, viewerId: string | null, tx: Executor) {
-    const rows = await this.select(viewerId, tx)
+    const rows = await selectPolls(viewerId, tx)
       .where(where)
       .orderBy(desc(polls.createdAt), desc(polls.id))
       .limit(page.limit)
@@ -94,7 +48,7 @@ export class PollService {
   }
 
   async one(id: string, viewerId: string | null, tx: Executor = this.ctx.db): Promise<Poll> {
-    const [row] = await this.select(viewerId, tx).where(eq(polls.id, id));
+    const [row] = await selectPolls(viewerId, tx).where(eq(polls.id, id));
     if (!row) throw httpError(404, POLLS.notFound);
     await guardRead(row.p.subCommunity, viewerId, tx);
     return toPoll(row);

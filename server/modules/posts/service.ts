@@ -10,13 +10,12 @@ import { POSTS, ROOMS } from '../../../src/domain/messages.ts';
 import type { RoomPostFields } from '../../../src/domain/roomValidation.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
-import { notifications, posts, rooms, users, votes } from '../../db/schema.ts';
+import { notifications, posts } from '../../db/schema.ts';
 import { httpError } from '../../infra/errors.ts';
 import { type ImageProblem, ImageRejected, reencodeImage } from '../../infra/images.ts';
 import { keyOfUrl, publicUrl } from '../../infra/storage.ts';
 import { assertCanRead, guardRead, guardWrite, roomAccessByTitle } from '../rooms/access.ts';
-import { type RoomRefRead, roomRefColumns, toRoomRef } from '../rooms/ref.ts';
-import { asVote, viewerPostVote } from '../votes/service.ts';
+import { selectPosts, toPost } from './read.ts';
 
 /** The popular feed looks this far back. */
 const POPULAR_WINDOW_MS = 30 * 24 * 60 * 60_000;
@@ -25,8 +24,6 @@ export interface Page {
   offset: number;
   limit: number;
 }
-
-type PostRow = typeof posts.$inferSelect;
 
 const IMAGE_ERRORS: Record<ImageProblem, [number, string]> = {
   unreadable: [400, POSTS.imageUnreadable],
@@ -44,53 +41,8 @@ export async function reencodeOrReject(image: Buffer): Promise<Buffer> {
   }
 }
 
-/** A post as read by `select`: the row, its author's name and picture, its room, the viewer's vote. */
-interface PostRead extends RoomRefRead {
-  p: PostRow;
-  username: string;
-  dp: string | null;
-  myVote: number | null;
-}
-
-function toPost(read: PostRead): Post {
-  const { p, username, dp, myVote } = read;
-  return {
-    id: p.id,
-    title: p.title,
-    topic: p.topic,
-    body: p.body,
-    img: p.img,
-    createdAt: p.createdAt.toISOString(),
-    userId: p.userId,
-    user: { username, dp },
-    subCommunity: p.subCommunity,
-    room: toRoomRef(read),
-    upvotes: p.upvotes,
-    downvotes: p.downvotes,
-    myVote: asVote(myVote),
-    commentCount: p.commentCount,
-  };
-}
-
 export class PostService {
   constructor(private readonly ctx: AppContext) {}
-
-  /** Posts with their authors and the viewer's vote; callers add filters, order and paging. */
-  private select(viewerId: string | null, tx: Executor) {
-    return tx
-      .select({
-        p: posts,
-        username: users.username,
-        dp: users.dp,
-        myVote: votes.value,
-        ...roomRefColumns(viewerId),
-      })
-      .from(posts)
-      .innerJoin(users, eq(users.id, posts.userId))
-      .leftJoin(rooms, eq(rooms.id, posts.subCommunity))
-      .leftJoin(votes, viewerPostVote(viewerId))
-      .$dynamic();
-  }
 
   /** One page of posts matching `where`, in `order` (ties broken newest first). */
   private async list(
@@ -100,7 +52,7 @@ export class PostService {
     viewerId: string | null,
     tx: Executor,
   ): Promise<Post[]> {
-    const rows = await this.select(viewerId, tx)
+    const rows = await selectPosts(viewerId, tx)
       .where(where)
       .orderBy(...order, desc(posts.createdAt), desc(posts.id))
       .limit(page.limit)
@@ -148,7 +100,7 @@ export class PostService {
   }
 
   async one(id: string, viewerId: string | null, tx: Executor = this.ctx.db): Promise<Post> {
-    const [row] = await this.select(viewerId, tx).where(eq(posts.id, id));
+    const [row] = await selectPosts(viewerId, tx).where(eq(posts.id, id));
     if (!row) throw httpError(404, POSTS.notFound);
     await guardRead(row.p.subCommunity, viewerId, tx);
     return toPost(row);

@@ -11,16 +11,9 @@ import type { ActivityQuery } from '../../../src/domain/userValidation.ts';
 import type { AppContext } from '../../context.ts';
 import { comments, polls, posts, rooms, users, votes } from '../../db/schema.ts';
 import { httpError } from '../../infra/errors.ts';
+import { postColumns, selectPosts, toPost } from '../posts/read.ts';
 import { viewerPostVote } from '../votes/service.ts';
-import {
-  listPolls,
-  postColumns,
-  selectComments,
-  selectPosts,
-  toPost,
-  toProfileComment,
-  visibleTo,
-} from './content.ts';
+import { listPolls, selectComments, toProfileComment, visibleTo } from './content.ts';
 
 const pageOf = (q: ActivityQuery) => ({ offset: q.offset ?? q.page * q.limit, limit: q.limit });
 const commentVisible = (viewerId: string | null) => visibleTo(posts.subCommunity, viewerId);

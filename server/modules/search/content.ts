@@ -5,21 +5,11 @@
  */
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Poll, PollOption, Post, ProfileComment } from '../../../src/domain/entities.ts';
+import type { Poll, ProfileComment } from '../../../src/domain/entities.ts';
 import type { Executor } from '../../db/client.ts';
-import {
-  comments,
-  pollOptions,
-  polls,
-  pollVotes,
-  posts,
-  roomMembers,
-  rooms,
-  users,
-  votes,
-} from '../../db/schema.ts';
-import { type RoomRefRead, roomRefColumns, toRoomRef } from '../rooms/ref.ts';
-import { asVote, viewerCommentVote, viewerPostVote } from '../votes/service.ts';
+import { comments, polls, posts, roomMembers, rooms, users, votes } from '../../db/schema.ts';
+import { selectPolls, toPoll } from '../polls/read.ts';
+import { asVote, viewerCommentVote } from '../votes/service.ts';
 
 /** Content whose room column is `room` that the viewer may read (docs/decisions.md, Rooms). */
 export function visibleTo(room: AnyPgColumn, viewerId: string | null): SQL {
@@ -29,72 +19,6 @@ export function visibleTo(room: AnyPgColumn, viewerId: string | null): SQL {
   return sql`(${room} is null or exists (select 1 from ${rooms} r where r.id = ${room} and (not r.private${joined})))`;
 }
 
-interface PostRead extends RoomRefRead {
-  p: typeof posts.$inferSelect;
-  username: string;
-  dp: string | null;
-  myVote: number | null;
-}
-
-export const toPost = (read: PostRead): Post => ({
-  id: read.p.id,
-  title: read.p.title,
-  topic: read.p.topic,
-  body: read.p.body,
-  img: read.p.img,
-  createdAt: read.p.createdAt.toISOString(),
-  userId: read.p.userId,
-  user: { username: read.username, dp: read.dp },
-  subCommunity: read.p.subCommunity,
-  room: toRoomRef(read),
-  upvotes: read.p.upvotes,
-  downvotes: read.p.downvotes,
-  myVote: asVote(read.myVote),
-  commentCount: read.p.commentCount,
-});
-
-/** What a post is read with: the row, its author, its room label and the viewer's vote. */
-export const postColumns = (viewerId: string | null) => ({
-  p: posts,
-  username: users.username,
-  dp: users.dp,
-  myVote: votes.value,
-  ...roomRefColumns(viewerId),
-});
-
-/** Posts with author, room label and the viewer's vote; callers filter (visibleTo) and page. */
-export function selectPosts(viewerId: string | null, tx: Executor) {
-  return tx
-    .select(postColumns(viewerId))
-    .from(posts)
-    .innerJoin(users, eq(users.id, posts.userId))
-    .leftJoin(rooms, eq(rooms.id, posts.subCommunity))
-    .leftJoin(votes, viewerPostVote(viewerId))
-    .$dynamic();
-}
-
-interface PollRead extends RoomRefRead {
-  p: typeof polls.$inferSelect;
-  username: string;
-  dp: string | null;
-  myOptionId: string | null;
-  options: PollOption[];
-}
-
-const toPoll = (r: PollRead): Poll => ({
-  id: r.p.id,
-  title: r.p.title,
-  topic: r.p.topic,
-  subCommunity: r.p.subCommunity,
-  room: toRoomRef(r),
-  createdAt: r.p.createdAt.toISOString(),
-  userId: r.p.userId,
-  createdBy: { username: r.username, dp: r.dp },
-  options: r.options,
-  totalVotes: r.options.reduce((sum, o) => sum + o.votes, 0),
-  myOptionId: r.myOptionId,
-});
-
 /** One page of the polls matching `where`, newest first, options aggregated as JSON. */
 export async function listPolls(
   where: SQL,
@@ -102,23 +26,7 @@ export async function listPolls(
   viewerId: string | null,
   tx: Executor,
 ): Promise<Poll[]> {
-  const mine = viewerId ? eq(pollVotes.userId, viewerId) : sql`false`;
-  const options = sql<PollOption[]>`coalesce((
-    select json_agg(json_build_object('id', o.id, 'text', o.text, 'votes', o.votes) order by o.position)
-    from ${pollOptions} o where o.poll_id = ${polls.id}), '[]'::json)`;
-  const rows = await tx
-    .select({
-      p: polls,
-      username: users.username,
-      dp: users.dp,
-      myOptionId: pollVotes.optionId,
-      options,
-      ...roomRefColumns(viewerId),
-    })
-    .from(polls)
-    .innerJoin(users, eq(users.id, polls.userId))
-    .leftJoin(rooms, eq(rooms.id, polls.subCommunity))
-    .leftJoin(pollVotes, and(eq(pollVotes.pollId, polls.id), mine))
+  const rows = await selectPolls(viewerId, tx)
     .where(and(where, visibleTo(polls.subCommunity, viewerId)))
     .orderBy(sql`${polls.createdAt} desc`, sql`${polls.id} desc`)
     .limit(page.limit)

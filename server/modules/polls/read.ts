@@ -1,0 +1,53 @@
+/**
+ * How a poll is read everywhere (feeds, its page, profiles): the row, its author, its options (as JSON,
+ * in order), its room label and the viewer's choice, in one query; callers filter, order and page.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Poll, PollOption } from '../../../src/domain/entities.ts';
+import type { Executor } from '../../db/client.ts';
+import { pollOptions, polls, pollVotes, rooms, users } from '../../db/schema.ts';
+import { type RoomRefRead, roomRefColumns, toRoomRef } from '../rooms/ref.ts';
+
+export interface PollRead extends RoomRefRead {
+  p: typeof polls.$inferSelect;
+  username: string;
+  dp: string | null;
+  myOptionId: string | null;
+  options: PollOption[];
+}
+
+export const toPoll = (r: PollRead): Poll => ({
+  id: r.p.id,
+  title: r.p.title,
+  topic: r.p.topic,
+  subCommunity: r.p.subCommunity,
+  room: toRoomRef(r),
+  createdAt: r.p.createdAt.toISOString(),
+  userId: r.p.userId,
+  createdBy: { username: r.username, dp: r.dp },
+  options: r.options,
+  totalVotes: r.options.reduce((sum, o) => sum + o.votes, 0),
+  myOptionId: r.myOptionId,
+});
+
+/** Polls with author, options, room label and the viewer's choice. */
+export function selectPolls(viewerId: string | null, tx: Executor) {
+  const mine = viewerId ? eq(pollVotes.userId, viewerId) : sql`false`;
+  const options = sql<PollOption[]>`coalesce((
+    select json_agg(json_build_object('id', o.id, 'text', o.text, 'votes', o.votes) order by o.position)
+    from ${pollOptions} o where o.poll_id = ${polls.id}), '[]'::json)`;
+  return tx
+    .select({
+      p: polls,
+      username: users.username,
+      dp: users.dp,
+      myOptionId: pollVotes.optionId,
+      options,
+      ...roomRefColumns(viewerId),
+    })
+    .from(polls)
+    .innerJoin(users, eq(users.id, polls.userId))
+    .leftJoin(rooms, eq(rooms.id, polls.subCommunity))
+    .leftJoin(pollVotes, and(eq(pollVotes.pollId, polls.id), mine))
+    .$dynamic();
+}
