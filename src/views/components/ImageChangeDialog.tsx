@@ -6,12 +6,13 @@
  */
 import { css } from '@emotion/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { ImageChangeInput, imageChangeMachine } from '../../machines/imageChange.machine.ts';
 import { CreateForm, FormActions, SubmitButton } from '../pages/create/formParts.tsx';
 import { theme } from '../theme.ts';
+import { ImageFileInput, usePreview } from './ImageFileInput.tsx';
 import { DialogFrame } from './rooms/DialogFrame.tsx';
-import { secondaryButton, visuallyHidden } from './ui.ts';
+import { secondaryButton } from './ui.ts';
 
 interface ImageChangeDialogProps {
   title: string;
@@ -23,13 +24,6 @@ interface ImageChangeDialogProps {
   shape: 'wide' | 'round';
   onSaved: (result: unknown) => void;
   onClose: () => void;
-}
-
-/** An object URL for the file, revoked once it is no longer shown. */
-function usePreview(file: File | null) {
-  const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
-  return url;
 }
 
 export function ImageChangeDialog({
@@ -115,40 +109,15 @@ export function ImageChangeDialog({
             </p>
           )}
         </div>
-        <input
+        <ImageFileInput
           id={inputId}
-          data-autofocus
-          type="file"
-          accept="image/*"
-          disabled={busy}
-          aria-describedby={errorId}
-          css={visuallyHidden}
-          onChange={(event) => {
-            const chosen = event.target.files?.[0];
-            event.target.value = '';
-            if (chosen) actor.send({ type: 'image.choose', file: chosen });
-          }}
+          autoFocus
+          busy={busy}
+          describedBy={errorId}
+          onChoose={(chosen) => actor.send({ type: 'image.choose', file: chosen })}
+          label={busy && !uploading ? 'Preparing image…' : file ? 'Choose another image' : 'Choose an image'}
+          labelCss={css`align-self: flex-start;`}
         />
-        <label
-          htmlFor={inputId}
-          aria-disabled={busy || undefined}
-          css={[
-            secondaryButton,
-            css`
-              align-self: flex-start;
-              input:focus-visible + & {
-                outline: 2px solid ${theme.color.brand};
-                outline-offset: 2px;
-              }
-              &[aria-disabled='true'] {
-                opacity: 0.55;
-                cursor: not-allowed;
-              }
-            `,
-          ]}
-        >
-          {busy && !uploading ? 'Preparing image…' : file ? 'Choose another image' : 'Choose an image'}
-        </label>
         <p
           id={errorId}
           role="alert"

@@ -3,10 +3,9 @@
  * default room icon until one is chosen), and disabled while the chosen image is being compressed.
  */
 import { css } from '@emotion/react';
-import { useEffect, useMemo } from 'react';
 import { FieldError, labelRow } from '../../pages/create/formParts.tsx';
-import { theme } from '../../theme.ts';
-import { secondaryButton, visuallyHidden } from '../ui.ts';
+import { ImageFileInput, usePreview } from '../ImageFileInput.tsx';
+import { secondaryButton } from '../ui.ts';
 import { RoomIcon } from './RoomIcon.tsx';
 
 interface RoomIconPickerProps {
@@ -16,13 +15,6 @@ interface RoomIconPickerProps {
   error: string | null;
   onChoose: (file: File) => void;
   onRemove: () => void;
-}
-
-/** An object URL for the file, revoked once it is no longer shown. */
-function usePreview(image: File | null) {
-  const url = useMemo(() => (image ? URL.createObjectURL(image) : null), [image]);
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
-  return url;
 }
 
 export function RoomIconPicker({ id, image, busy, error, onChoose, onRemove }: RoomIconPickerProps) {
@@ -45,38 +37,13 @@ export function RoomIconPicker({ id, image, busy, error, onChoose, onRemove }: R
         `}
       >
         <RoomIcon src={preview} size={56} alt={image ? `Preview of ${image.name}` : 'Default room icon'} />
-        <input
+        <ImageFileInput
           id={id}
-          type="file"
-          accept="image/*"
-          disabled={busy}
-          aria-describedby={`${id}-error`}
-          css={visuallyHidden}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) onChoose(file);
-          }}
+          busy={busy}
+          describedBy={`${id}-error`}
+          onChoose={onChoose}
+          label={busy ? 'Preparing image…' : image ? 'Change icon' : 'Upload icon'}
         />
-        <label
-          htmlFor={id}
-          aria-disabled={busy || undefined}
-          css={[
-            secondaryButton,
-            css`
-              input:focus-visible + & {
-                outline: 2px solid ${theme.color.brand};
-                outline-offset: 2px;
-              }
-              &[aria-disabled='true'] {
-                opacity: 0.55;
-                cursor: not-allowed;
-              }
-            `,
-          ]}
-        >
-          {busy ? 'Preparing image…' : image ? 'Change icon' : 'Upload icon'}
-        </label>
         {image ? (
           <button type="button" css={secondaryButton} disabled={busy} onClick={onRemove}>
             Remove

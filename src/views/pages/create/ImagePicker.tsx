@@ -3,9 +3,9 @@
  * disabled while the chosen image is being compressed.
  */
 import { css } from '@emotion/react';
-import { useEffect, useMemo } from 'react';
+import { ImageFileInput, usePreview } from '../../components/ImageFileInput.tsx';
 import { CloseIcon } from '../../components/icons.tsx';
-import { focusRing, iconButton, secondaryButton, visuallyHidden } from '../../components/ui.ts';
+import { focusRing, iconButton } from '../../components/ui.ts';
 import { theme } from '../../theme.ts';
 import { FieldError } from './formParts.tsx';
 
@@ -16,13 +16,6 @@ interface ImagePickerProps {
   error?: string;
   onChoose: (file: File) => void;
   onRemove: () => void;
-}
-
-/** An object URL for the file, revoked once it is no longer shown. */
-function usePreview(image: File | null) {
-  const url = useMemo(() => (image ? URL.createObjectURL(image) : null), [image]);
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
-  return url;
 }
 
 export function ImagePicker({ id, image, busy, error, onChoose, onRemove }: ImagePickerProps) {
@@ -36,39 +29,14 @@ export function ImagePicker({ id, image, busy, error, onChoose, onRemove }: Imag
         gap: 8px;
       `}
     >
-      <input
+      <ImageFileInput
         id={id}
-        type="file"
-        accept="image/*"
-        disabled={busy}
-        aria-describedby={errorId}
-        css={visuallyHidden}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) onChoose(file);
-        }}
+        busy={busy}
+        describedBy={errorId}
+        onChoose={onChoose}
+        label={busy ? 'Preparing image…' : image ? 'Change image' : 'Upload image'}
+        labelCss={css`align-self: flex-start;`}
       />
-      <label
-        htmlFor={id}
-        aria-disabled={busy || undefined}
-        css={[
-          secondaryButton,
-          css`
-            align-self: flex-start;
-            input:focus-visible + & {
-              outline: 2px solid ${theme.color.brand};
-              outline-offset: 2px;
-            }
-            &[aria-disabled='true'] {
-              opacity: 0.55;
-              cursor: not-allowed;
-            }
-          `,
-        ]}
-      >
-        {busy ? 'Preparing image…' : image ? 'Change image' : 'Upload image'}
-      </label>
       {preview && image && (
         <figure
           css={css`
