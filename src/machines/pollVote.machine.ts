@@ -12,6 +12,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { Poll } from '../domain/entities.ts';
 import { POLLS, ROOMS } from '../domain/messages.ts';
 import { type Notice, noEffect } from './effects.ts';
+import { refusals, voterChanges, voterGuards } from './voter.ts';
 
 export interface PollVoteInput {
   poll: Poll;
@@ -82,8 +83,7 @@ export const pollVoteMachine = setup({
     setMembership: assign((_, params: { roomMember: boolean }) => ({ roomMember: params.roomMember })),
   },
   guards: {
-    isSignedOut: ({ context }) => !context.signedIn,
-    isOutsideRoom: ({ context }) => !context.roomMember,
+    ...voterGuards,
     /** An option of this poll other than the one already chosen. */
     isNewChoice: ({ context }, params: { optionId: string }) =>
       context.poll.myOptionId !== params.optionId &&
@@ -98,26 +98,12 @@ export const pollVoteMachine = setup({
     before: null,
   }),
   initial: 'idle',
-  on: {
-    'viewer.change': {
-      actions: { type: 'setViewer', params: ({ event }) => ({ signedIn: event.signedIn }) },
-    },
-    'membership.change': {
-      actions: { type: 'setMembership', params: ({ event }) => ({ roomMember: event.roomMember }) },
-    },
-  },
+  on: voterChanges,
   states: {
     idle: {
       on: {
         'option.choose': [
-          {
-            guard: 'isSignedOut',
-            actions: { type: 'notify', params: { kind: 'error', text: POLLS.loginToVote } },
-          },
-          {
-            guard: 'isOutsideRoom',
-            actions: { type: 'notify', params: { kind: 'error', text: ROOMS.firstJoinPoll } },
-          },
+          ...refusals(POLLS.loginToVote, ROOMS.firstJoinPoll),
           {
             guard: { type: 'isNewChoice', params: ({ event }) => ({ optionId: event.optionId }) },
             target: 'voting',

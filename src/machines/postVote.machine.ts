@@ -14,6 +14,7 @@ import type { Tally } from '../domain/entities.ts';
 import { POSTS, ROOMS } from '../domain/messages.ts';
 import type { VoteValue } from '../domain/postValidation.ts';
 import { type Notice, noEffect } from './effects.ts';
+import { refusals, voterChanges, voterGuards } from './voter.ts';
 
 export interface PostVoteInput {
   postId: string;
@@ -69,13 +70,9 @@ const vote = (direction: 1 | -1) => ({
   actions: { type: 'castVote' as const, params: { direction } },
 });
 
-const signInFirst = { type: 'notify' as const, params: { kind: 'error' as const, text: POSTS.signInFirst } };
-const joinFirst = { type: 'notify' as const, params: { kind: 'error' as const, text: ROOMS.firstJoin } };
-
 /** Signed out: sign in first; signed in but not in the room: join first; else the vote goes. */
 const voteOrRefuse = (direction: 1 | -1) => [
-  { guard: 'isSignedOut' as const, actions: signInFirst },
-  { guard: 'isOutsideRoom' as const, actions: joinFirst },
+  ...refusals(POSTS.signInFirst, ROOMS.firstJoin),
   vote(direction),
 ];
 
@@ -103,10 +100,7 @@ export const postVoteMachine = setup({
     setViewer: assign((_, params: { signedIn: boolean }) => ({ signedIn: params.signedIn })),
     setMembership: assign((_, params: { roomMember: boolean }) => ({ roomMember: params.roomMember })),
   },
-  guards: {
-    isSignedOut: ({ context }) => !context.signedIn,
-    isOutsideRoom: ({ context }) => !context.roomMember,
-  },
+  guards: voterGuards,
 }).createMachine({
   id: 'postVote',
   context: ({ input }) => ({
@@ -118,14 +112,7 @@ export const postVoteMachine = setup({
     before: null,
   }),
   initial: 'idle',
-  on: {
-    'viewer.change': {
-      actions: { type: 'setViewer', params: ({ event }) => ({ signedIn: event.signedIn }) },
-    },
-    'membership.change': {
-      actions: { type: 'setMembership', params: ({ event }) => ({ roomMember: event.roomMember }) },
-    },
-  },
+  on: voterChanges,
   states: {
     idle: {
       on: {

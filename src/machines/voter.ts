@@ -1,0 +1,51 @@
+/**
+ * Who may vote (spec §5): the vote charts (posts, comments, polls) refuse signed-out viewers ('Sign In
+ * First' / 'Login to vote') and, in a room, those who have not joined it ('First Join The Room' /
+ * 'First Join Room'). Both facts live in the chart's context and follow the page.
+ */
+export interface Voter {
+  signedIn: boolean;
+  /** True for topic items; in a room, whether the viewer joined it. */
+  roomMember: boolean;
+}
+
+export type VoterEvent =
+  /** The viewer signed in or out while the item is shown. */
+  | { type: 'viewer.change'; signedIn: boolean }
+  /** The viewer joined or left the item's room. */
+  | { type: 'membership.change'; roomMember: boolean };
+
+/** The guards to declare in `setup` (with `setViewer` and `setMembership` assigning the two facts). */
+export const voterGuards = {
+  isSignedOut: ({ context }: { context: Voter }) => !context.signedIn,
+  isOutsideRoom: ({ context }: { context: Voter }) => !context.roomMember,
+};
+
+/** The chart-wide handlers of the two changes. */
+export const voterChanges = {
+  'viewer.change': {
+    actions: {
+      type: 'setViewer' as const,
+      params: ({ event }: { event: { signedIn: boolean } }) => ({ signedIn: event.signedIn }),
+    },
+  },
+  'membership.change': {
+    actions: {
+      type: 'setMembership' as const,
+      params: ({ event }: { event: { roomMember: boolean } }) => ({ roomMember: event.roomMember }),
+    },
+  },
+};
+
+/** The refusals that come before any vote: sign in first, then join the room first. */
+export const refusals = (signInText: string, joinText: string) =>
+  [
+    {
+      guard: 'isSignedOut' as const,
+      actions: { type: 'notify' as const, params: { kind: 'error' as const, text: signInText } },
+    },
+    {
+      guard: 'isOutsideRoom' as const,
+      actions: { type: 'notify' as const, params: { kind: 'error' as const, text: joinText } },
+    },
+  ] as const;
