@@ -1,5 +1,10 @@
-/** The routes' errorElement (spec §8 Router fallback): 'Unexpected Application Error!' with the status or message. */
+/**
+ * The routes' errorElement (spec §8 Router fallback): 'Unexpected Application Error!' with the status or
+ * message. A page whose code is gone (a new version was deployed while this tab was open) is loaded
+ * again once instead.
+ */
 import { css } from '@emotion/react';
+import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { SCREENS } from '../../domain/messages.ts';
 import { primaryButton } from '../components/ui.ts';
@@ -12,8 +17,29 @@ function describeRouteError(error: unknown): string {
   return typeof error === 'string' ? error : 'Unknown error';
 }
 
+const RELOADED_KEY = 'quad.reloadedForNewVersion';
+
+/** The browsers' messages for a code-split chunk that could not be fetched. */
+const isStaleChunk = (error: unknown) =>
+  error instanceof Error &&
+  /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(
+    error.message,
+  );
+
+/** Reloads the page once for a stale chunk; a second failure in the same tab is shown. */
+function useReloadForNewVersion(error: unknown): boolean {
+  const stale = isStaleChunk(error) && sessionStorage.getItem(RELOADED_KEY) === null;
+  useEffect(() => {
+    if (!stale) return;
+    sessionStorage.setItem(RELOADED_KEY, '1');
+    window.location.reload();
+  }, [stale]);
+  return stale;
+}
+
 export function RouterFallback() {
   const error = useRouteError();
+  if (useReloadForNewVersion(error)) return null;
   return (
     <StatusScreen
       title={SCREENS.routerFallback}

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SCREENS } from '../../../src/domain/messages.ts';
@@ -37,6 +37,28 @@ describe('failure screens', () => {
     render(<RouterProvider router={router} />);
     expect(await screen.findByRole('heading', { name: SCREENS.routerFallback })).toBeTruthy();
     expect(screen.getByText('kaboom')).toBeTruthy();
+  });
+
+  it('loads the page again once when its code is gone after a deploy, then shows the error', async () => {
+    const staleChunk = () => {
+      throw new TypeError('Failed to fetch dynamically imported module: /assets/RoomPage-old.js');
+    };
+    sessionStorage.clear();
+    const first = render(
+      <RouterProvider
+        router={createMemoryRouter([{ path: '/', lazy: staleChunk, errorElement: <RouterFallback /> }])}
+      />,
+    );
+    await waitFor(() => expect(sessionStorage.getItem('quad.reloadedForNewVersion')).toBe('1'));
+    expect(screen.queryByRole('heading', { name: SCREENS.routerFallback })).toBeNull();
+    first.unmount();
+    render(
+      <RouterProvider
+        router={createMemoryRouter([{ path: '/', lazy: staleChunk, errorElement: <RouterFallback /> }])}
+      />,
+    );
+    expect(await screen.findByRole('heading', { name: SCREENS.routerFallback })).toBeTruthy();
+    sessionStorage.clear();
   });
 
   it('shows the router fallback with the status of an error response', async () => {
