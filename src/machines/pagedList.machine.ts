@@ -1,5 +1,6 @@
 /**
- * One paged list (spec §4 Feed, §9 page sizes): the home feed, popular, topic, room and profile lists.
+ * One paged list (spec §4 Feed, §9 page sizes): the home feed, popular, topic, room and profile lists
+ * (whose overview and comments tabs list comments too: `CommentItem`, told apart by `feedEntry`).
  *
  * The input says the page size and an optional first-load delay (topic feeds wait 500 ms, rooms
  * 1500 ms); the provided `fetchPage` actor loads one page from `{ offset, page, limit }` (offset =
@@ -16,12 +17,42 @@
  * Tags: `loading` (nothing to show yet: skeletons), `busy` (a page is on its way).
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { Poll, Post } from '../domain/entities.ts';
+import type { Poll, Post, ProfileComment } from '../domain/entities.ts';
 import { noEffect } from './effects.ts';
 
-/** A feed item: a post when it has a body, else a poll (spec §3). */
-export type FeedItem = Post | Poll;
-export const isPost = (item: FeedItem): item is Post => 'body' in item;
+/**
+ * A comment in a list (a profile's overview and comments tabs). It is wrapped and tagged because a
+ * comment has a body too: the spec's "a post has a body" rule would take it for a post.
+ */
+export interface CommentItem {
+  kind: 'comment';
+  id: string;
+  createdAt: string;
+  comment: ProfileComment;
+}
+
+/** A list item: a post, a poll or a comment. */
+export type FeedItem = Post | Poll | CommentItem;
+
+/** A list item with what it is. */
+export type FeedEntry =
+  | { kind: 'post'; post: Post }
+  | { kind: 'poll'; poll: Poll }
+  | { kind: 'comment'; comment: ProfileComment };
+
+/** The one place that tells list items apart: a tagged comment, else a post when it has a body, else a poll (spec §3). */
+export function feedEntry(item: FeedItem): FeedEntry {
+  if ('kind' in item) return { kind: 'comment', comment: item.comment };
+  return 'body' in item ? { kind: 'post', post: item } : { kind: 'poll', poll: item };
+}
+
+/** A comment as a list item. */
+export const commentItem = (comment: ProfileComment): CommentItem => ({
+  kind: 'comment',
+  id: comment.id,
+  createdAt: comment.createdAt,
+  comment,
+});
 
 export interface PageRequest {
   offset: number;

@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, type EventFrom, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
 import { DELAYS } from '../../src/domain/constants.ts';
 import {
+  commentItem,
   type FeedItem,
+  feedEntry,
   mergeById,
   type PageRequest,
   type PageSources,
@@ -17,12 +19,14 @@ import {
   generatePaths,
   type MachinePath,
 } from '../support/machinePaths.ts';
+import { makeProfileComment } from '../support/profileFakes.ts';
 
 type Machine = typeof pagedListMachine;
 type Event = EventFrom<Machine>;
 type Snapshot = SnapshotFrom<Machine>;
 
 const { done, failure, after } = syntheticEvents<Event>();
+const titleOf = (item: FeedItem) => ('title' in item ? item.title : null);
 const pageSize = 2;
 const delays = { FIRST_LOAD: DELAYS.TOPIC_FIRST_LOAD };
 
@@ -194,7 +198,7 @@ describe('paged list pages', () => {
     });
     await settle();
     actor.send({ type: 'item.update', item: makePost('p2', { title: 'edited', createdAt: minutesAgo(9) }) });
-    expect(actor.getSnapshot().context.items.map((item) => item.title)).toEqual(['Post p1', 'edited']);
+    expect(actor.getSnapshot().context.items.map(titleOf)).toEqual(['Post p1', 'edited']);
   });
 });
 
@@ -207,11 +211,27 @@ describe('merging by id', () => {
     ];
     const merged = mergeById(old, page, 'newest');
     expect(merged.map((item) => item.id)).toEqual(['a', 'c', 'b']);
-    expect(merged[0]?.title).toBe('fresh');
+    expect(merged[0] && titleOf(merged[0])).toBe('fresh');
   });
 
   it('keeps the server order when asked (popular ranking)', () => {
     const merged = mergeById([makePost('x', { createdAt: minutesAgo(9) })], [makePost('y')], 'server');
     expect(merged.map((item) => item.id)).toEqual(['x', 'y']);
+  });
+});
+
+describe('list items', () => {
+  it('tells posts, polls and comments apart, though a comment has a body like a post', () => {
+    const comment = makeProfileComment('c1');
+    expect(feedEntry(makePost('p1'))).toEqual({ kind: 'post', post: makePost('p1') });
+    expect(feedEntry(makePoll('q1'))).toEqual({ kind: 'poll', poll: makePoll('q1') });
+    expect(feedEntry(commentItem(comment))).toEqual({ kind: 'comment', comment });
+  });
+
+  it('merges comments with posts by id and age, like any item', () => {
+    const older = commentItem(makeProfileComment('c1', { createdAt: minutesAgo(8) }));
+    const newer = commentItem(makeProfileComment('c2', { createdAt: minutesAgo(2) }));
+    const merged = mergeById([older], [makePost('p1', { createdAt: minutesAgo(5) }), newer, older], 'newest');
+    expect(merged.map((item) => item.id)).toEqual(['c2', 'p1', 'c1']);
   });
 });

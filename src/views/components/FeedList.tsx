@@ -1,6 +1,6 @@
 /**
  * A paged list on screen (spec §2 feeds, §9 infinite scroll): skeletons while the first page loads,
- * post and poll cards, the next page asked for when a sentinel placed at 80 % of the list comes into
+ * post and poll cards (and comment rows on profiles), the next page asked for when a sentinel placed at 80 % of the list comes into
  * view, then the end message, or the list's own empty message. The chart decides whether 'list.more'
  * is taken (only when idle), so the view needs no timer.
  */
@@ -10,8 +10,9 @@ import { Fragment, useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { SCROLL_THRESHOLD } from '../../domain/constants.ts';
 import { LISTS } from '../../domain/messages.ts';
-import { isPost, type pagedListMachine } from '../../machines/pagedList.machine.ts';
+import { type FeedItem, feedEntry, type pagedListMachine } from '../../machines/pagedList.machine.ts';
 import { theme } from '../theme.ts';
+import { CommentRow } from './CommentRow.tsx';
 import { PollCard } from './PollCard.tsx';
 import { PostCard } from './PostCard.tsx';
 import { FeedSkeleton, PollCardSkeleton, PostCardSkeleton } from './Skeletons.tsx';
@@ -39,6 +40,14 @@ function Skeleton({ kind }: { kind: 'mixed' | 'posts' | 'polls' }) {
   if (kind === 'posts') return <PostCardSkeleton />;
   if (kind === 'polls') return <PollCardSkeleton />;
   return <FeedSkeleton items={2} />;
+}
+
+/** One item of a list, drawn as what it is. */
+function FeedItemView({ item, list }: { item: FeedItem; list: PagedListActorRef }) {
+  const entry = feedEntry(item);
+  if (entry.kind === 'post') return <PostCard post={entry.post} list={list} />;
+  if (entry.kind === 'poll') return <PollCard poll={entry.poll} list={list} />;
+  return <CommentRow comment={entry.comment} />;
 }
 
 export function FeedList({ list, empty, skeleton = 'mixed', label }: FeedListProps) {
@@ -77,7 +86,7 @@ export function FeedList({ list, empty, skeleton = 'mixed', label }: FeedListPro
       >
         {items.map((item, index) => (
           <Fragment key={item.id}>
-            {isPost(item) ? <PostCard post={item} list={list} /> : <PollCard poll={item} list={list} />}
+            <FeedItemView item={item} list={list} />
             {index === sentinelAt && (
               // height 0 and a negative margin: the sentinel takes no room between the cards
               <div

@@ -11,7 +11,11 @@ import { ROOMS } from '../../../src/domain/messages.ts';
 import { addMemberMachine, type PersonSuggestion } from '../../../src/machines/addMember.machine.ts';
 import type { Navigation, Notice } from '../../../src/machines/effects.ts';
 import { imageChangeMachine } from '../../../src/machines/imageChange.machine.ts';
-import { type PageRequest, pagedListMachine } from '../../../src/machines/pagedList.machine.ts';
+import {
+  type PageRequest,
+  type PageSources,
+  pagedListMachine,
+} from '../../../src/machines/pagedList.machine.ts';
 import { roomMembershipMachine } from '../../../src/machines/roomMembership.machine.ts';
 import { type LoadedRoom, roomPageMachine } from '../../../src/machines/roomPage.machine.ts';
 import { FeedMachinesProvider } from '../../../src/views/app/feedMachines.tsx';
@@ -99,7 +103,7 @@ export function fakeRoomPageMachines(
     api.navigate(navigation);
     go(navigation);
   };
-  const list = (load: (request: PageRequest) => Promise<(Post | Poll)[][]>) =>
+  const list = (load: (request: PageRequest) => Promise<PageSources>) =>
     pagedListMachine.provide({
       actors: { fetchPage: fromPromise(({ input }: { input: PageRequest }) => load(input)) },
     });

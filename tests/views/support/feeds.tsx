@@ -6,7 +6,11 @@ import type { Topic } from '../../../src/domain/constants.ts';
 import type { Poll, Post, Tally } from '../../../src/domain/entities.ts';
 import { deleteItemMachine } from '../../../src/machines/deleteItem.machine.ts';
 import type { Navigation, Notice } from '../../../src/machines/effects.ts';
-import { type PageRequest, pagedListMachine } from '../../../src/machines/pagedList.machine.ts';
+import {
+  type PageRequest,
+  type PageSources,
+  pagedListMachine,
+} from '../../../src/machines/pagedList.machine.ts';
 import { pollDetailMachine } from '../../../src/machines/pollDetail.machine.ts';
 import { moveVote, pollVoteMachine } from '../../../src/machines/pollVote.machine.ts';
 import { applyVote, postVoteMachine, type VoteCall } from '../../../src/machines/postVote.machine.ts';
@@ -74,7 +78,7 @@ export function fakeFeedMachines(
     notify: (_: unknown, notice: Notice) => api.notify(notice),
     log: (_: unknown, params: unknown) => api.log(params),
   };
-  const list = (load: (request: PageRequest) => Promise<(Post | Poll)[][]>) =>
+  const list = (load: (request: PageRequest) => Promise<PageSources>) =>
     pagedListMachine.provide({
       actors: { fetchPage: fromPromise(({ input }: { input: PageRequest }) => load(input)) },
       actions: { log: actions.log },
