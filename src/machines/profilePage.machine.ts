@@ -1,0 +1,182 @@
+/**
+ * The profile page's user (spec §2 Profile, §6 Profile owner, §8 Profile load failure): loading the
+ * profile by username, then one of
+ * - `shown`, to its `owner` (the viewed username is the signed-in user's, whatever the letter case:
+ *   the avatar and banner changes and the Edit row) or to a `visitor`;
+ * - `notFound` (404: the app's 404 screen);
+ * - `failed` (anything else: 'Unable to load profile !' is toasted, 'profile.reload' retries).
+ *
+ * 'profile.visit' opens another user's profile (the route changed; the same name in another letter
+ * case is the same user) and 'viewer.change' reloads for whoever signed in or out (the counts depend
+ * on who looks: private-room content counts only for its members). 'profile.imageChanged' follows the
+ * owner's new avatar or banner: the page shows it and the session's user is patched (`patchViewer`).
+ * 'profile.itemRemoved' follows a post or poll deleted from the profile's lists (spec §4 Post deletion).
+ *
+ * Tags: `busy` (loading), `owner` (the owner's controls).
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import type { Profile } from '../domain/entities.ts';
+import { PROFILE } from '../domain/messages.ts';
+import { type Notice, noEffect } from './effects.ts';
+import { failed, failedWith, failureOf } from './failure.ts';
+import type { ImageChangeInput } from './imageChange.machine.ts';
+import { say } from './notices.ts';
+
+export interface ProfilePageInput {
+  username: string;
+  /** The signed-in user's username; null for a visitor. */
+  viewerName: string | null;
+}
+
+/** The pictures of a profile, as an upload answers them. */
+export type ProfileImages = Pick<Profile, 'dp' | 'bgImg'>;
+
+export type ProfileImageKind = 'avatar' | 'banner';
+
+/** The toasts of the owner's picture changes (spec §8 Image updates), the input of their imageChange charts. */
+export const PROFILE_IMAGE_TEXTS: Record<ProfileImageKind, ImageChangeInput> = {
+  avatar: { successText: PROFILE.avatarUpdated, failureByStatus: { 403: PROFILE.avatarFailed } },
+  banner: { successText: PROFILE.bannerUpdated, failureText: PROFILE.bannerFailed },
+};
+
+export interface ProfilePageContext {
+  /** The username of the route. */
+  username: string;
+  viewerName: string | null;
+  /** The profile, once loaded. */
+  profile: Profile | null;
+  /** Why the load failed, for the failed screen. */
+  error: string | null;
+}
+
+export type ProfilePageEvent =
+  | { type: 'profile.reload' }
+  | { type: 'profile.visit'; username: string }
+  | { type: 'viewer.change'; viewerName: string | null }
+  | { type: 'profile.imageChanged'; images: ProfileImages }
+  | { type: 'profile.itemRemoved'; kind: 'post' | 'poll' };
+
+const sameName = (a: string | null, b: string | null) =>
+  a !== null && b !== null && a.toLowerCase() === b.toLowerCase();
+
+const loaded = ({ event }: { event: { output: Profile } }) => ({ profile: event.output });
+
+export const profilePageMachine = setup({
+  types: {
+    input: {} as ProfilePageInput,
+    context: {} as ProfilePageContext,
+    events: {} as ProfilePageEvent,
+  },
+  actors: {
+    loadProfile: fromPromise<Profile, { username: string }>(async () => {
+      throw new Error('profilePage machine: actor loadProfile must be provided');
+    }),
+  },
+  actions: {
+    notify: (_, _params: Notice) => noEffect(),
+    /** Tells the session the signed-in user's new pictures (live: the session's 'user.patch'). */
+    patchViewer: (_, _params: { patch: ProfileImages }) => noEffect(),
+    setProfile: assign((_, params: { profile: Profile }) => ({ profile: params.profile, error: null })),
+    setError: assign((_, params: { error: unknown }) => ({ error: failureOf(params.error).message || null })),
+    setUsername: assign((_, params: { username: string }) => ({ username: params.username, profile: null })),
+    setViewer: assign((_, params: { viewerName: string | null }) => ({ viewerName: params.viewerName })),
+    setImages: assign(({ context }, params: { images: ProfileImages }) =>
+      context.profile ? { profile: { ...context.profile, ...params.images } } : {},
+    ),
+    countRemoved: assign(({ context }, params: { kind: 'post' | 'poll' }) => {
+      if (!context.profile) return {};
+      const key = params.kind === 'post' ? 'posts' : 'polls';
+      const count = { ...context.profile._count, [key]: Math.max(0, context.profile._count[key] - 1) };
+      return { profile: { ...context.profile, _count: count } };
+    }),
+  },
+  guards: {
+    failedWith,
+    /** Owner = the viewed username is the signed-in user's, whatever the letter case (spec §6). */
+    loadedByOwner: ({ context }, params: { profile: Profile }) =>
+      sameName(context.viewerName, params.profile.username),
+    isOtherUser: ({ context }, params: { username: string }) => !sameName(context.username, params.username),
+    isOtherViewer: ({ context }, params: { viewerName: string | null }) =>
+      context.viewerName !== params.viewerName,
+  },
+}).createMachine({
+  id: 'profilePage',
+  context: ({ input }) => ({
+    username: input.username,
+    viewerName: input.viewerName,
+    profile: null,
+    error: null,
+  }),
+  initial: 'loading',
+  on: {
+    'profile.visit': {
+      guard: { type: 'isOtherUser', params: ({ event }) => ({ username: event.username }) },
+      target: '.loading',
+      reenter: true,
+      actions: { type: 'setUsername', params: ({ event }) => ({ username: event.username }) },
+    },
+    'viewer.change': {
+      guard: { type: 'isOtherViewer', params: ({ event }) => ({ viewerName: event.viewerName }) },
+      target: '.loading',
+      reenter: true,
+      actions: { type: 'setViewer', params: ({ event }) => ({ viewerName: event.viewerName }) },
+    },
+  },
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadProfile',
+        src: 'loadProfile',
+        input: ({ context }) => ({ username: context.username }),
+        onDone: [
+          {
+            guard: { type: 'loadedByOwner', params: loaded },
+            target: 'shown.owner',
+            actions: { type: 'setProfile', params: loaded },
+          },
+          { target: 'shown.visitor', actions: { type: 'setProfile', params: loaded } },
+        ],
+        onError: [
+          { guard: failed(404), target: 'notFound' },
+          // A key the server refuses (empty, too long) names no user either.
+          { guard: failed(400), target: 'notFound' },
+          {
+            target: 'failed',
+            actions: [
+              { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+              say('error', PROFILE.loadFailed),
+            ],
+          },
+        ],
+      },
+    },
+    shown: {
+      initial: 'visitor',
+      on: {
+        'profile.reload': { target: 'loading' },
+        'profile.itemRemoved': {
+          actions: { type: 'countRemoved', params: ({ event }) => ({ kind: event.kind }) },
+        },
+      },
+      states: {
+        owner: {
+          tags: ['owner'],
+          on: {
+            'profile.imageChanged': {
+              actions: [
+                { type: 'setImages', params: ({ event }) => ({ images: event.images }) },
+                { type: 'patchViewer', params: ({ event }) => ({ patch: event.images }) },
+              ],
+            },
+          },
+        },
+        visitor: {},
+      },
+    },
+    notFound: {},
+    failed: {
+      on: { 'profile.reload': { target: 'loading' } },
+    },
+  },
+});

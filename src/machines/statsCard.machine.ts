@@ -1,0 +1,84 @@
+/**
+ * The problem-solving stats card (spec §2 Stats card, §4 Stats card, §8 Stats fetch 404): the
+ * LeetCode stats of a profile's linked handle, fetched when the card starts and only when there is a
+ * handle (`idle` otherwise). While `loading` the view shows a skeleton; then `shown`, or `notFound`
+ * (404: 'User not found!'), or `failed` (anything else: 'Server Issue', 'stats.retry' asks again).
+ *
+ * Tags: `loading` (the skeleton).
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import type { LcStats } from '../domain/entities.ts';
+import { noEffect } from './effects.ts';
+import { failed, failedWith } from './failure.ts';
+
+export interface StatsCardInput {
+  /** The LeetCode handle; null when none is linked or shown. */
+  handle: string | null;
+}
+
+export interface StatsCardContext {
+  handle: string | null;
+  stats: LcStats | null;
+}
+
+export type StatsCardEvent = { type: 'stats.retry' };
+
+export const statsCardMachine = setup({
+  types: {
+    input: {} as StatsCardInput,
+    context: {} as StatsCardContext,
+    events: {} as StatsCardEvent,
+  },
+  actors: {
+    fetchStats: fromPromise<LcStats, { handle: string }>(async () => {
+      throw new Error('statsCard machine: actor fetchStats must be provided');
+    }),
+  },
+  actions: {
+    /** Failures other than an unknown user are logged; the card says 'Server Issue'. */
+    log: (_, _params: { message: string; error: unknown }) => noEffect(),
+    setStats: assign((_, params: { stats: LcStats }) => ({ stats: params.stats })),
+  },
+  guards: {
+    failedWith,
+    hasHandle: ({ context }) => Boolean(context.handle),
+  },
+}).createMachine({
+  id: 'statsCard',
+  context: ({ input }) => ({ handle: input.handle?.trim() || null, stats: null }),
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [{ guard: 'hasHandle', target: 'loading' }, { target: 'idle' }],
+    },
+    /** No handle: nothing to fetch. */
+    idle: {},
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'fetchStats',
+        src: 'fetchStats',
+        input: ({ context }) => ({ handle: context.handle ?? '' }),
+        onDone: {
+          target: 'shown',
+          actions: { type: 'setStats', params: ({ event }) => ({ stats: event.output }) },
+        },
+        onError: [
+          { guard: failed(404), target: 'notFound' },
+          {
+            target: 'failed',
+            actions: {
+              type: 'log',
+              params: ({ event }) => ({ message: 'stats card: LeetCode stats failed', error: event.error }),
+            },
+          },
+        ],
+      },
+    },
+    shown: {},
+    notFound: {},
+    failed: {
+      on: { 'stats.retry': { target: 'loading' } },
+    },
+  },
+});
