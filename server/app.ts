@@ -115,6 +115,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     db: ctx.db,
     collegeDomain: config.collegeDomain,
     cookies: { secure: config.secureCookies },
+    database: database.kind,
   });
   installUploads(app, ctx.storage);
   await installSpa(app, {

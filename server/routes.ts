@@ -10,6 +10,7 @@ import { SessionService } from './modules/auth/sessions.ts';
 import { SigninThrottle } from './modules/auth/throttle.ts';
 import { commentRoutes } from './modules/comments/routes.ts';
 import { CommentService } from './modules/comments/service.ts';
+import { healthRoutes } from './modules/health/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { NotificationService } from './modules/notifications/service.ts';
 import { pollRoutes } from './modules/polls/routes.ts';
@@ -70,11 +71,14 @@ export interface ApiOptions {
   db: Executor;
   collegeDomain: string;
   cookies: CookieOptions;
+  /** Which database serves, as the readiness check reports it. */
+  database: 'pglite' | 'postgres';
 }
 
 export async function apiRoutes(api: FastifyInstance, opts: ApiOptions): Promise<void> {
   const { services, cookies } = opts;
   installSessions(api, services.sessions, cookies);
+  await api.register(healthRoutes, { db: opts.db, database: opts.database });
   await api.register(authRoutes, {
     prefix: '/auth',
     auth: services.auth,
