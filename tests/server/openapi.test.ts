@@ -13,6 +13,8 @@ describe('OpenAPI at /api/docs', () => {
     );
     expect(routes.sort()).toEqual(
       [
+        'get /api/health',
+        'get /api/health/ready',
         'get /api/auth/generateusername',
         'post /api/auth/signup',
         'post /api/auth/varifyotp',
