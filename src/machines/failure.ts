@@ -25,3 +25,17 @@ export const failed = (status: number) => ({
   type: 'failedWith' as const,
   params: ({ event }: { event: { error: unknown } }) => ({ error: event.error, status }),
 });
+
+/**
+ * A refusal that names one of `fields`, as the server words a 400 (`'bio: * Bio is at most 300
+ * characters'`): the field and the message without its name. Null for any other failure.
+ */
+export function fieldRefusal<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+): { field: F; message: string } | null {
+  const { status, message } = failureOf(error);
+  if (status !== 400) return null;
+  const field = fields.find((name) => message.startsWith(`${name}: `));
+  return field ? { field, message: message.slice(field.length + 2) } : null;
+}

@@ -1,0 +1,227 @@
+/**
+ * The settings page's details form (spec §2 Settings, §4 Settings, §5, §8 Settings update): the
+ * username (read-only, filled by Generate from the usernameSuggestions child), the bio (cut at
+ * BIO_MAX) and a new password. Any change makes the form `dirty`; only then may it be saved, and
+ * Cancel puts the saved details back. Saving sends what changed (`u/update`; unchanged or empty
+ * fields as null, nothing at all when no field is left). A new password that breaks the rule shows
+ * 'Invalid Password' and clears the dirty flag (spec §5), as does a field the server refuses (400
+ * naming it, 409 for a username taken meanwhile); any other failure toasts 'Unknown Error!!Try Again
+ * Later' and keeps the changes.
+ *
+ * The session user follows every change through the provided `userChanged`: the details, and the
+ * avatar or banner the picture dialogs saved (`picture.saved`). Tags: `dirty`, `invalid`, `busy`.
+ */
+import { assign, fromPromise, sendParent, sendTo, setup } from 'xstate';
+import type { UserInfo } from '../domain/entities.ts';
+import { PROFILE, SETTINGS } from '../domain/messages.ts';
+import { BIO_MAX, isSettingsPassword } from '../domain/userValidation.ts';
+import { type Notice, noEffect } from './effects.ts';
+import { failureOf, fieldRefusal } from './failure.ts';
+import type { ImageChangeInput } from './imageChange.machine.ts';
+import type { SessionEvent } from './session.machine.ts';
+import { usernameSuggestionsMachine } from './usernameSuggestions.machine.ts';
+
+/** The fields of the session user a settings change may update. */
+export type UserPatch = Extract<SessionEvent, { type: 'user.patch' }>['patch'];
+
+export type DetailsField = 'username' | 'password' | 'bio';
+export type Details = Record<DetailsField, string>;
+/** What `u/update` is sent: a null field stays as it is. */
+export type DetailsUpdate = Record<DetailsField, string | null>;
+export type PictureField = 'dp' | 'bgImg';
+
+export interface SettingsInput {
+  username: string;
+  bio: string | null;
+}
+
+export interface SettingsContext {
+  /** The username and bio as the server has them. */
+  saved: { username: string; bio: string };
+  fields: Details;
+  errors: Partial<Details>;
+}
+
+export type SettingsEvent =
+  | { type: 'field.change'; field: 'bio' | 'password'; value: string }
+  | { type: 'username.generate' }
+  /** A generated username, from the suggestions child. */
+  | { type: 'username.fill'; username: string }
+  | { type: 'form.submit' }
+  | { type: 'form.cancel' }
+  /** The avatar or banner dialog saved a picture: the user as the server answered. */
+  | { type: 'picture.saved'; field: PictureField; user: UserInfo };
+
+/** The avatar and banner dialogs' texts (spec §8 Image updates): the input of their imageChange charts. */
+export const PICTURE_CHANGES = {
+  dp: { successText: PROFILE.avatarUpdated, failureByStatus: { 403: PROFILE.avatarFailed } },
+  bgImg: { successText: PROFILE.bannerUpdated, failureText: PROFILE.bannerFailed },
+} as const satisfies Record<PictureField, ImageChangeInput>;
+
+/** The suggestions child: every name it hands out fills the username field. */
+export const settingsUsernameSuggestions = usernameSuggestionsMachine.provide({
+  actions: {
+    fill: sendParent((_, params: { username: string }) => ({
+      type: 'username.fill',
+      username: params.username,
+    })),
+  },
+});
+
+const notProvided = (name: string): never => {
+  throw new Error(`settings machine: actor ${name} must be provided`);
+};
+
+const savedFields = (saved: SettingsContext['saved']): Details => ({ ...saved, password: '' });
+const changed = (value: string, saved: string) => {
+  const trimmed = value.trim();
+  return trimmed === '' || trimmed === saved ? null : trimmed;
+};
+
+/** What saving sends: only the fields that changed, the rest as null (spec §5). */
+export function detailsUpdate({ fields, saved }: SettingsContext): DetailsUpdate {
+  return {
+    username: changed(fields.username, saved.username),
+    password: fields.password === '' ? null : fields.password,
+    bio: changed(fields.bio, saved.bio),
+  };
+}
+
+/** A refusal of the server that names a field: 409 is a username taken meanwhile. */
+function refusedField(error: unknown): { field: DetailsField; message: string } | null {
+  const { status, message } = failureOf(error);
+  if (status === 409) return { field: 'username', message: message || SETTINGS.updateFailed };
+  return fieldRefusal(error, ['username', 'password', 'bio'] as const);
+}
+
+/** What editing does in a state: a change goes to `target` (dirty). Cancel only where there is something to cancel. */
+const editsTo = (target?: 'dirty') => ({
+  'field.change': {
+    target,
+    actions: {
+      type: 'setField' as const,
+      params: ({ event }: { event: { field: 'bio' | 'password'; value: string } }) => event,
+    },
+  },
+  'username.fill': {
+    target,
+    actions: {
+      type: 'setField' as const,
+      params: ({ event }: { event: { username: string } }) => ({
+        field: 'username' as const,
+        value: event.username,
+      }),
+    },
+  },
+  'username.generate': { actions: 'generate' as const },
+});
+const cancel = { 'form.cancel': { target: 'clean', actions: 'resetFields' } } as const;
+
+export const settingsMachine = setup({
+  types: {
+    input: {} as SettingsInput,
+    context: {} as SettingsContext,
+    events: {} as SettingsEvent,
+  },
+  actors: {
+    usernameSuggestions: settingsUsernameSuggestions,
+    saveDetails: fromPromise<UserInfo, DetailsUpdate>(async () => notProvided('saveDetails')),
+  },
+  actions: {
+    notify: (_, _params: Notice) => noEffect(),
+    /** The session user changed: the app patches it. */
+    userChanged: (_, _params: UserPatch) => noEffect(),
+    generate: sendTo('usernameSuggestions', { type: 'username.refresh' }),
+    setField: assign(({ context }, params: { field: DetailsField; value: string }) => ({
+      fields: {
+        ...context.fields,
+        [params.field]: params.field === 'bio' ? params.value.slice(0, BIO_MAX) : params.value,
+      },
+      errors: {},
+    })),
+    resetFields: assign(({ context }) => ({ fields: savedFields(context.saved), errors: {} })),
+    refuse: assign((_, params: { field: DetailsField; message: string }) => ({
+      errors: { [params.field]: params.message },
+    })),
+    setSaved: assign((_, params: { user: UserInfo }) => {
+      const saved = { username: params.user.username, bio: params.user.about ?? '' };
+      return { saved, fields: savedFields(saved), errors: {} };
+    }),
+  },
+  guards: {
+    passwordRefused: ({ context }) =>
+      context.fields.password !== '' && !isSettingsPassword(context.fields.password),
+    nothingToSend: ({ context }) => Object.values(detailsUpdate(context)).every((value) => value === null),
+    isFieldRefusal: (_, params: { error: unknown }) => refusedField(params.error) !== null,
+  },
+}).createMachine({
+  id: 'settings',
+  context: ({ input }) => {
+    const saved = { username: input.username, bio: input.bio ?? '' };
+    return { saved, fields: savedFields(saved), errors: {} };
+  },
+  invoke: { id: 'usernameSuggestions', src: 'usernameSuggestions' },
+  on: {
+    'picture.saved': {
+      actions: {
+        type: 'userChanged',
+        params: ({ event }) => ({ [event.field]: event.user[event.field] }),
+      },
+    },
+  },
+  initial: 'clean',
+  states: {
+    clean: { on: editsTo('dirty') },
+    dirty: {
+      tags: ['dirty'],
+      on: {
+        ...editsTo(),
+        ...cancel,
+        'form.submit': [
+          {
+            guard: 'passwordRefused',
+            target: 'invalid',
+            actions: { type: 'refuse', params: { field: 'password', message: SETTINGS.invalidPassword } },
+          },
+          { guard: 'nothingToSend', target: 'clean', actions: 'resetFields' },
+          { target: 'saving' },
+        ],
+      },
+    },
+    invalid: { tags: ['invalid'], on: { ...editsTo('dirty'), ...cancel } },
+    saving: {
+      tags: ['busy'],
+      invoke: {
+        id: 'saveDetails',
+        src: 'saveDetails',
+        input: ({ context }) => detailsUpdate(context),
+        onDone: {
+          target: 'clean',
+          actions: [
+            { type: 'setSaved', params: ({ event }) => ({ user: event.output }) },
+            {
+              type: 'userChanged',
+              params: ({ event }) => ({ username: event.output.username, about: event.output.about }),
+            },
+            { type: 'notify', params: { kind: 'success', text: SETTINGS.updated } },
+          ],
+        },
+        onError: [
+          {
+            guard: { type: 'isFieldRefusal', params: ({ event }) => ({ error: event.error }) },
+            target: 'invalid',
+            actions: {
+              type: 'refuse',
+              params: ({ event }) =>
+                refusedField(event.error) ?? { field: 'username', message: SETTINGS.updateFailed },
+            },
+          },
+          {
+            target: 'dirty',
+            actions: { type: 'notify', params: { kind: 'error', text: SETTINGS.updateFailed } },
+          },
+        ],
+      },
+    },
+  },
+});

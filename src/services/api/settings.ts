@@ -1,0 +1,57 @@
+/** The owner's settings (spec §7 Search and profile; docs/api.md People): details, handles, pictures, deletion. */
+import type { z } from 'zod';
+import type { msgSchema, settingsResponses, UserInfo } from '../../domain/entities.ts';
+import { http, request } from '../http.ts';
+
+type Responses = { [K in keyof typeof settingsResponses]: z.infer<(typeof settingsResponses)[K]> };
+type Msg = z.infer<typeof msgSchema>;
+
+/** What `u/update` changes; a null field is left as it is. */
+export interface DetailsUpdate {
+  username: string | null;
+  password: string | null;
+  bio: string | null;
+}
+
+const multipart = { headers: { 'Content-Type': 'multipart/form-data' } };
+
+/** `u/update {username,password,bio}`: the user as updated. */
+export const updateDetails = (details: DetailsUpdate): Promise<UserInfo> =>
+  request(() => http.post<Responses['user']>('u/update', details)).then((r) => r.user);
+
+/** `u/addLeetCode {lcusername}`: the handle as LeetCode spells it. */
+export const addLeetCode = (lcusername: string) =>
+  request(() => http.post<Responses['leetcode']>('u/addLeetCode', { lcusername }));
+
+/** `u/addCodeforces {cfusername}` (201): the handle's best rank. */
+export const addCodeforces = (cfusername: string) =>
+  request(() => http.post<Responses['codeforces']>('u/addCodeforces', { cfusername }));
+
+/** `u/setLcVisibility {showLC}`: whether the profile shows the LeetCode stats. */
+export const setLeetCodeVisibility = (showLC: boolean) =>
+  request(() => http.post<Responses['user']>('u/setLcVisibility', { showLC }));
+
+/** `u/update {showCF}` (written showCF, read back as showCf): whether the profile shows the rank. */
+export const setCodeforcesVisibility = (showCF: boolean) =>
+  request(() => http.post<Responses['user']>('u/update', { showCF }));
+
+function imageForm(field: string, image: File): FormData {
+  const form = new FormData();
+  form.append(field, image, image.name);
+  return form;
+}
+
+/** `u/uploadImg` multipart `profileImg` (202): the user with the new `dp`. */
+export const uploadAvatar = (image: File): Promise<UserInfo> =>
+  request(() => http.post<Responses['user']>('u/uploadImg', imageForm('profileImg', image), multipart)).then(
+    (r) => r.user,
+  );
+
+/** `u/updatebg` multipart `bgImg`: the user with the new `bgImg`. */
+export const uploadBanner = (image: File): Promise<UserInfo> =>
+  request(() => http.post<Responses['user']>('u/updatebg', imageForm('bgImg', image), multipart)).then(
+    (r) => r.user,
+  );
+
+/** `DELETE u/deleteAccount`: everything of the user goes, and the session with it. */
+export const deleteAccount = () => request(() => http.delete<Msg>('u/deleteAccount'));
