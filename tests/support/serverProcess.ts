@@ -22,6 +22,13 @@ export interface RunningServer {
   url: string;
   output: () => string;
   stop(): Promise<void>;
+  /** kill -9: no shutdown at all, as a crash or a pulled plug. */
+  crash(): Promise<void>;
+}
+
+export interface ServerOptions {
+  /** A data folder to use and keep (a restart on the same data); by default a fresh one, removed at stop. */
+  dataDir?: string;
 }
 
 async function waitUntilServing(url: string, child: ChildProcess, output: () => string): Promise<void> {
@@ -39,9 +46,12 @@ async function waitUntilServing(url: string, child: ChildProcess, output: () => 
   throw new Error(`server did not start within 60 s:\n${output()}`);
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: ServerOptions = {},
+): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'quad-e2e-data-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'quad-e2e-data-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
@@ -62,16 +72,19 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   });
   const url = `http://127.0.0.1:${port}`;
   await waitUntilServing(url, child, () => log);
+  const exit = async (signal: NodeJS.Signals) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill(signal);
+    await exited;
+  };
   return {
     url,
     output: () => log,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
+      await exit('SIGTERM');
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
+    crash: () => exit('SIGKILL'),
   };
 }
