@@ -1,0 +1,57 @@
+/**
+ * The settings of the signed-in user (spec §2 Settings): pictures, details, coding profiles and the
+ * account's deletion, each section driven by its own chart from `useSettingsMachines`.
+ */
+import { css } from '@emotion/react';
+import { useActorRef } from '@xstate/react';
+import { useMemo } from 'react';
+import type { UserInfo } from '../../../domain/entities.ts';
+import { SETTINGS } from '../../../domain/messages.ts';
+import { useSessionActor } from '../../app/actors.tsx';
+import { theme } from '../../theme.ts';
+import { PageStack } from '../PageStack.tsx';
+import { CodingSection } from './CodingSection.tsx';
+import { DeleteAccountSection } from './DeleteAccountSection.tsx';
+import { DetailsSection } from './DetailsSection.tsx';
+import { PicturesSection } from './PicturesSection.tsx';
+import { useSettingsMachines } from './settingsMachines.tsx';
+
+/** Mount it with a key of the user's id: another user gets fresh charts. */
+export function SettingsScreen({ user }: { user: UserInfo }) {
+  const machines = useSettingsMachines();
+  const session = useSessionActor();
+  const logic = useMemo(() => machines.settings(session), [machines, session]);
+  const settings = useActorRef(logic, { input: { username: user.username, bio: user.about } });
+
+  return (
+    <PageStack>
+      <header
+        css={css`
+          padding: 4px 4px 0;
+        `}
+      >
+        <h1
+          css={css`
+            margin: 0;
+            font-size: 1.5rem;
+          `}
+        >
+          {SETTINGS.title}
+        </h1>
+        <p
+          css={css`
+            margin: 4px 0 0;
+            color: ${theme.color.muted};
+            line-height: 1.45;
+          `}
+        >
+          {SETTINGS.lead}
+        </p>
+      </header>
+      <PicturesSection user={user} settings={settings} />
+      <DetailsSection actor={settings} />
+      <CodingSection user={user} />
+      <DeleteAccountSection />
+    </PageStack>
+  );
+}
