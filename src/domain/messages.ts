@@ -320,3 +320,32 @@ export const ROOM_PAGE = {
   save: 'Save',
   cancel: 'Cancel',
 } as const;
+
+/** The profile page (spec §2 Profile, §6 Profile owner, §8 Share). */
+export const PROFILE_PAGE = {
+  overview: 'Overview',
+  posts: 'Posts',
+  upvoted: 'Upvoted',
+  commented: 'Commented',
+  comments: 'Comments',
+  upvotes: 'Upvotes',
+  polls: 'Polls',
+  shareText: (username: string) => `Check out u/${username} on our site!`,
+  about: 'About',
+  aboutTitle: (username: string) => `About u/${username}`,
+  changeAvatar: 'Change avatar',
+  changeBanner: 'Change banner',
+  statsButton: 'LeetCode stats',
+  statsTitle: (handle: string) => `LeetCode: ${handle}`,
+  ranking: 'Ranking',
+  contribution: 'Contribution points',
+  solved: 'Solved',
+  acceptance: 'Acceptance',
+  showAcceptance: 'Hover or tap for the acceptance rate',
+  easy: 'Easy',
+  medium: 'Medium',
+  hard: 'Hard',
+  codeforcesRank: 'Codeforces rank',
+  tryAgain: 'Try again',
+  tabs: 'Profile sections',
+} as const;

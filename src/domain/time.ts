@@ -28,3 +28,17 @@ export function timeAgo(then: string | number | Date, now: number = Date.now()):
   const name = unit?.name ?? 'second';
   return `${count} ${name}${count === 1 ? '' : 's'} ago`;
 }
+
+/** The date part of an ISO timestamp (spec §2 Profile 'Cake day'), e.g. '2024-09-15'; '' for a bad date. */
+export function datePart(at: string): string {
+  const time = Date.parse(at);
+  return Number.isNaN(time) ? '' : new Date(time).toISOString().slice(0, 10);
+}
+
+const DAY_LABEL = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** A date part as people read it, the same everywhere: '2024-09-15' → 'Sep 15, 2024'. */
+export function dayLabel(day: string): string {
+  const time = Date.parse(`${day}T00:00:00.000Z`);
+  return Number.isNaN(time) ? '' : DAY_LABEL.format(time);
+}

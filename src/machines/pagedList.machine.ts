@@ -17,7 +17,7 @@
  * Tags: `loading` (nothing to show yet: skeletons), `busy` (a page is on its way).
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { Poll, Post, ProfileComment } from '../domain/entities.ts';
+import type { OverviewItem, Poll, Post, ProfileComment } from '../domain/entities.ts';
 import { noEffect } from './effects.ts';
 
 /**
@@ -53,6 +53,10 @@ export const commentItem = (comment: ProfileComment): CommentItem => ({
   createdAt: comment.createdAt,
   comment,
 });
+
+/** An entry of a profile's overview as a list item: the post itself, or the comment tagged. */
+export const overviewItem = (entry: OverviewItem): FeedItem =>
+  entry.kind === 'post' ? entry.post : commentItem(entry.comment);
 
 export interface PageRequest {
   offset: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timeAgo } from '../../src/domain/time.ts';
+import { datePart, dayLabel, timeAgo } from '../../src/domain/time.ts';
 
 const now = Date.parse('2025-06-01T12:00:00.000Z');
 const ago = (ms: number) => new Date(now - ms).toISOString();
@@ -41,5 +41,21 @@ describe('relative age (spec §9 units)', () => {
   it('accepts dates and epoch numbers too', () => {
     expect(timeAgo(new Date(now - 2 * h), now)).toBe('2 hours ago');
     expect(timeAgo(now - 3 * d, now)).toBe('3 days ago');
+  });
+});
+
+describe('cake day (spec §2 Profile: the date part of createdAt)', () => {
+  it.each([
+    ['2024-09-15T08:30:00.000Z', '2024-09-15', 'Sep 15, 2024'],
+    ['2025-01-01T23:59:59.999Z', '2025-01-01', 'Jan 1, 2025'],
+    ['2023-12-31T00:00:00+05:30', '2023-12-30', 'Dec 30, 2023'],
+  ])('reads %s as the day %s, shown as "%s"', (at, day, label) => {
+    expect(datePart(at)).toBe(day);
+    expect(dayLabel(day)).toBe(label);
+  });
+
+  it('shows nothing for a bad date', () => {
+    expect(datePart('soon')).toBe('');
+    expect(dayLabel('')).toBe('');
   });
 });

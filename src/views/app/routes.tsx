@@ -71,9 +71,9 @@ export const routes: RouteObject[] = [
             lazy: () => pages.profile().then((m) => ({ Component: m.ProfilePage })),
             children: [
               { index: true, element: <Navigate to="overview" replace /> },
-              ...['overview', 'posts', 'upvoted', 'commented'].map((tab) => ({
+              ...(['overview', 'posts', 'upvoted', 'commented'] as const).map((tab) => ({
                 path: tab,
-                lazy: () => pages.profile().then((m) => ({ Component: m.ProfileTab })),
+                lazy: () => pages.profile().then(({ ProfileTab }) => ({ element: <ProfileTab tab={tab} /> })),
               })),
             ],
           },

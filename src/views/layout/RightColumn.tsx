@@ -1,6 +1,7 @@
 /**
  * Right column (spec §2 Layout): HOT-TOPICS links to the six topic communities, or on a room page the
- * room's info card (from the room page's own chart). Hidden on narrow screens.
+ * room's info card, on a profile page the profile's (each from its page's own chart). Hidden on
+ * narrow screens.
  */
 import { css } from '@emotion/react';
 import { useSelector } from '@xstate/react';
@@ -8,6 +9,9 @@ import { NavLink } from 'react-router-dom';
 import { TOPICS } from '../../domain/constants.ts';
 import { Bone } from '../components/Skeletons.tsx';
 import { card, focusRing } from '../components/ui.ts';
+import { ProfileInfoCard } from '../pages/profile/ProfileInfoCard.tsx';
+import type { ProfilePageActorRef } from '../pages/profile/profileMachines.tsx';
+import { useShownProfile } from '../pages/profile/shownProfile.ts';
 import { RoomInfoCard } from '../pages/room/RoomInfoCard.tsx';
 import type { RoomPageActorRef } from '../pages/room/roomPageMachines.tsx';
 import { useShownRoom } from '../pages/room/shownRoom.ts';
@@ -15,6 +19,7 @@ import { theme } from '../theme.ts';
 
 export function RightColumn() {
   const room = useShownRoom();
+  const profile = useShownProfile();
   return (
     <aside
       css={css`
@@ -26,7 +31,7 @@ export function RightColumn() {
         }
       `}
     >
-      {room ? <RoomAside page={room} /> : <HotTopics />}
+      {room ? <RoomAside page={room} /> : profile ? <ProfileAside page={profile} /> : <HotTopics />}
     </aside>
   );
 }
@@ -36,23 +41,33 @@ function RoomAside({ page }: { page: RoomPageActorRef }) {
   const room = useSelector(page, (s) => (s.matches('open') ? s.context.room : null));
   const loading = useSelector(page, (s) => s.hasTag('busy'));
   if (room) return <RoomInfoCard room={room} />;
-  if (loading) {
-    return (
-      <div
-        aria-hidden="true"
-        css={css`
-          ${card};
-          display: grid;
-          gap: 12px;
-          padding: 16px;
-        `}
-      >
-        <Bone width="60%" height={16} />
-        <Bone height={56} />
-      </div>
-    );
-  }
-  return <HotTopics />;
+  return loading ? <AsidePlaceholder /> : <HotTopics />;
+}
+
+/** The profile's info card once shown; a placeholder while it loads; else the topics. */
+function ProfileAside({ page }: { page: ProfilePageActorRef }) {
+  const profile = useSelector(page, (s) => (s.matches('shown') ? s.context.profile : null));
+  const owner = useSelector(page, (s) => s.hasTag('owner'));
+  const loading = useSelector(page, (s) => s.hasTag('busy'));
+  if (profile) return <ProfileInfoCard profile={profile} owner={owner} />;
+  return loading ? <AsidePlaceholder /> : <HotTopics />;
+}
+
+function AsidePlaceholder() {
+  return (
+    <div
+      aria-hidden="true"
+      css={css`
+        ${card};
+        display: grid;
+        gap: 12px;
+        padding: 16px;
+      `}
+    >
+      <Bone width="60%" height={16} />
+      <Bone height={56} />
+    </div>
+  );
 }
 
 function HotTopics() {

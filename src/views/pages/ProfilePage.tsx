@@ -1,17 +1,129 @@
-/** Profile (spec §2 Profile): header and tab skeletons until their issue lands. */
-import { Outlet } from 'react-router-dom';
+/**
+ * A profile at /u/{username} (spec §2 Profile, §6 Profile owner): the profile's chart
+ * (profilePage.machine.ts) loads it once the session is known, then shows the header, the tabs and
+ * the tab's list (the child route, `ProfileTab`); the info card sits in the right column on wide
+ * screens (it reads the same chart) and opens from the header's About button on narrow ones. An
+ * unknown user shows the 404 screen; another failure 'Unable to load profile !' with a retry.
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { Outlet, useOutletContext, useParams } from 'react-router-dom';
+import type { SnapshotFrom } from 'xstate';
+import type { Profile } from '../../domain/entities.ts';
+import { PROFILE, PROFILE_PAGE } from '../../domain/messages.ts';
+import type { profilePageMachine } from '../../machines/profilePage.machine.ts';
+import { useSessionActor } from '../app/actors.tsx';
+import { useViewer } from '../components/CardParts.tsx';
 import { FeedSkeleton, ProfileHeaderSkeleton } from '../components/Skeletons.tsx';
+import { secondaryButton } from '../components/ui.ts';
+import { NotFoundPage } from './NotFoundPage.tsx';
 import { PageStack } from './PageStack.tsx';
+import { ProfileHeader } from './profile/ProfileHeader.tsx';
+import { ProfileTabContent, type ProfileTabName, ProfileTabs } from './profile/ProfileLists.tsx';
+import { type ProfilePageActorRef, useProfileMachines } from './profile/profileMachines.tsx';
+import { useShowProfile } from './profile/shownProfile.ts';
+import { StatusScreen } from './StatusScreen.tsx';
 
-export function ProfilePage() {
+type Snapshot = SnapshotFrom<typeof profilePageMachine>;
+type Screen = 'loading' | 'shown' | 'notFound' | 'failed';
+
+const screenOf = (s: Snapshot): Screen =>
+  s.matches('shown')
+    ? 'shown'
+    : s.matches('notFound')
+      ? 'notFound'
+      : s.matches('failed')
+        ? 'failed'
+        : 'loading';
+
+/**
+ * What the tab routes get from the page. The tabs are always rendered (the bare /u/{name} sends them
+ * to overview at once), and show the list only once the profile is shown.
+ */
+type ProfileOutlet =
+  | { status: 'loading' }
+  | { status: 'gone' }
+  | { status: 'shown'; page: ProfilePageActorRef; profile: Profile; owner: boolean };
+
+const loadingOutlet: ProfileOutlet = { status: 'loading' };
+const goneOutlet: ProfileOutlet = { status: 'gone' };
+
+function ProfileSkeleton() {
   return (
     <PageStack>
       <ProfileHeaderSkeleton />
-      <Outlet />
+      <Outlet context={loadingOutlet} />
     </PageStack>
   );
 }
 
-export function ProfileTab() {
-  return <FeedSkeleton items={2} />;
+export function ProfilePage() {
+  const { username = '' } = useParams();
+  const session = useSessionActor();
+  const settling = useSelector(session, (s) => s.hasTag('settling'));
+  // Who looks decides the owner's controls and what is counted: wait until the session is known.
+  if (settling) return <ProfileSkeleton />;
+  return <ProfileScreen username={username} />;
+}
+
+function ProfileScreen({ username }: { username: string }) {
+  const viewerName = useViewer()?.username ?? null;
+  const { profilePage } = useProfileMachines();
+  const page = useActorRef(profilePage, { input: { username, viewerName } });
+  const screen = useSelector(page, screenOf);
+  const profile = useSelector(page, (s) => s.context.profile);
+  const owner = useSelector(page, (s) => s.hasTag('owner'));
+  const error = useSelector(page, (s) => s.context.error);
+
+  useShowProfile(page);
+  useEffect(() => {
+    page.send({ type: 'profile.visit', username });
+  }, [page, username]);
+  useEffect(() => {
+    page.send({ type: 'viewer.change', viewerName });
+  }, [page, viewerName]);
+
+  if (screen === 'notFound') {
+    return (
+      <>
+        <NotFoundPage />
+        <Outlet context={goneOutlet} />
+      </>
+    );
+  }
+  if (screen === 'failed') {
+    return (
+      <>
+        <StatusScreen
+          title={PROFILE.loadFailed}
+          action={
+            <button type="button" css={secondaryButton} onClick={() => page.send({ type: 'profile.reload' })}>
+              {PROFILE_PAGE.tryAgain}
+            </button>
+          }
+        >
+          {error ? <p>{error}</p> : null}
+        </StatusScreen>
+        <Outlet context={goneOutlet} />
+      </>
+    );
+  }
+  if (screen !== 'shown' || !profile) return <ProfileSkeleton />;
+  const outlet: ProfileOutlet = { status: 'shown', page, profile, owner };
+  return (
+    <PageStack>
+      <ProfileHeader key={profile.userID} page={page} profile={profile} owner={owner} />
+      <ProfileTabs owner={owner} />
+      <Outlet context={outlet} />
+    </PageStack>
+  );
+}
+
+/** One tab of the profile (the child routes overview, posts, upvoted, commented). */
+export function ProfileTab({ tab }: { tab: ProfileTabName }) {
+  const outlet = useOutletContext<ProfileOutlet>();
+  if (outlet.status === 'loading') return <FeedSkeleton items={2} />;
+  if (outlet.status === 'gone') return null;
+  const { page, profile, owner } = outlet;
+  return <ProfileTabContent key={profile.userID} page={page} profile={profile} owner={owner} tab={tab} />;
 }

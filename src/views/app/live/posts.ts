@@ -35,8 +35,8 @@ const navigate = (_: unknown, navigation: Navigation) => goTo(navigation);
 const log = (_: unknown, { message, error }: { message: string; error: unknown }) =>
   console.warn(message, error);
 
-/** A paged list whose pages come from `load` (one array per source). */
-const listOf = (load: (request: PageRequest) => Promise<PageSources>) =>
+/** A paged list whose pages come from `load` (one array per source); failures are logged. */
+export const listOf = (load: (request: PageRequest) => Promise<PageSources>) =>
   pagedListMachine.provide({
     actors: { fetchPage: fromPromise(({ input }: { input: PageRequest }) => load(input)) },
     actions: { log },

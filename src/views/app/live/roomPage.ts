@@ -8,7 +8,6 @@ import { fromPromise } from 'xstate';
 import { addMemberMachine } from '../../../machines/addMember.machine.ts';
 import type { Navigation, Notice } from '../../../machines/effects.ts';
 import { imageChangeMachine } from '../../../machines/imageChange.machine.ts';
-import { type PageRequest, type PageSources, pagedListMachine } from '../../../machines/pagedList.machine.ts';
 import { roomMembershipMachine } from '../../../machines/roomMembership.machine.ts';
 import { roomPageMachine } from '../../../machines/roomPage.machine.ts';
 import {
@@ -24,6 +23,7 @@ import {
 import { search } from '../../../services/api/search.ts';
 import { prepareImage } from '../../../services/images.ts';
 import { goTo, showNotice } from '../effects.ts';
+import { listOf } from './posts.ts';
 import { refreshRoomLists } from './rooms.ts';
 
 const notify = (_: unknown, notice: Notice) => showNotice(notice);
@@ -31,13 +31,6 @@ const navigate = (_: unknown, navigation: Navigation) => goTo(navigation);
 const log = (_: unknown, { message, error }: { message: string; error: unknown }) =>
   console.warn(message, error);
 const roomsChanged = () => refreshRoomLists();
-
-/** A paged list whose pages come from `load`. */
-const listOf = (load: (request: PageRequest) => Promise<PageSources>) =>
-  pagedListMachine.provide({
-    actors: { fetchPage: fromPromise(({ input }: { input: PageRequest }) => load(input)) },
-    actions: { log },
-  });
 
 export type RoomImageKind = 'background' | 'icon';
 

@@ -6,13 +6,15 @@
  */
 import { css } from '@emotion/react';
 import { useActorRef } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { DELAYS, LIMITS } from '../../../domain/constants.ts';
 import type { Room } from '../../../domain/entities.ts';
 import { LISTS } from '../../../domain/messages.ts';
-import { FeedList, type PagedListActorRef } from '../../components/FeedList.tsx';
+import type { FeedItem } from '../../../machines/pagedList.machine.ts';
+import { FeedList } from '../../components/FeedList.tsx';
 import { type FeedKind, KindToggle } from '../../components/KindToggle.tsx';
 import { RoomMembershipProvider } from '../../components/roomMembership.tsx';
+import { useListRemovals } from '../../components/useListRemovals.ts';
 import { type RoomPageActorRef, useRoomPageMachines } from './roomPageMachines.tsx';
 
 interface RoomFeedsProps {
@@ -39,19 +41,6 @@ export function RoomFeeds({ page, room, joined, kind, onKindChange }: RoomFeedsP
   );
 }
 
-/** Tells the page when items leave a list that was not reloaded (a delete from a card). */
-function useRemovals(list: PagedListActorRef, onRemoved: (count: number) => void) {
-  useEffect(() => {
-    let before = list.getSnapshot();
-    const subscription = list.subscribe((after) => {
-      const removed = before.context.items.length - after.context.items.length;
-      if (removed > 0 && after.matches(before.value)) onRemoved(removed);
-      before = after;
-    });
-    return () => subscription.unsubscribe();
-  }, [list, onRemoved]);
-}
-
 function RoomList({ page, room, kind }: { page: RoomPageActorRef; room: Room; kind: FeedKind }) {
   const { roomPostList, roomPollList } = useRoomPageMachines();
   const machine = useMemo(
@@ -66,12 +55,12 @@ function RoomList({ page, room, kind }: { page: RoomPageActorRef; room: Room; ki
     },
   });
   const removed = useMemo(
-    () => (count: number) => {
-      for (let n = 0; n < count; n += 1) page.send({ type: 'room.itemRemoved', kind });
+    () => (items: FeedItem[]) => {
+      for (const _ of items) page.send({ type: 'room.itemRemoved', kind });
     },
     [page, kind],
   );
-  useRemovals(list, removed);
+  useListRemovals(list, removed);
   return (
     <FeedList
       list={list}

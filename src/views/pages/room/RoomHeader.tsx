@@ -13,23 +13,16 @@ import type { Room } from '../../../domain/entities.ts';
 import { ROOM_PAGE, ROOMS } from '../../../domain/messages.ts';
 import { roomPath } from '../../../domain/roomRoutes.ts';
 import { CardMenu, type MenuItem } from '../../components/CardParts.tsx';
+import { CoverHead, cssUrl } from '../../components/CoverParts.tsx';
 import { ImageChangeDialog } from '../../components/ImageChangeDialog.tsx';
 import { RenameRoomDialog } from '../../components/rooms/RenameRoomDialog.tsx';
 import { RoomIcon } from '../../components/rooms/RoomIcon.tsx';
-import { card, focusRing, primaryButton, secondaryButton } from '../../components/ui.ts';
+import { card, primaryButton, secondaryButton } from '../../components/ui.ts';
 import { theme } from '../../theme.ts';
 import { createRoomState } from '../create/roomContext.ts';
 import { AddMemberDialog } from './AddMemberDialog.tsx';
 import { MembershipDialogs, useMembership } from './membership.tsx';
-import {
-  CameraIcon,
-  DoorIcon,
-  LockIcon,
-  PencilIcon,
-  PlusIcon,
-  TrashIcon,
-  UserPlusIcon,
-} from './roomIcons.tsx';
+import { DoorIcon, LockIcon, PencilIcon, PlusIcon, TrashIcon, UserPlusIcon } from './roomIcons.tsx';
 import { type RoomPageActorRef, useRoomPageMachines } from './roomPageMachines.tsx';
 
 export type RoomRole = 'owner' | 'member' | 'outsider';
@@ -52,29 +45,6 @@ function defaultBackground(id: string): string {
   for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   return `${HIGHLIGHTS}, ${GRADIENTS[hash % GRADIENTS.length]}`;
 }
-
-const cssUrl = (src: string) => `url("${src.replace(/["\\]/g, '\\$&')}")`;
-
-const overlayButton = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 6px;
-  min-height: 34px;
-  padding: 0 12px;
-  border: 0;
-  border-radius: ${theme.radius.pill};
-  background: rgba(16, 24, 40, 0.62);
-  color: #fff;
-  font: inherit;
-  font-size: 0.8125rem;
-  font-weight: 600;
-  cursor: pointer;
-  ${focusRing};
-  &:hover {
-    background: rgba(16, 24, 40, 0.8);
-  }
-`;
 
 interface RoomHeaderProps {
   page: RoomPageActorRef;
@@ -130,79 +100,23 @@ export function RoomHeader({ page, room, role, username }: RoomHeaderProps) {
 
   return (
     <header css={card}>
-      <div
-        data-testid="room-background"
-        css={css`
-          position: relative;
-          height: 140px;
-          border-radius: ${theme.radius.md} ${theme.radius.md} 0 0;
-          background: ${room.bgImg ? `${cssUrl(room.bgImg)} center / cover no-repeat` : defaultBackground(room.id)};
-          ${theme.media.sm} {
-            height: 96px;
-          }
-        `}
+      <CoverHead
+        cover={{
+          testId: 'room-background',
+          background: room.bgImg
+            ? `${cssUrl(room.bgImg)} center / cover no-repeat`
+            : defaultBackground(room.id),
+          height: 140,
+          smallHeight: 96,
+        }}
+        coverChange={{
+          label: ROOM_PAGE.changeBackground,
+          onChange: owner ? () => setDialog('background') : undefined,
+        }}
+        picture={<RoomIcon src={room.img} size={76} alt={`q/${room.title} icon`} />}
+        pictureOverlap={30}
+        pictureChange={{ label: ROOM_PAGE.changeIcon, onChange: owner ? () => setDialog('icon') : undefined }}
       >
-        {owner && (
-          <button
-            type="button"
-            css={[
-              overlayButton,
-              css`
-                position: absolute;
-                top: 10px;
-                right: 10px;
-              `,
-            ]}
-            onClick={() => setDialog('background')}
-          >
-            <CameraIcon size={18} />
-            {ROOM_PAGE.changeBackground}
-          </button>
-        )}
-      </div>
-      <div
-        css={css`
-          display: flex;
-          flex-wrap: wrap;
-          align-items: flex-end;
-          gap: 12px 16px;
-          padding: 0 16px 14px;
-        `}
-      >
-        <div
-          css={css`
-            position: relative;
-            flex: none;
-            margin-top: -30px;
-            border: 4px solid ${theme.color.surface};
-            border-radius: 50%;
-            background: ${theme.color.surface};
-          `}
-        >
-          <RoomIcon src={room.img} size={76} alt={`q/${room.title} icon`} />
-          {owner && (
-            <button
-              type="button"
-              aria-label={ROOM_PAGE.changeIcon}
-              title={ROOM_PAGE.changeIcon}
-              css={[
-                overlayButton,
-                css`
-                  position: absolute;
-                  right: -6px;
-                  bottom: -4px;
-                  width: 32px;
-                  min-height: 32px;
-                  padding: 0;
-                  border: 2px solid ${theme.color.surface};
-                `,
-              ]}
-              onClick={() => setDialog('icon')}
-            >
-              <CameraIcon size={16} />
-            </button>
-          )}
-        </div>
         <div
           css={css`
             flex: 1 1 160px;
@@ -276,7 +190,7 @@ export function RoomHeader({ page, room, role, username }: RoomHeaderProps) {
           )}
           <CardMenu label="Room menu" items={menu} />
         </div>
-      </div>
+      </CoverHead>
       <MembershipDialogs membership={membership} />
       {dialog === 'addMember' && <AddMemberDialog title={room.title} onClose={close} />}
       {dialog === 'rename' && <RenameRoomDialog room={room} onClose={close} onRenamed={renamed} />}

@@ -7,9 +7,8 @@ import { css } from '@emotion/react';
 import type { Room } from '../../../domain/entities.ts';
 import { ROOM_PAGE } from '../../../domain/messages.ts';
 import { roomPath } from '../../../domain/roomRoutes.ts';
-import { share } from '../../../services/share.ts';
-import { ShareIcon } from '../../components/feedIcons.tsx';
-import { card, secondaryButton } from '../../components/ui.ts';
+import { CountList } from '../../components/CountList.tsx';
+import { InfoCard } from '../../components/InfoCard.tsx';
 import { theme } from '../../theme.ts';
 
 const counts = (room: Room) =>
@@ -21,24 +20,9 @@ const counts = (room: Room) =>
 
 export function RoomInfoCard({ room }: { room: Room }) {
   return (
-    <section
-      aria-label="About this room"
-      css={css`
-        ${card};
-        display: flex;
-        flex-direction: column;
-        gap: 14px;
-        padding: 16px;
-      `}
-    >
-      <div
-        css={css`
-          display: flex;
-          align-items: center;
-          justify-content: space-between;
-          gap: 12px;
-        `}
-      >
+    <InfoCard
+      label="About this room"
+      title={
         <p
           css={css`
             margin: 0;
@@ -58,30 +42,13 @@ export function RoomInfoCard({ room }: { room: Room }) {
           </span>
           {room.title}
         </p>
-        {!room.privateRoom && (
-          <button
-            type="button"
-            css={[
-              secondaryButton,
-              css`
-                min-height: 34px;
-                padding: 0 12px;
-                font-size: 0.875rem;
-              `,
-            ]}
-            onClick={() =>
-              void share({
-                path: roomPath(room),
-                text: ROOM_PAGE.shareText(room.title),
-                copied: ROOM_PAGE.linkCopied,
-              })
-            }
-          >
-            <ShareIcon />
-            {ROOM_PAGE.share}
-          </button>
-        )}
-      </div>
+      }
+      sharing={
+        room.privateRoom
+          ? null
+          : { path: roomPath(room), text: ROOM_PAGE.shareText(room.title), copied: ROOM_PAGE.linkCopied }
+      }
+    >
       {room.desc && (
         <p
           css={css`
@@ -94,47 +61,7 @@ export function RoomInfoCard({ room }: { room: Room }) {
           {room.desc}
         </p>
       )}
-      <dl
-        css={css`
-          display: grid;
-          grid-template-columns: repeat(3, minmax(0, 1fr));
-          gap: 8px;
-          margin: 0;
-        `}
-      >
-        {counts(room).map(([label, value]) => (
-          <div
-            key={label}
-            css={css`
-              display: flex;
-              flex-direction: column-reverse;
-              align-items: center;
-              gap: 2px;
-              padding: 10px 4px;
-              border-radius: ${theme.radius.sm};
-              background: ${theme.color.page};
-            `}
-          >
-            <dt
-              css={css`
-                color: ${theme.color.muted};
-                font-size: 0.8125rem;
-              `}
-            >
-              {label}
-            </dt>
-            <dd
-              css={css`
-                margin: 0;
-                font-size: 1.125rem;
-                font-weight: 700;
-              `}
-            >
-              {value}
-            </dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+      <CountList items={counts(room)} columns={3} />
+    </InfoCard>
   );
 }

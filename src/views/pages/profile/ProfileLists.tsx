@@ -1,0 +1,218 @@
+/**
+ * The profile's tabs (spec §2 Profile) and their lists, 10 a page with infinite scroll (spec §4 Feed):
+ * overview (posts and comments merged newest first), posts (with the Post/Poll toggle), upvoted (the
+ * owner's only: the server keeps what someone upvoted private, so visitors see neither the tab nor the
+ * list) and commented. A post or poll deleted from a list lowers the profile's count.
+ */
+import { css } from '@emotion/react';
+import { useActorRef } from '@xstate/react';
+import { useCallback, useMemo, useState } from 'react';
+import { NavLink } from 'react-router-dom';
+import { LIMITS } from '../../../domain/constants.ts';
+import type { Profile } from '../../../domain/entities.ts';
+import { LISTS, PROFILE, PROFILE_PAGE } from '../../../domain/messages.ts';
+import { type FeedItem, feedEntry } from '../../../machines/pagedList.machine.ts';
+import type { ProfileMachines } from '../../app/live/profile.ts';
+import { FeedList } from '../../components/FeedList.tsx';
+import { type FeedKind, KindToggle } from '../../components/KindToggle.tsx';
+import { card, focusRing } from '../../components/ui.ts';
+import { useListRemovals } from '../../components/useListRemovals.ts';
+import { theme } from '../../theme.ts';
+import { type ProfilePageActorRef, useProfileMachines } from './profileMachines.tsx';
+
+export const PROFILE_TABS = ['overview', 'posts', 'upvoted', 'commented'] as const;
+export type ProfileTabName = (typeof PROFILE_TABS)[number];
+
+const TAB_LABELS: Record<ProfileTabName, string> = {
+  overview: PROFILE_PAGE.overview,
+  posts: PROFILE_PAGE.posts,
+  upvoted: PROFILE_PAGE.upvoted,
+  commented: PROFILE_PAGE.commented,
+};
+
+/** The tabs as links under the profile's address; upvoted only for the owner. */
+export function ProfileTabs({ owner }: { owner: boolean }) {
+  const tabs = PROFILE_TABS.filter((tab) => owner || tab !== 'upvoted');
+  return (
+    <nav
+      aria-label={PROFILE_PAGE.tabs}
+      css={css`
+        ${card};
+        display: flex;
+        gap: 4px;
+        padding: 6px;
+        overflow-x: auto;
+        scrollbar-width: none;
+        ${theme.media.sm} {
+          gap: 2px;
+          padding: 4px;
+        }
+      `}
+    >
+      {tabs.map((tab) => (
+        <NavLink
+          key={tab}
+          to={tab}
+          css={css`
+            flex: 1 0 auto;
+            display: inline-flex;
+            align-items: center;
+            justify-content: center;
+            min-height: 38px;
+            padding: 0 14px;
+            border-radius: ${theme.radius.pill};
+            color: ${theme.color.muted};
+            font-weight: 600;
+            font-size: 0.9375rem;
+            text-decoration: none;
+            white-space: nowrap;
+            ${focusRing};
+            &:hover {
+              background: ${theme.color.hover};
+              color: ${theme.color.text};
+            }
+            &[aria-current='page'] {
+              background: ${theme.color.brandSoft};
+              color: ${theme.color.brandDark};
+            }
+            ${theme.media.sm} {
+              padding: 0 6px;
+              font-size: 0.8125rem;
+            }
+          `}
+        >
+          {TAB_LABELS[tab]}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
+
+type ListName = 'overview' | 'posts' | 'polls' | 'upvoted' | 'commented';
+
+interface ListSpec {
+  machine: ReturnType<ProfileMachines['overviewList']>;
+  empty: string;
+  skeleton: 'mixed' | 'posts' | 'polls';
+  /** The upvoted list keeps the server's order: newest vote first, not newest post. */
+  order: 'newest' | 'server';
+}
+
+function listSpec(name: ListName, profile: Profile, machines: ProfileMachines): ListSpec {
+  const { username, userID } = profile;
+  switch (name) {
+    case 'overview':
+      return {
+        machine: machines.overviewList(username),
+        empty: PROFILE.emptyOverview,
+        skeleton: 'mixed',
+        order: 'newest',
+      };
+    case 'posts':
+      return {
+        machine: machines.postList(username),
+        empty: PROFILE.emptyPosts,
+        skeleton: 'posts',
+        order: 'newest',
+      };
+    case 'polls':
+      return {
+        machine: machines.pollList(userID),
+        empty: LISTS.pollsEmpty,
+        skeleton: 'polls',
+        order: 'newest',
+      };
+    case 'upvoted':
+      return {
+        machine: machines.upvotedList(userID),
+        empty: PROFILE.emptyUpvotes,
+        skeleton: 'posts',
+        order: 'server',
+      };
+    case 'commented':
+      return {
+        machine: machines.commentList(username),
+        empty: PROFILE.emptyComments,
+        skeleton: 'posts',
+        order: 'newest',
+      };
+  }
+}
+
+interface ProfileTabContentProps {
+  page: ProfilePageActorRef;
+  profile: Profile;
+  owner: boolean;
+  tab: ProfileTabName;
+}
+
+/** What one tab shows. */
+export function ProfileTabContent({ page, profile, owner, tab }: ProfileTabContentProps) {
+  const [kind, setKind] = useState<FeedKind>('post');
+  if (tab === 'upvoted' && !owner) return <PrivateUpvotes />;
+  if (tab !== 'posts') return <ProfileList key={tab} page={page} profile={profile} name={tab} />;
+  return (
+    <>
+      <div
+        css={css`
+          display: flex;
+          justify-content: flex-end;
+        `}
+      >
+        <KindToggle kind={kind} onChange={setKind} />
+      </div>
+      <ProfileList key={kind} page={page} profile={profile} name={kind === 'post' ? 'posts' : 'polls'} />
+    </>
+  );
+}
+
+function ProfileList({
+  page,
+  profile,
+  name,
+}: {
+  page: ProfilePageActorRef;
+  profile: Profile;
+  name: ListName;
+}) {
+  const machines = useProfileMachines();
+  // A new list only for another user: a new avatar or count keeps the list as it is.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the user, not on every field of the profile
+  const spec = useMemo(() => listSpec(name, profile, machines), [name, profile.userID, machines]);
+  const list = useActorRef(spec.machine, { input: { pageSize: LIMITS.pageSize, order: spec.order } });
+  const removed = useCallback(
+    (items: FeedItem[]) => {
+      for (const item of items) {
+        const entry = feedEntry(item);
+        if (entry.kind !== 'comment') page.send({ type: 'profile.itemRemoved', kind: entry.kind });
+      }
+    },
+    [page],
+  );
+  useListRemovals(list, removed);
+  return (
+    <FeedList
+      list={list}
+      empty={spec.empty}
+      skeleton={spec.skeleton}
+      label={`u/${profile.username} ${name}`}
+    />
+  );
+}
+
+/** A visitor at /u/{name}/upvoted: the list is the owner's only. */
+function PrivateUpvotes() {
+  return (
+    <p
+      css={css`
+        ${card};
+        margin: 0;
+        padding: 24px 16px;
+        color: ${theme.color.muted};
+        text-align: center;
+      `}
+    >
+      {PROFILE.upvotesPrivate}
+    </p>
+  );
+}
