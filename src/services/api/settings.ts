@@ -1,4 +1,7 @@
-/** The owner's settings (spec §7 Search and profile; docs/api.md People): details, handles, pictures, deletion. */
+/**
+ * The owner's settings (spec §7 Search and profile; docs/api.md People): details, handles, deletion.
+ * The avatar and banner uploads are the profile's (profiles.ts `uploadAvatar`, `uploadBanner`).
+ */
 import type { z } from 'zod';
 import type { msgSchema, settingsResponses, UserInfo } from '../../domain/entities.ts';
 import { http, request } from '../http.ts';
@@ -12,8 +15,6 @@ export interface DetailsUpdate {
   password: string | null;
   bio: string | null;
 }
-
-const multipart = { headers: { 'Content-Type': 'multipart/form-data' } };
 
 /** `u/update {username,password,bio}`: the user as updated. */
 export const updateDetails = (details: DetailsUpdate): Promise<UserInfo> =>
@@ -34,24 +35,6 @@ export const setLeetCodeVisibility = (showLC: boolean) =>
 /** `u/update {showCF}` (written showCF, read back as showCf): whether the profile shows the rank. */
 export const setCodeforcesVisibility = (showCF: boolean) =>
   request(() => http.post<Responses['user']>('u/update', { showCF }));
-
-function imageForm(field: string, image: File): FormData {
-  const form = new FormData();
-  form.append(field, image, image.name);
-  return form;
-}
-
-/** `u/uploadImg` multipart `profileImg` (202): the user with the new `dp`. */
-export const uploadAvatar = (image: File): Promise<UserInfo> =>
-  request(() => http.post<Responses['user']>('u/uploadImg', imageForm('profileImg', image), multipart)).then(
-    (r) => r.user,
-  );
-
-/** `u/updatebg` multipart `bgImg`: the user with the new `bgImg`. */
-export const uploadBanner = (image: File): Promise<UserInfo> =>
-  request(() => http.post<Responses['user']>('u/updatebg', imageForm('bgImg', image), multipart)).then(
-    (r) => r.user,
-  );
 
 /** `DELETE u/deleteAccount`: everything of the user goes, and the session with it. */
 export const deleteAccount = () => request(() => http.delete<Msg>('u/deleteAccount'));

@@ -18,6 +18,7 @@ import {
   type UserPatch,
 } from '../../../machines/settings.machine.ts';
 import { generateUsernames } from '../../../services/api/auth.ts';
+import { uploadAvatar, uploadBanner } from '../../../services/api/profiles.ts';
 import {
   addCodeforces,
   addLeetCode,
@@ -25,8 +26,6 @@ import {
   setCodeforcesVisibility,
   setLeetCodeVisibility,
   updateDetails,
-  uploadAvatar,
-  uploadBanner,
 } from '../../../services/api/settings.ts';
 import { prepareImage } from '../../../services/images.ts';
 import type { SessionActorRef } from '../actors.tsx';
