@@ -4,7 +4,6 @@
  * routes under /api and the SPA.
  */
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
@@ -20,6 +19,7 @@ import { installCsrf } from './infra/csrf.ts';
 import { installErrorHandler } from './infra/errors.ts';
 import { type LogStream, loggerOptions, OneLineLogController } from './infra/logging.ts';
 import { createMailer, type Mailer } from './infra/mailer.ts';
+import { createS3Storage } from './infra/s3Storage.ts';
 import { installSpa } from './infra/spa.ts';
 import { createDiskStorage, type Storage } from './infra/storage.ts';
 import { installUploads } from './infra/uploads.ts';
@@ -42,6 +42,10 @@ export interface AppDeps {
 }
 
 const BODY_LIMIT = 1024 * 1024;
+
+function createStorage(target: Config['storage']): Storage {
+  return target.kind === 's3' ? createS3Storage(target) : createDiskStorage(target.root);
+}
 const DOCS_PREFIX = '/api/docs';
 
 async function registerExternalPlugins(app: FastifyInstance, config: Config): Promise<void> {
@@ -95,8 +99,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   }
   app.decorate('database', { getter: () => database });
   const mailer = deps.mailer ?? createMailer(config.smtpUrl, config.mailFrom);
+  const storage = deps.storage ?? createStorage(config.storage);
   app.addHook('onClose', async () => {
     mailer.close();
+    storage.close?.();
     await database.close();
   });
 
@@ -105,7 +111,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     db: database.db,
     crypto: createCrypto(config.secret, deps.passwordCost),
     mailer,
-    storage: deps.storage ?? createDiskStorage(join(config.dataDir, 'uploads')),
+    storage,
     now: deps.now ?? (() => new Date()),
     log: app.log,
   };

@@ -8,6 +8,7 @@ import type { Creator } from '../src/domain/publicConfig.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const SECRET_BYTES = 32;
+const MAX_WORKERS = 64;
 
 const optional = z
   .string()
@@ -50,7 +51,53 @@ const envSchema = z.object({
   CREATOR_1_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
   CREATOR_2_NAME: optional,
   CREATOR_2_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** Server processes sharing the port (node:cluster); more than 1 needs DATABASE_URL. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(MAX_WORKERS).default(1),
+  /** Uploads in an S3-compatible bucket instead of DATA_DIR/uploads. */
+  S3_BUCKET: optional.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 of a-z, 0-9, dots, dashes)')
+      .optional(),
+  ),
+  /** MinIO, R2 and other S3-compatible services; AWS itself when unset. */
+  S3_ENDPOINT: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
 });
+
+type Env = z.infer<typeof envSchema>;
+
+/** Rules across several variables, reported like the single-variable ones. */
+function crossChecks(e: Env): string[] {
+  const problems: string[] = [];
+  const pglite = !e.DATABASE_URL || e.DATABASE_URL === 'memory://';
+  if (e.WEB_CONCURRENCY > 1 && pglite) {
+    problems.push(
+      'WEB_CONCURRENCY: more than 1 process needs DATABASE_URL (PostgreSQL); the embedded PGlite serves one process',
+    );
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    problems.push('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
+  }
+  const s3Settings = [e.S3_ENDPOINT, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY].some(Boolean);
+  if (!e.S3_BUCKET && s3Settings) problems.push('S3_BUCKET: required when other S3_ settings are given');
+  return problems;
+}
+
+export type StorageTarget =
+  | { kind: 'disk'; root: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      endpoint: string | undefined;
+      region: string;
+      /** None: the SDK's default chain (environment, instance role). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+    };
 
 export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string | undefined }
@@ -76,6 +123,10 @@ export interface Config {
   stats: { leetcodeUrl: string; codeforcesUrl: string; timeoutMs: number };
   /** The creators credited on the About page (none when not configured). */
   creators: Creator[];
+  /** Where uploads live. */
+  storage: StorageTarget;
+  /** How many server processes share the port. */
+  webConcurrency: number;
 }
 
 export class ConfigError extends Error {
@@ -97,12 +148,27 @@ function secretFromFile(dataDir: string): Buffer {
   return secret;
 }
 
-function creatorsOf(e: z.infer<typeof envSchema>): Creator[] {
+function creatorsOf(e: Env): Creator[] {
   const pairs = [
     [e.CREATOR_1_NAME, e.CREATOR_1_URL],
     [e.CREATOR_2_NAME, e.CREATOR_2_URL],
   ] as const;
   return pairs.flatMap(([name, url]) => (name ? [{ name, url: url ?? null }] : []));
+}
+
+function storageOf(e: Env, dataDir: string): StorageTarget {
+  if (!e.S3_BUCKET) return { kind: 'disk', root: join(dataDir, 'uploads') };
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+  };
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string {
@@ -112,9 +178,11 @@ function parseTrustProxy(value: string | undefined): boolean | string {
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  const problems = parsed.success
+    ? crossChecks(parsed.data)
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  if (!parsed.success || problems.length > 0) {
+    throw new ConfigError(`Invalid environment:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
@@ -145,5 +213,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: e.STATS_TIMEOUT_MS,
     },
     creators: creatorsOf(e),
+    storage: storageOf(e, dataDir),
+    webConcurrency: e.WEB_CONCURRENCY,
   };
 }

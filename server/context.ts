@@ -11,7 +11,7 @@ export interface AppContext {
   db: Db;
   crypto: Crypto;
   mailer: Mailer;
-  /** Uploaded files (post images): disk under DATA_DIR/uploads. */
+  /** Uploaded files (post images): disk under DATA_DIR/uploads, or an S3-compatible bucket. */
   storage: Storage;
   now: () => Date;
   log: FastifyBaseLogger;

@@ -1,7 +1,7 @@
 /**
- * Where uploaded files live, behind one small interface: on disk under DATA_DIR/uploads now, an
- * S3-compatible bucket later (same keys). Keys are relative paths such as `posts/<uuid>.webp`;
- * the public URL of a key is `/uploads/<key>`.
+ * Where uploaded files live, behind one small interface: on disk under DATA_DIR/uploads by default,
+ * or an S3-compatible bucket (infra/s3Storage.ts, same keys). Keys are relative paths such as
+ * `posts/<uuid>.webp`; the public URL of a key is `/uploads/<key>`.
  */
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
@@ -23,13 +23,15 @@ export interface Storage {
   get(key: string): Promise<StoredFile | null>;
   /** Removing a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** Releases connections, when the storage holds any. */
+  close?(): void;
 }
 
 /** Lower-case segments of letters, digits and dashes, one dot before the extension: no traversal. */
 const KEY = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.[a-z0-9]+$/;
 const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp' };
 
-const isStorageKey = (key: string) => KEY.test(key);
+export const isStorageKey = (key: string) => KEY.test(key);
 export const publicUrl = (key: string) => `${UPLOADS_PREFIX}${key}`;
 /** The key of a public URL this storage handed out, or null for anything else. */
 export function keyOfUrl(url: string): string | null {
@@ -38,7 +40,8 @@ export function keyOfUrl(url: string): string | null {
   return isStorageKey(key) ? key : null;
 }
 
-function contentTypeOf(key: string): string | null {
+/** The type a key is served with (from its extension), or null for one this storage never writes. */
+export function contentTypeOf(key: string): string | null {
   return CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? null;
 }
 

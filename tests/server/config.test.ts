@@ -88,3 +88,59 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(new RegExp(`${name}:`));
   });
 });
+
+describe('loadConfig: scale-out settings', () => {
+  const postgres = { DATABASE_URL: 'postgres://app@db/quad', SESSION_SECRET: 'x'.repeat(32) };
+
+  it('keeps uploads on disk and runs one process by default', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir })).toMatchObject({
+      storage: { kind: 'disk', root: join(dataDir, 'uploads') },
+      webConcurrency: 1,
+    });
+  });
+
+  it('reads an S3-compatible bucket with its endpoint, region, keys and addressing style', () => {
+    const s3 = { S3_BUCKET: 'quad-uploads', S3_ACCESS_KEY_ID: 'AKIAX', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig({ DATA_DIR: tempDir(), ...s3 }).storage).toEqual({
+      kind: 's3',
+      bucket: 'quad-uploads',
+      endpoint: undefined,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'AKIAX', secretAccessKey: 'secret' },
+      forcePathStyle: false,
+    });
+    const minio = loadConfig({
+      DATA_DIR: tempDir(),
+      S3_BUCKET: 'quad',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_REGION: 'eu-west-3',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(minio.storage).toMatchObject({
+      endpoint: 'http://minio:9000',
+      region: 'eu-west-3',
+      credentials: undefined,
+      forcePathStyle: true,
+    });
+  });
+
+  it('runs WEB_CONCURRENCY processes on PostgreSQL', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), ...postgres, WEB_CONCURRENCY: '4' }).webConcurrency).toBe(4);
+  });
+
+  it.each([
+    [{ WEB_CONCURRENCY: '2' }, 'WEB_CONCURRENCY: more than 1 process needs DATABASE_URL'],
+    [{ WEB_CONCURRENCY: '2', DATABASE_URL: 'memory://' }, 'WEB_CONCURRENCY: more than 1 process needs'],
+    [{ ...postgres, WEB_CONCURRENCY: '0' }, 'WEB_CONCURRENCY:'],
+    [{ ...postgres, WEB_CONCURRENCY: 'many' }, 'WEB_CONCURRENCY:'],
+    [{ S3_BUCKET: 'Not_A_Bucket' }, 'S3_BUCKET: must be a bucket name'],
+    [{ S3_BUCKET: 'quad', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT:'],
+    [{ S3_BUCKET: 'quad', S3_FORCE_PATH_STYLE: 'yes' }, 'S3_FORCE_PATH_STYLE: must be true or false'],
+    [{ S3_BUCKET: 'quad', S3_ACCESS_KEY_ID: 'AKIAX' }, 'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both'],
+    [{ S3_ENDPOINT: 'http://minio:9000' }, 'S3_BUCKET: required when other S3_ settings are given'],
+  ])('refuses %o: %s', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(message);
+  });
+});

@@ -1,0 +1,166 @@
+import { existsSync } from 'node:fs';
+import { Agent } from 'node:http';
+import type { LookupFunction } from 'node:net';
+import { join } from 'node:path';
+import { text } from 'node:stream/consumers';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createS3Storage, type S3Settings } from '../../server/infra/s3Storage.ts';
+import type { Storage } from '../../server/infra/storage.ts';
+import { AUTH } from '../../src/domain/messages.ts';
+import { jpeg } from '../support/fixtures/images.ts';
+import { type S3Fake, startS3Fake } from '../support/s3Fake.ts';
+import { type Account, createTestApp, expectError, type TestApp } from '../support/testApp.ts';
+
+let fake: S3Fake;
+const storages: Storage[] = [];
+beforeAll(async () => {
+  fake = await startS3Fake();
+});
+afterAll(async () => {
+  for (const storage of storages) storage.close?.();
+  await fake.close();
+});
+
+function settings(overrides: Partial<S3Settings> = {}): S3Settings {
+  return {
+    kind: 's3',
+    bucket: fake.bucket,
+    endpoint: fake.endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: fake.accessKeyId, secretAccessKey: fake.secretAccessKey },
+    forcePathStyle: true,
+    ...overrides,
+  };
+}
+
+function open(overrides: Partial<S3Settings> = {}, agent?: Agent): Storage {
+  const storage = createS3Storage(settings(overrides), agent);
+  storages.push(storage);
+  return storage;
+}
+
+/** Resolves every host name to 127.0.0.1, so `<bucket>.s3.quad.test` reaches the fake. */
+const toLoopback: LookupFunction = (_host, options, callback) => {
+  if (options.all) callback(null, [{ address: '127.0.0.1', family: 4 }]);
+  else callback(null, '127.0.0.1', 4);
+};
+
+describe.each([
+  ['path-style', 'path' as const, () => open()],
+  [
+    'virtual-host style',
+    'virtual-host' as const,
+    () =>
+      open(
+        { endpoint: `http://s3.quad.test:${fake.port}`, forcePathStyle: false },
+        new Agent({ lookup: toLoopback }),
+      ),
+  ],
+])('S3 storage, %s', (_name, style, make) => {
+  let storage: Storage;
+  beforeAll(() => {
+    storage = make();
+  });
+
+  it('puts, gets and deletes a file under its key', async () => {
+    const key = `posts/${style}-1.webp`;
+    const mark = fake.requests.length;
+    await storage.put(key, Buffer.from('webp bytes'));
+    expect(fake.objects.get(key)).toMatchObject({
+      body: Buffer.from('webp bytes'),
+      contentType: 'image/webp',
+    });
+
+    const file = await storage.get(key);
+    if (!file) throw new Error('stored file not found');
+    expect(file).toMatchObject({ size: 10, contentType: 'image/webp' });
+    expect(await text(file.stream)).toBe('webp bytes');
+
+    await storage.delete(key);
+    expect(fake.objects.has(key)).toBe(false);
+    expect(await storage.get(key)).toBeNull();
+    expect(fake.requests.slice(mark).map((r) => [r.method, r.style])).toEqual([
+      ['PUT', style],
+      ['GET', style],
+      ['DELETE', style],
+      ['GET', style],
+    ]);
+  });
+
+  it('answers null for a missing key (S3 NoSuchKey) and deletes a missing key quietly', async () => {
+    expect(await storage.get(`posts/${style}-never.webp`)).toBeNull();
+    await expect(storage.delete(`posts/${style}-never.webp`)).resolves.toBeUndefined();
+  });
+});
+
+describe('S3 storage refusals', () => {
+  it('answers null for malformed keys without asking the bucket', async () => {
+    const storage = open();
+    const mark = fake.requests.length;
+    for (const key of ['../secret.key', 'posts/x.exe', 'posts//x.webp', 'Posts/X.webp', '']) {
+      expect(await storage.get(key)).toBeNull();
+    }
+    await expect(storage.put('../up.webp', Buffer.from('x'))).rejects.toThrow('invalid storage key');
+    expect(fake.requests.length).toBe(mark);
+  });
+
+  it('fails loudly with wrong credentials or an unknown bucket, rather than losing a file', async () => {
+    const wrongKey = open({ credentials: { accessKeyId: 'AKIAWRONG', secretAccessKey: 'x' } });
+    await expect(wrongKey.put('posts/a.webp', Buffer.from('x'))).rejects.toMatchObject({
+      name: 'InvalidAccessKeyId',
+    });
+    const wrongBucket = open({ bucket: 'another-bucket' });
+    await expect(wrongBucket.put('posts/a.webp', Buffer.from('x'))).rejects.toMatchObject({
+      name: 'NoSuchBucket',
+    });
+    await expect(wrongBucket.get('posts/a.webp')).rejects.toMatchObject({ name: 'NoSuchBucket' });
+  });
+});
+
+describe('uploads through the app with S3_BUCKET set', () => {
+  let t: TestApp;
+  let author: Account;
+  beforeAll(async () => {
+    t = await createTestApp(fake.env());
+    author = await t.signUpAndVerify();
+  });
+  afterAll(() => t?.close());
+
+  it('stores a post image in the bucket and serves it at /uploads/<key> with the usual headers', async () => {
+    const post = await t.createPost(author, { postImg: { data: await jpeg(120, 80) } });
+    const key = post.img?.replace('/uploads/', '') ?? '';
+    expect(key).toMatch(/^posts\/[0-9a-f-]{36}\.webp$/);
+    expect(fake.objects.get(key)?.contentType).toBe('image/webp');
+    expect(existsSync(join(t.dataDir, 'uploads'))).toBe(false);
+
+    const res = await t.client().get(post.img ?? '');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers).toMatchObject({
+      'content-type': 'image/webp',
+      'content-length': String(fake.objects.get(key)?.body.length),
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+    });
+    expect(res.rawPayload).toEqual(fake.objects.get(key)?.body);
+    expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 120 });
+  });
+
+  it('removes the image from the bucket with its post; the URL then answers 404', async () => {
+    const post = await t.createPost(author, { postImg: { data: await jpeg() } });
+    const key = post.img?.replace('/uploads/', '') ?? '';
+    expect(fake.objects.has(key)).toBe(true);
+    const res = await author.client.del('posts/delete', { id: post.id });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(fake.objects.has(key)).toBe(false);
+    expectError(await t.client().get(post.img ?? ''), 404, AUTH.notFound);
+  });
+
+  it('answers 404 for a key the bucket never held', async () => {
+    expectError(
+      await t.client().get('/uploads/posts/0b7c1e52-0000-4000-8000-000000000000.webp'),
+      404,
+      AUTH.notFound,
+    );
+  });
+});
