@@ -13,11 +13,10 @@
  */
 import { assign, fromPromise, sendParent, sendTo, setup } from 'xstate';
 import type { UserInfo } from '../domain/entities.ts';
-import { PROFILE, SETTINGS } from '../domain/messages.ts';
+import { SETTINGS } from '../domain/messages.ts';
 import { BIO_MAX, isSettingsPassword } from '../domain/userValidation.ts';
 import { type Notice, noEffect } from './effects.ts';
 import { failureOf, fieldRefusal } from './failure.ts';
-import type { ImageChangeInput } from './imageChange.machine.ts';
 import type { SessionEvent } from './session.machine.ts';
 import { usernameSuggestionsMachine } from './usernameSuggestions.machine.ts';
 
@@ -51,12 +50,6 @@ export type SettingsEvent =
   | { type: 'form.cancel' }
   /** The avatar or banner dialog saved a picture: the user as the server answered. */
   | { type: 'picture.saved'; field: PictureField; user: UserInfo };
-
-/** The avatar and banner dialogs' texts (spec §8 Image updates): the input of their imageChange charts. */
-export const PICTURE_CHANGES = {
-  dp: { successText: PROFILE.avatarUpdated, failureByStatus: { 403: PROFILE.avatarFailed } },
-  bgImg: { successText: PROFILE.bannerUpdated, failureText: PROFILE.bannerFailed },
-} as const satisfies Record<PictureField, ImageChangeInput>;
 
 /** The suggestions child: every name it hands out fills the username field. */
 export const settingsUsernameSuggestions = usernameSuggestionsMachine.provide({

@@ -8,13 +8,8 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import type { UserInfo } from '../../src/domain/entities.ts';
-import { PROFILE, SETTINGS } from '../../src/domain/messages.ts';
-import {
-  type DetailsUpdate,
-  detailsUpdate,
-  PICTURE_CHANGES,
-  settingsMachine,
-} from '../../src/machines/settings.machine.ts';
+import { SETTINGS } from '../../src/domain/messages.ts';
+import { type DetailsUpdate, detailsUpdate, settingsMachine } from '../../src/machines/settings.machine.ts';
 import { syntheticEvents } from '../support/authFakes.ts';
 import { apiError, pathsPerFailure } from '../support/createFakes.ts';
 import {
@@ -283,16 +278,5 @@ describe('settings form', () => {
     const { actor, effects } = form();
     actor.send({ type: 'picture.saved', field: 'bgImg', user: withPictures });
     expect(effects.userChanged).toHaveBeenCalledWith(expect.anything(), { bgImg: withPictures.bgImg });
-  });
-
-  it('gives the picture dialogs the spec’s texts', () => {
-    expect(PICTURE_CHANGES.dp).toEqual({
-      successText: PROFILE.avatarUpdated,
-      failureByStatus: { 403: PROFILE.avatarFailed },
-    });
-    expect(PICTURE_CHANGES.bgImg).toEqual({
-      successText: PROFILE.bannerUpdated,
-      failureText: PROFILE.bannerFailed,
-    });
   });
 });

@@ -8,7 +8,8 @@ import { css } from '@emotion/react';
 import { useCallback, useMemo, useState } from 'react';
 import type { UserInfo } from '../../../domain/entities.ts';
 import { SETTINGS } from '../../../domain/messages.ts';
-import { PICTURE_CHANGES, type PictureField } from '../../../machines/settings.machine.ts';
+import { PROFILE_IMAGE_TEXTS, type ProfileImageKind } from '../../../machines/profilePage.machine.ts';
+import type { PictureField } from '../../../machines/settings.machine.ts';
 import { Avatar } from '../../components/Avatar.tsx';
 import { ImageChangeDialog } from '../../components/ImageChangeDialog.tsx';
 import { focusRing } from '../../components/ui.ts';
@@ -17,6 +18,9 @@ import { CameraIcon } from '../room/roomIcons.tsx';
 import type { SettingsActorRef } from './DetailsSection.tsx';
 import { SettingsSection } from './parts.tsx';
 import { useSettingsMachines } from './settingsMachines.tsx';
+
+/** The profile's names of the pictures, whose dialogs have the same texts (spec §8 Image updates). */
+const KINDS: Record<PictureField, ProfileImageKind> = { dp: 'avatar', bgImg: 'banner' };
 
 const DEFAULT_BANNER = '/default-banner.svg';
 
@@ -173,7 +177,7 @@ export function PicturesSection({ user, settings }: { user: UserInfo; settings: 
           key={dialog}
           title={dialog === 'dp' ? SETTINGS.changeAvatar : SETTINGS.changeBanner}
           machine={machine}
-          input={PICTURE_CHANGES[dialog]}
+          input={PROFILE_IMAGE_TEXTS[KINDS[dialog]]}
           current={dialog === 'dp' ? user.dp : user.bgImg}
           shape={dialog === 'dp' ? 'round' : 'wide'}
           onSaved={saved}
