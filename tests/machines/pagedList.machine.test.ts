@@ -6,6 +6,7 @@ import {
   type FeedItem,
   feedEntry,
   mergeById,
+  overviewItem,
   type PageRequest,
   type PageSources,
   pagedListMachine,
@@ -226,6 +227,12 @@ describe('list items', () => {
     expect(feedEntry(makePost('p1'))).toEqual({ kind: 'post', post: makePost('p1') });
     expect(feedEntry(makePoll('q1'))).toEqual({ kind: 'poll', poll: makePoll('q1') });
     expect(feedEntry(commentItem(comment))).toEqual({ kind: 'comment', comment });
+  });
+
+  it('takes a profile overview entry as the post itself or the comment tagged', () => {
+    const comment = makeProfileComment('c1');
+    expect(overviewItem({ kind: 'post', post: makePost('p1') })).toEqual(makePost('p1'));
+    expect(overviewItem({ kind: 'comment', comment })).toEqual(commentItem(comment));
   });
 
   it('merges comments with posts by id and age, like any item', () => {

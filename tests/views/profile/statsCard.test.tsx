@@ -1,0 +1,75 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PROFILE_PAGE, STATS } from '../../../src/domain/messages.ts';
+import { lcStats, makeProfile } from '../../support/profileFakes.ts';
+import { fakeProfileApi, type ProfileData, renderProfilePage } from './profileFakes.tsx';
+
+const coder = makeProfile('brave_fox', { leetcode: 'fox_codes', showLC: true });
+
+async function openStats(data: Omit<ProfileData, 'profiles'> = {}) {
+  const api = fakeProfileApi({ profiles: [coder], ...data });
+  const view = await renderProfilePage('/u/brave_fox', api);
+  await view.user.click(await screen.findByRole('button', { name: PROFILE_PAGE.statsButton }));
+  const dialog = within(screen.getByRole('dialog', { name: PROFILE_PAGE.statsTitle('fox_codes') }));
+  return { ...view, api, dialog };
+}
+
+/** The number shown over a figure's label. */
+const figure = (dialog: ReturnType<typeof within>, label: string) =>
+  dialog.getByText(label).nextElementSibling?.textContent;
+
+describe('the LeetCode stats popup', () => {
+  it('fetches the stats of the shown handle when it opens, then shows them', async () => {
+    const { api, dialog } = await openStats();
+    expect(api.stats).toHaveBeenCalledWith('fox_codes');
+    await dialog.findByRole('region', { name: 'LeetCode stats' });
+    expect(figure(dialog, PROFILE_PAGE.ranking)).toBe('254,321');
+    expect(figure(dialog, PROFILE_PAGE.contribution)).toBe('120');
+    const levels = dialog.getAllByRole('listitem').map((item) => item.textContent);
+    expect(levels).toEqual(['Easy80 / 800', 'Medium45 / 1,600', 'Hard5 / 700']);
+    const ring = dialog.getByTitle(PROFILE_PAGE.showAcceptance);
+    expect(ring.textContent).toBe(`${lcStats.totalSolved}/3,100${PROFILE_PAGE.solved}`);
+  });
+
+  it('shows a skeleton while the stats load', async () => {
+    const api = fakeProfileApi({ profiles: [coder] });
+    let answer: (stats: typeof lcStats) => void = () => {};
+    api.stats.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const { user } = await renderProfilePage('/u/brave_fox', api);
+    await user.click(await screen.findByRole('button', { name: PROFILE_PAGE.statsButton }));
+    expect(screen.getByRole('status', { name: 'Loading stats' })).toBeTruthy();
+    answer(lcStats);
+    expect(await screen.findByRole('region', { name: 'LeetCode stats' })).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Loading stats' })).toBeNull();
+  });
+
+  it('switches the ring’s centre to the acceptance rate while hovered, and back', async () => {
+    const { user, dialog } = await openStats();
+    const ring = await dialog.findByTitle(PROFILE_PAGE.showAcceptance);
+    await user.hover(ring);
+    expect(ring.textContent).toBe(`61.47%${PROFILE_PAGE.acceptance}`);
+    await user.unhover(ring);
+    expect(ring.textContent).toContain(PROFILE_PAGE.solved);
+  });
+
+  it('says User not found! for a handle LeetCode does not know', async () => {
+    const { dialog } = await openStats({ stats: { status: 404, message: STATS.userNotFound } });
+    expect((await dialog.findByRole('alert')).textContent).toBe(STATS.userNotFound);
+    expect(dialog.queryByRole('button', { name: PROFILE_PAGE.tryAgain })).toBeNull();
+  });
+
+  it('says Server Issue for other failures and tries again on request', async () => {
+    const { api, user, dialog } = await openStats({ stats: { status: 502, message: STATS.serverIssue } });
+    expect((await dialog.findByRole('alert')).textContent).toBe(STATS.serverIssue);
+    api.stats.mockResolvedValueOnce(lcStats);
+    await user.click(dialog.getByRole('button', { name: PROFILE_PAGE.tryAgain }));
+    expect(await dialog.findByRole('region', { name: 'LeetCode stats' })).toBeTruthy();
+    expect(api.stats).toHaveBeenCalledTimes(2);
+  });
+
+  it('closes with its close button', async () => {
+    const { user, dialog } = await openStats();
+    await user.click(dialog.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
