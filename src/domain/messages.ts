@@ -215,7 +215,6 @@ export const SETTINGS = {
   signIn: 'Sign in',
   picturesTitle: 'Profile pictures',
   avatar: 'Avatar',
-  banner: 'Banner',
   changeAvatar: 'Change avatar',
   changeBanner: 'Change banner',
   picturesHint: 'How others see you on Quad',
