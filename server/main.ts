@@ -1,9 +1,14 @@
-/** `npm start`: reads the environment, builds the app, listens, and closes gracefully on SIGTERM/SIGINT. */
+/**
+ * `npm start`: reads the environment, then serves. With WEB_CONCURRENCY=N (N > 1, PostgreSQL only)
+ * this process becomes the cluster primary and N worker processes share the port (server/cluster.ts).
+ */
+import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { runPrimary } from './cluster.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
 
-async function main(): Promise<void> {
-  const config = loadConfig(process.env);
+/** Builds the app, listens, and closes gracefully on SIGTERM/SIGINT. */
+async function serve(config: Config): Promise<void> {
   const app = await buildApp(config);
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -18,15 +23,26 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    // A worker gets Ctrl-C from the terminal and again from the primary: the second must not kill
+    // it mid-shutdown. A single process keeps `once`, so a second Ctrl-C still forces the exit.
+    if (cluster.isWorker) process.on(signal, () => void shutdown(signal));
+    else process.once(signal, () => void shutdown(signal));
+  }
 
   await app.listen({ host: config.host, port: config.port });
+  if (cluster.isWorker) return;
   const database =
     config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : (config.database.dataDir ?? 'memory');
   const mail = config.smtpUrl ? 'SMTP' : 'console (OTP mails are printed here)';
   console.log(`Quad is running at http://${config.host}:${config.port} (public URL ${config.publicUrl})`);
   console.log(`  database: ${database}; mail: ${mail}`);
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env);
+  if (config.webConcurrency > 1 && cluster.isPrimary) runPrimary(config);
+  else await serve(config);
 }
 
 main().catch((error: unknown) => {

@@ -130,16 +130,16 @@ describe('loadConfig: scale-out settings', () => {
   });
 
   it.each([
-    [{ WEB_CONCURRENCY: '2' }, 'WEB_CONCURRENCY: more than 1 process needs DATABASE_URL'],
-    [{ WEB_CONCURRENCY: '2', DATABASE_URL: 'memory://' }, 'WEB_CONCURRENCY: more than 1 process needs'],
-    [{ ...postgres, WEB_CONCURRENCY: '0' }, 'WEB_CONCURRENCY:'],
-    [{ ...postgres, WEB_CONCURRENCY: 'many' }, 'WEB_CONCURRENCY:'],
-    [{ S3_BUCKET: 'Not_A_Bucket' }, 'S3_BUCKET: must be a bucket name'],
-    [{ S3_BUCKET: 'quad', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT:'],
-    [{ S3_BUCKET: 'quad', S3_FORCE_PATH_STYLE: 'yes' }, 'S3_FORCE_PATH_STYLE: must be true or false'],
-    [{ S3_BUCKET: 'quad', S3_ACCESS_KEY_ID: 'AKIAX' }, 'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both'],
-    [{ S3_ENDPOINT: 'http://minio:9000' }, 'S3_BUCKET: required when other S3_ settings are given'],
-  ])('refuses %o: %s', (env, message) => {
+    ['WEB_CONCURRENCY: more than 1 process needs DATABASE_URL', { WEB_CONCURRENCY: '2' }],
+    ['WEB_CONCURRENCY: more than 1 process needs', { WEB_CONCURRENCY: '2', DATABASE_URL: 'memory://' }],
+    ['WEB_CONCURRENCY:', { ...postgres, WEB_CONCURRENCY: '0' }],
+    ['WEB_CONCURRENCY:', { ...postgres, WEB_CONCURRENCY: 'many' }],
+    ['S3_BUCKET: must be a bucket name', { S3_BUCKET: 'Not_A_Bucket' }],
+    ['S3_ENDPOINT:', { S3_BUCKET: 'quad', S3_ENDPOINT: 'minio:9000' }],
+    ['S3_FORCE_PATH_STYLE: must be true or false', { S3_BUCKET: 'quad', S3_FORCE_PATH_STYLE: 'yes' }],
+    ['S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both', { S3_BUCKET: 'quad', S3_ACCESS_KEY_ID: 'AKIAX' }],
+    ['S3_BUCKET: required when other S3_ settings are given', { S3_ENDPOINT: 'http://minio:9000' }],
+  ])('refuses with %s', (message, env) => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(message);
   });

@@ -20,6 +20,10 @@ export async function freePort(): Promise<number> {
 
 export interface RunningServer {
   url: string;
+  /** The process started (the cluster primary under WEB_CONCURRENCY). */
+  pid: number;
+  /** Settles when the process has exited, with its code or the signal that ended it. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   output: () => string;
   stop(): Promise<void>;
   /** kill -9: no shutdown at all, as a crash or a pulled plug. */
@@ -63,6 +67,9 @@ export async function startServer(
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   let log = '';
   child.stdout?.on('data', (chunk) => {
     log += chunk;
@@ -74,12 +81,13 @@ export async function startServer(
   await waitUntilServing(url, child, () => log);
   const exit = async (signal: NodeJS.Signals) => {
     if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill(signal);
     await exited;
   };
   return {
     url,
+    pid: child.pid ?? 0,
+    exited,
     output: () => log,
     async stop() {
       await exit('SIGTERM');
