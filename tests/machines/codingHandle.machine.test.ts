@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, type EventFrom, fromPromise, type SnapshotFrom } from 'xstate';
-import type { UserInfo } from '../../src/domain/entities.ts';
 import { SETTINGS, STATS } from '../../src/domain/messages.ts';
 import {
   type CodingHandleInput,
@@ -16,6 +15,7 @@ import {
   expectEveryStateReached,
   type MachinePath,
 } from '../support/machinePaths.ts';
+import { makeUser } from '../support/users.ts';
 
 type Machine = typeof codingHandleMachine;
 type Event = EventFrom<Machine>;
@@ -168,19 +168,7 @@ describe('coding handle chart', () => {
   }
 
   it('starts from the session user: the LeetCode handle in the field, the Codeforces rank beside an empty one', () => {
-    const user: UserInfo = {
-      userID: 'u1',
-      username: 'quiet_otter',
-      email: 'otter@ietlucknow.ac.in',
-      dp: null,
-      bgImg: null,
-      leetcode: 'ada_codes',
-      codeforces: 'expert',
-      about: null,
-      showLC: true,
-      showCf: false,
-      createdAt: '2025-01-01T00:00:00.000Z',
-    };
+    const user = makeUser({ leetcode: 'ada_codes', showLC: true, codeforces: 'expert', showCf: false });
     expect(codingHandleInput('leetcode', user)).toEqual({
       kind: 'leetcode',
       linked: 'ada_codes',

@@ -18,6 +18,7 @@ import {
   expectEveryStateReached,
   type MachinePath,
 } from '../support/machinePaths.ts';
+import { makeUser } from '../support/users.ts';
 
 type Machine = typeof settingsMachine;
 type Event = EventFrom<Machine>;
@@ -25,19 +26,7 @@ type Snapshot = SnapshotFrom<Machine>;
 
 const { done, failure } = syntheticEvents<Event>();
 
-const user: UserInfo = {
-  userID: 'u1',
-  username: 'quiet_otter',
-  email: 'otter@ietlucknow.ac.in',
-  dp: null,
-  bgImg: null,
-  leetcode: null,
-  codeforces: null,
-  about: 'Early riser',
-  showLC: false,
-  showCf: false,
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
+const user = makeUser({ about: 'Early riser' });
 const input = { username: user.username, bio: user.about };
 const updated: UserInfo = { ...user, username: 'brave_fox', about: 'Night owl' };
 const withPictures: UserInfo = { ...user, dp: '/uploads/users/dp.webp', bgImg: '/uploads/users/bg.webp' };
