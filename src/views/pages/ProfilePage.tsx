@@ -6,7 +6,7 @@
  * unknown user shows the 404 screen; another failure 'Unable to load profile !' with a retry.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Outlet, useOutletContext, useParams } from 'react-router-dom';
 import type { SnapshotFrom } from 'xstate';
 import type { Profile } from '../../domain/entities.ts';
@@ -68,8 +68,10 @@ export function ProfilePage() {
 
 function ProfileScreen({ username }: { username: string }) {
   const viewerName = useViewer()?.username ?? null;
+  const session = useSessionActor();
   const { profilePage } = useProfileMachines();
-  const page = useActorRef(profilePage, { input: { username, viewerName } });
+  const machine = useMemo(() => profilePage(session), [profilePage, session]);
+  const page = useActorRef(machine, { input: { username, viewerName } });
   const screen = useSelector(page, screenOf);
   const profile = useSelector(page, (s) => s.context.profile);
   const owner = useSelector(page, (s) => s.hasTag('owner'));

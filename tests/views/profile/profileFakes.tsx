@@ -84,28 +84,26 @@ export function fakeProfileApi(data: ProfileData) {
 }
 export type FakeProfileApi = ReturnType<typeof fakeProfileApi>;
 
-/** The profile page's real charts on the fake API; the owner's new pictures patch `session`. */
-export function fakeProfileMachines(
-  api: FakeProfileApi,
-  session: ReturnType<typeof createTestSession>,
-): ProfileMachines {
+/** The profile page's real charts on the fake API; the owner's new pictures patch the views' session. */
+export function fakeProfileMachines(api: FakeProfileApi): ProfileMachines {
   const notify = (_: unknown, notice: Notice) => api.notify(notice);
   const list = (load: (request: PageRequest) => Promise<PageSources>) =>
     pagedListMachine.provide({
       actors: { fetchPage: fromPromise(({ input }: { input: PageRequest }) => load(input)) },
     });
   return {
-    profilePage: profilePageMachine.provide({
-      actors: {
-        loadProfile: fromPromise(({ input }: { input: { username: string } }) =>
-          api.loadProfile(input.username),
-        ),
-      },
-      actions: {
-        notify,
-        patchViewer: (_, { patch }) => session.actor.send({ type: 'user.patch', patch }),
-      },
-    }),
+    profilePage: (session) =>
+      profilePageMachine.provide({
+        actors: {
+          loadProfile: fromPromise(({ input }: { input: { username: string } }) =>
+            api.loadProfile(input.username),
+          ),
+        },
+        actions: {
+          notify,
+          patchViewer: (_, { patch }) => session.send({ type: 'user.patch', patch }),
+        },
+      }),
     statsCard: statsCardMachine.provide({
       actors: {
         fetchStats: fromPromise(({ input }: { input: { handle: string } }) => api.stats(input.handle)),
@@ -142,7 +140,7 @@ export async function renderProfilePage(
     {
       element: (
         <FeedMachinesProvider machines={fakeFeedMachines(feeds)}>
-          <ProfileMachinesProvider machines={fakeProfileMachines(api, session)}>
+          <ProfileMachinesProvider machines={fakeProfileMachines(api)}>
             <Outlet />
           </ProfileMachinesProvider>
         </FeedMachinesProvider>

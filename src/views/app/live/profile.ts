@@ -1,9 +1,10 @@
 /**
  * The profile page's machines joined to the real API, image compression, toasts and the session: the
  * profile load, the LeetCode stats card, the owner's avatar and banner changes and the profile's lists
- * (overview, posts, polls, upvoted, commented; 10 a page). Views get them through
- * `ProfileMachinesProvider` (pages/profile/profileMachines.tsx), so that tests can hand the same real
- * charts fake services.
+ * (overview, posts, polls, upvoted, commented; 10 a page). The session actor is the one the views
+ * were given (`useSessionActor`), so a test's session hears the owner's new pictures as the app's
+ * does. Views get these through `ProfileMachinesProvider` (pages/profile/profileMachines.tsx), so
+ * that tests can hand the same real charts fake services.
  */
 import { fromPromise } from 'xstate';
 import type { Notice } from '../../../machines/effects.ts';
@@ -27,9 +28,9 @@ import {
   uploadBanner,
 } from '../../../services/api/profiles.ts';
 import { prepareImage } from '../../../services/images.ts';
+import type { SessionActorRef } from '../actors.tsx';
 import { showNotice } from '../effects.ts';
 import { listOf } from './posts.ts';
-import { sessionActor } from './session.ts';
 
 const notify = (_: unknown, notice: Notice) => showNotice(notice);
 const log = (_: unknown, { message, error }: { message: string; error: unknown }) =>
@@ -38,15 +39,18 @@ const log = (_: unknown, { message, error }: { message: string; error: unknown }
 const uploads = { avatar: uploadAvatar, banner: uploadBanner };
 
 export const liveProfileMachines = {
-  profilePage: profilePageMachine.provide({
-    actors: {
-      loadProfile: fromPromise(({ input }: { input: { username: string } }) => fetchProfile(input.username)),
-    },
-    actions: {
-      notify,
-      patchViewer: (_, { patch }) => sessionActor.send({ type: 'user.patch', patch }),
-    },
-  }),
+  profilePage: (session: SessionActorRef) =>
+    profilePageMachine.provide({
+      actors: {
+        loadProfile: fromPromise(({ input }: { input: { username: string } }) =>
+          fetchProfile(input.username),
+        ),
+      },
+      actions: {
+        notify,
+        patchViewer: (_, { patch }) => session.send({ type: 'user.patch', patch }),
+      },
+    }),
   statsCard: statsCardMachine.provide({
     actors: {
       fetchStats: fromPromise(({ input }: { input: { handle: string } }) => fetchLcStats(input.handle)),
