@@ -88,7 +88,10 @@ describe.runIf(onPostgres)('two server processes on one PostgreSQL', () => {
   let database: Awaited<ReturnType<typeof createDatabase>> | undefined;
   let a: RunningServer;
   let b: RunningServer;
-  const dataDirs = [0, 1].map(() => mkdtempSync(join(tmpdir(), 'quad-scale-')));
+  const dataDirs = [
+    mkdtempSync(join(tmpdir(), 'quad-scale-a-')),
+    mkdtempSync(join(tmpdir(), 'quad-scale-b-')),
+  ];
 
   beforeAll(async () => {
     [smtp, s3, database] = await Promise.all([
@@ -104,7 +107,10 @@ describe.runIf(onPostgres)('two server processes on one PostgreSQL', () => {
       ...s3.env(),
     };
     // Started together on an empty database: their migrations must not race.
-    [a, b] = await Promise.all(dataDirs.map((dataDir) => startServer(env, { dataDir })));
+    [a, b] = await Promise.all([
+      startServer(env, { dataDir: dataDirs[0] }),
+      startServer(env, { dataDir: dataDirs[1] }),
+    ]);
   });
 
   afterAll(async () => {
