@@ -1,0 +1,181 @@
+/**
+ * `npm run bench`: builds the SPA when needed, seeds the bench database when it is empty (or takes the
+ * existing one), measures the raw service rates in-process, then starts the built server on the same
+ * data, signs in bench accounts and drives every scenario with autocannon, loads the pages in
+ * Chromium, checks the counters, and reports (stdout and bench/results.json).
+ * Environment: BENCH_SCALE, BENCH_DURATION, BENCH_CONNECTIONS, DATA_DIR, DATABASE_URL.
+ */
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { createCrypto } from '../../server/infra/crypto.ts';
+import { benchOptions, campusSize } from './campus.ts';
+import { checkCounters } from './consistency.ts';
+import { type BenchDatabase, openBenchDatabase, serverEnv } from './database.ts';
+import { type Fixtures, readFixtures } from './fixtures.ts';
+import { httpRate, signInPool } from './http.ts';
+import { inProcessServices, type Rate, rawRate } from './raw.ts';
+import {
+  type BenchResults,
+  METHOD,
+  machine,
+  markdown,
+  pageNotes,
+  type ScenarioResult,
+  verdictOf,
+  writeResults,
+} from './report.ts';
+import { SCENARIOS } from './scenarios.ts';
+import { seedCampus, tableCounts } from './seed.ts';
+import { startBenchServer } from './server.ts';
+import { measurePages } from './vitals.ts';
+
+const RESULTS = resolve('bench/results.json');
+const SIGNED_IN = 128;
+
+interface Prepared {
+  fixtures: Fixtures;
+  rows: Record<string, number>;
+  seedSeconds: number | null;
+  version: string;
+}
+
+async function prepare(database: BenchDatabase, scale: number): Promise<Prepared> {
+  const session = await database.session();
+  try {
+    let rows = await tableCounts(session);
+    let seedSeconds: number | null = null;
+    if ((rows.users ?? 0) === 0) {
+      const size = campusSize(scale);
+      console.log(`Empty bench database: seeding at scale ${scale} ${JSON.stringify(size)}`);
+      const crypto = createCrypto(database.config.secret);
+      const report = await seedCampus(session, size, crypto, database.config.collegeDomain);
+      rows = report.rows;
+      seedSeconds = report.seconds;
+    } else {
+      console.log(
+        `Using the existing bench database (${rows.users} users; BENCH_SCALE is not applied to it).`,
+      );
+    }
+    const crypto = createCrypto(database.config.secret);
+    const fixtures = await readFixtures(session, crypto, database.config.collegeDomain);
+    if (fixtures.accounts.length === 0)
+      throw new Error('no bench accounts found: was this database seeded by the bench?');
+    const [v] = await session.rows<{ version: string }>('select version()');
+    const version = v?.version.split(' ').slice(0, 2).join(' ') ?? 'unknown';
+    return { fixtures, rows, seedSeconds, version };
+  } finally {
+    session.release();
+  }
+}
+
+async function rawRates(database: BenchDatabase, fixtures: Fixtures, connections: number, seconds: number) {
+  const services = inProcessServices(database);
+  const rates = new Map<string, Rate>();
+  for (const scenario of SCENARIOS) {
+    const rate = await rawRate(scenario, services, fixtures, connections, seconds, warmup(seconds));
+    console.log(`raw  ${scenario.name}: ${rate.rps.toFixed(0)} req/s, p99 ${rate.p99.toFixed(1)} ms`);
+    rates.set(scenario.name, rate);
+  }
+  return rates;
+}
+
+const warmup = (seconds: number) => Math.max(1, Math.min(3, Math.round(seconds / 4)));
+
+async function main(): Promise<void> {
+  const options = benchOptions();
+  const host = machine();
+  const { connections, durationSeconds: seconds } = options;
+  execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { stdio: 'inherit' });
+
+  const database = await openBenchDatabase(options);
+  let prepared: Prepared;
+  let raw: Map<string, Rate>;
+  try {
+    prepared = await prepare(database, options.scale);
+    raw = await rawRates(database, prepared.fixtures, connections, seconds);
+  } finally {
+    await database.close();
+  }
+  const { fixtures } = prepared;
+
+  const server = await startBenchServer(serverEnv(options));
+  console.log(`Server ${server.url} (pid ${server.pid})`);
+  const scenarios: ScenarioResult[] = [];
+  let pages: BenchResults['pages'];
+  try {
+    const sessions = await signInPool(server.url, fixtures.accounts, SIGNED_IN);
+    console.log(`Signed in ${sessions.length} bench accounts`);
+    for (const scenario of SCENARIOS) {
+      const http = await httpRate(
+        server.url,
+        scenario,
+        fixtures,
+        sessions,
+        connections,
+        seconds,
+        warmup(seconds),
+      );
+      const rawRate = raw.get(scenario.name) ?? { requests: 0, rps: 0, p50: 0, p99: 0, errors: 0 };
+      const ratio = rawRate.rps > 0 ? http.rps / rawRate.rps : 0;
+      const verdict = verdictOf(scenario.kind, http, ratio);
+      console.log(`http ${scenario.name}: ${http.rps.toFixed(0)} req/s, p99 ${http.p99} ms, ${verdict}`);
+      if (http.non2xx > 0) console.log(`  statuses: ${JSON.stringify(http.statuses)}`);
+      scenarios.push({ name: scenario.name, kind: scenario.kind, http, raw: rawRate, ratio, verdict });
+    }
+    const room = fixtures.publicRooms[0];
+    pages = await measurePages(server.url, [
+      { route: '/', path: '/' },
+      { route: '/post/{id}', path: `/post/${fixtures.detailPosts[0]}` },
+      {
+        route: '/room/{creator}/{title}',
+        path: room ? `/room/${room.creatorId}/${encodeURIComponent(room.title)}` : '/',
+      },
+      { route: '/u/{name}', path: `/u/${encodeURIComponent(fixtures.profiles[0] ?? '')}` },
+    ]);
+  } finally {
+    await server.stop();
+  }
+
+  const checked = await openBenchDatabase(options);
+  const session = await checked.session();
+  const consistency = await checkCounters(session).finally(async () => {
+    session.release();
+    await checked.close();
+  });
+
+  const results: BenchResults = {
+    date: new Date().toISOString(),
+    machine: host,
+    database: { kind: options.databaseUrl ? 'postgres' : 'pglite', version: prepared.version },
+    scale: options.scale,
+    rows: prepared.rows,
+    seedSeconds: prepared.seedSeconds,
+    durationSeconds: seconds,
+    connections,
+    method: METHOD,
+    scenarios,
+    consistency,
+    pages,
+    notes: [
+      ...(host.loadAverage[0] !== undefined && host.loadAverage[0] > host.cpus
+        ? [
+            `The machine was shared: load average ${host.loadAverage[0]} on ${host.cpus} cores when the bench ` +
+              'started, so every rate here is a lower bound.',
+          ]
+        : []),
+      `Post pages measured have ${fixtures.meanComments.toFixed(1)} comments on average.`,
+      ...pageNotes(pages),
+    ],
+  };
+  console.log(`\n${markdown(results)}\n\nMethod: ${METHOD}`);
+  writeResults(RESULTS, results);
+  console.log(`\nWritten to ${RESULTS}`);
+  const lost = Object.values(consistency).some((n) => n !== 0);
+  const failed = scenarios.some((s) => s.http.errors + s.http.non2xx > 0);
+  if (lost || failed) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

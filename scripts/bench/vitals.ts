@@ -1,0 +1,120 @@
+/**
+ * The SPA as a first-time visitor gets it, in Debian's Chromium (playwright-core) with the CPU slowed
+ * 4x through CDP and the cache off: the JavaScript and CSS each route loads (bytes as served and
+ * gzip-compressed), and LCP, CLS and a TBT proxy read with PerformanceObserver inside the page.
+ */
+import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { launchBrowser } from '../../tests/support/browser.ts';
+
+export interface PageLoad {
+  route: string;
+  path: string;
+  js: { files: number; bytes: number; gzip: number };
+  css: { files: number; bytes: number; gzip: number };
+  /** Medians over the runs, in ms (CLS unitless). */
+  lcp: number;
+  cls: number;
+  tbt: number;
+  fcp: number;
+  runs: number;
+}
+
+interface Vitals {
+  lcp: number;
+  cls: number;
+  fcp: number;
+  longTasks: [number, number][];
+}
+
+const CPU_SLOWDOWN = 4;
+const RUNS = 3;
+const SETTLE_MS = 2000;
+
+/** Installed before any page script: records the entries as they come. */
+const OBSERVERS = `
+window.__vitals = { lcp: 0, cls: 0, fcp: 0, longTasks: [] };
+const watch = (type, onEntry) => {
+  try { new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({ type, buffered: true }); }
+  catch (error) { console.warn('no observer for', type); }
+};
+watch('largest-contentful-paint', (e) => { window.__vitals.lcp = e.renderTime || e.loadTime || e.startTime; });
+watch('layout-shift', (e) => { if (!e.hadRecentInput) window.__vitals.cls += e.value; });
+watch('paint', (e) => { if (e.name === 'first-contentful-paint') window.__vitals.fcp = e.startTime; });
+watch('longtask', (e) => { window.__vitals.longTasks.push([e.startTime, e.duration]); });
+`;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+async function loadOnce(page: Page, url: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const assets: Promise<{ type: string; bytes: number; gzip: number }>[] = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    assets.push(
+      response
+        .body()
+        .then((body) => ({ type, bytes: body.length, gzip: gzipSync(body, { level: 9 }).length })),
+    );
+  });
+  await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+  await page.waitForTimeout(SETTLE_MS);
+  const vitals = (await page.evaluate('window.__vitals')) as Vitals;
+  const sum = (type: string, list: Awaited<(typeof assets)[number]>[]) => {
+    const of = list.filter((a) => a.type === type);
+    return {
+      files: of.length,
+      bytes: of.reduce((n, a) => n + a.bytes, 0),
+      gzip: of.reduce((n, a) => n + a.gzip, 0),
+    };
+  };
+  const loaded = await Promise.all(assets);
+  const tbt = vitals.longTasks
+    .filter(([start]) => start >= vitals.fcp)
+    .reduce((total, [, duration]) => total + Math.max(0, duration - 50), 0);
+  await cdp.detach();
+  return { vitals, tbt, js: sum('script', loaded), css: sum('stylesheet', loaded) };
+}
+
+export async function measurePages(
+  baseUrl: string,
+  routes: { route: string; path: string }[],
+): Promise<PageLoad[]> {
+  const browser = await launchBrowser();
+  try {
+    await browser.context.addInitScript({ content: OBSERVERS });
+    const results: PageLoad[] = [];
+    for (const { route, path } of routes) {
+      const runs = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        await browser.context.clearCookies();
+        const page = await browser.context.newPage();
+        try {
+          runs.push(await loadOnce(page, `${baseUrl}${path}`));
+        } finally {
+          await page.close();
+        }
+      }
+      const first = runs[0];
+      if (!first) continue;
+      results.push({
+        route,
+        path,
+        js: first.js,
+        css: first.css,
+        lcp: median(runs.map((r) => r.vitals.lcp)),
+        cls: median(runs.map((r) => r.vitals.cls)),
+        tbt: median(runs.map((r) => r.tbt)),
+        fcp: median(runs.map((r) => r.vitals.fcp)),
+        runs: runs.length,
+      });
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}
