@@ -10,13 +10,16 @@
  * case is the same user) and 'viewer.change' reloads for whoever signed in or out (the counts depend
  * on who looks: private-room content counts only for its members). 'profile.imageChanged' follows the
  * owner's new avatar or banner: the page shows it and the session's user is patched (`patchViewer`).
- * 'profile.itemRemoved' follows a post or poll deleted from the profile's lists (spec §4 Post deletion).
+ * 'profile.itemRemoved' follows a post or poll deleted from the profile's lists (spec §4 Post deletion);
+ * 'profile.voteChanged' follows the owner's votes there: their count of upvoted posts moves by one
+ * (spec §4 Post vote).
  *
  * Tags: `busy` (loading), `owner` (the owner's controls).
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { Profile } from '../domain/entities.ts';
 import { PROFILE } from '../domain/messages.ts';
+import type { VoteValue } from '../domain/postValidation.ts';
 import { type Notice, noEffect } from './effects.ts';
 import { failed, failedWith, failureOf } from './failure.ts';
 import type { ImageChangeInput } from './imageChange.machine.ts';
@@ -54,7 +57,13 @@ export type ProfilePageEvent =
   | { type: 'profile.visit'; username: string }
   | { type: 'viewer.change'; viewerName: string | null }
   | { type: 'profile.imageChanged'; images: ProfileImages }
-  | { type: 'profile.itemRemoved'; kind: 'post' | 'poll' };
+  | { type: 'profile.itemRemoved'; kind: 'post' | 'poll' }
+  /** The viewer's vote on a post shown in the profile's lists changed (optimistically, or rolled back). */
+  | { type: 'profile.voteChanged'; from: VoteValue; to: VoteValue };
+
+/** How a vote change moves the count of posts someone upvoted: +1 into an upvote, -1 out of one. */
+export const upvoteDelta = (from: VoteValue, to: VoteValue): number =>
+  (to === 1 ? 1 : 0) - (from === 1 ? 1 : 0);
 
 const sameName = (a: string | null, b: string | null) =>
   a !== null && b !== null && a.toLowerCase() === b.toLowerCase();
@@ -83,6 +92,11 @@ export const profilePageMachine = setup({
     setImages: assign(({ context }, params: { images: ProfileImages }) =>
       context.profile ? { profile: { ...context.profile, ...params.images } } : {},
     ),
+    countUpvotes: assign(({ context }, params: { delta: number }) => {
+      if (!context.profile || params.delta === 0) return {};
+      const upvotes = Math.max(0, context.profile._count.upvotes + params.delta);
+      return { profile: { ...context.profile, _count: { ...context.profile._count, upvotes } } };
+    }),
     countRemoved: assign(({ context }, params: { kind: 'post' | 'poll' }) => {
       if (!context.profile) return {};
       const key = params.kind === 'post' ? 'posts' : 'polls';
@@ -168,6 +182,13 @@ export const profilePageMachine = setup({
                 { type: 'setImages', params: ({ event }) => ({ images: event.images }) },
                 { type: 'patchViewer', params: ({ event }) => ({ patch: event.images }) },
               ],
+            },
+            // Only the owner's own votes move their count of upvoted posts.
+            'profile.voteChanged': {
+              actions: {
+                type: 'countUpvotes',
+                params: ({ event }) => ({ delta: upvoteDelta(event.from, event.to) }),
+              },
             },
           },
         },

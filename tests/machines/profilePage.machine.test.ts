@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, type EventFrom, fromPromise, type SnapshotFrom } from 'xstate';
 import type { Profile } from '../../src/domain/entities.ts';
 import { PROFILE } from '../../src/domain/messages.ts';
-import { profilePageMachine } from '../../src/machines/profilePage.machine.ts';
+import { profilePageMachine, upvoteDelta } from '../../src/machines/profilePage.machine.ts';
 import { apiError, syntheticEvents } from '../support/authFakes.ts';
 import {
   describePath,
@@ -21,7 +21,7 @@ const { done, failure } = syntheticEvents<Event>();
 
 const me = 'quiet_otter';
 /** The signed-in user's own profile, as the server spells the name (another letter case than the route). */
-const mine = makeProfile('Quiet_Otter', { _count: { posts: 1, comments: 0, upvotes: 0, polls: 1 } });
+const mine = makeProfile('Quiet_Otter', { _count: { posts: 1, comments: 0, upvotes: 0, polls: 0 } });
 const theirs = makeProfile('brave_fox', { _count: { posts: 0, comments: 2, upvotes: 0, polls: 0 } });
 const newAvatar = { dp: '/uploads/users/new.webp', bgImg: null };
 
@@ -40,16 +40,21 @@ const events = (snapshot: Snapshot): Event[] =>
       { type: 'viewer.change', viewerName: me },
       { type: 'profile.imageChanged', images: newAvatar },
       { type: 'profile.itemRemoved', kind: 'post' },
-      { type: 'profile.itemRemoved', kind: 'poll' },
+      { type: 'profile.voteChanged', from: 0, to: 1 },
     ] as Event[]
   ).filter((event) => snapshot.can(event));
 
-/** What is compared at every step: whose profile, who looks, the counts and the avatar. */
+/**
+ * What is compared at every step: whose profile, who looks, the counts and the avatar. The upvote
+ * count is capped at 1 to keep the traversal finite (each vote may add one).
+ */
 const selectContext = (context: Snapshot['context']) => ({
   username: context.username.toLowerCase(),
   viewerName: context.viewerName,
   shown: context.profile?.username ?? null,
-  counts: context.profile?._count ?? null,
+  counts: context.profile
+    ? { ...context.profile._count, upvotes: Math.min(context.profile._count.upvotes, 1) }
+    : null,
   dp: context.profile?.dp ?? null,
 });
 const serializeState = (snapshot: Snapshot) =>
@@ -131,6 +136,36 @@ function startWith(answer: Profile | { status: number; message: string }, viewer
   return { actor, asked, patchViewer };
 }
 
+describe('the upvote count', () => {
+  it.each([
+    [0, 1, 1],
+    [-1, 1, 1],
+    [1, 0, -1],
+    [1, -1, -1],
+    [0, -1, 0],
+    [-1, 0, 0],
+  ] as const)('moves by %i → %i: %i', (from, to, delta) => {
+    expect(upvoteDelta(from, to)).toBe(delta);
+  });
+
+  it('follows the owner’s votes, never below 0, and not another viewer’s', async () => {
+    const { actor } = startWith(mine, me);
+    await settle();
+    actor.send({ type: 'profile.voteChanged', from: 0, to: 1 });
+    actor.send({ type: 'profile.voteChanged', from: 0, to: 1 });
+    expect(actor.getSnapshot().context.profile?._count.upvotes).toBe(2);
+    actor.send({ type: 'profile.voteChanged', from: 1, to: 0 });
+    actor.send({ type: 'profile.voteChanged', from: 1, to: -1 });
+    actor.send({ type: 'profile.voteChanged', from: 1, to: 0 });
+    expect(actor.getSnapshot().context.profile?._count.upvotes).toBe(0);
+
+    const visitor = startWith(mine, 'brave_fox');
+    await settle();
+    visitor.actor.send({ type: 'profile.voteChanged', from: 0, to: 1 });
+    expect(visitor.actor.getSnapshot().context.profile?._count.upvotes).toBe(0);
+  });
+});
+
 describe('profile page chart', () => {
   it('has every state reached by some path', () => {
     expectEveryStateReached(
@@ -170,6 +205,13 @@ describe('profile page chart', () => {
     actor.send({ type: 'profile.itemRemoved', kind: 'post' });
     actor.send({ type: 'profile.itemRemoved', kind: 'poll' });
     expect(actor.getSnapshot().context.profile?._count).toMatchObject({ posts: 0, polls: 0 });
+    const polls = startWith(
+      makeProfile('quiet_otter', { _count: { posts: 0, comments: 0, upvotes: 0, polls: 2 } }),
+      null,
+    );
+    await settle();
+    polls.actor.send({ type: 'profile.itemRemoved', kind: 'poll' });
+    expect(polls.actor.getSnapshot().context.profile?._count.polls).toBe(1);
   });
 
   it('reloads for another user or viewer, not for the same name in another letter case', async () => {

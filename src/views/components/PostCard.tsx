@@ -31,6 +31,7 @@ import { Clamp } from './Clamp.tsx';
 import { CommentIcon, ShareIcon, TrashIcon } from './feedIcons.tsx';
 import { focusRing } from './ui.ts';
 import { VoteBar } from './VoteBar.tsx';
+import { useVoteWatch } from './voteWatch.tsx';
 
 interface PostCardProps {
   post: Post;
@@ -180,6 +181,7 @@ function PostVotes({ post }: { post: Post }) {
 
   useViewerChange(actor, signedIn);
   useMembershipChange(actor, joined);
+  useVoteWatch(tally.myVote);
 
   return (
     <VoteBar

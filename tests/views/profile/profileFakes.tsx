@@ -133,6 +133,8 @@ export async function renderProfilePage(
   api: FakeProfileApi,
   options: { signedIn?: boolean } = {},
 ) {
+  // The route loads the page's code lazily: load it first, so that waits measure the page, not the import.
+  await import('../../../src/views/pages/ProfilePage.tsx');
   const session = createTestSession({ user: options.signedIn === false ? null : testUser });
   await session.settled();
   const feeds = fakeFeedApi();

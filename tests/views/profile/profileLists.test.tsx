@@ -152,6 +152,27 @@ describe('the posts tab', () => {
   });
 });
 
+describe('votes on the owner’s profile', () => {
+  it('move the owner’s upvote count as they upvote and take it back', async () => {
+    const api = fakeProfileApi({
+      profiles: [me],
+      overview: [[{ kind: 'post', post: makePost('p1', { userId: testUser.userID }) }]],
+    });
+    const { user } = await renderProfilePage('/u/quiet_otter/overview', api);
+    const card = await screen.findByRole('article', { name: 'Post p1' });
+    const upvotes = () => {
+      const [info] = screen.getAllByRole('region', { name: 'About u/quiet_otter', hidden: true });
+      if (!info) throw new Error('no info card');
+      return within(info).getByText(PROFILE_PAGE.upvotes).nextElementSibling?.textContent;
+    };
+    expect(upvotes()).toBe('1');
+    await user.click(within(card).getByRole('button', { name: /^Upvote/ }));
+    await waitFor(() => expect(upvotes()).toBe('2'));
+    await user.click(within(card).getByRole('button', { name: /^Downvote/ }));
+    await waitFor(() => expect(upvotes()).toBe('1'));
+  });
+});
+
 describe('the upvoted tab', () => {
   it('lists what the owner upvoted, by their user id, in the server’s order', async () => {
     const older = makePost('old', { createdAt: minutesAgo(50) });

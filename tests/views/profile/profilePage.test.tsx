@@ -19,7 +19,8 @@ const me = makeProfile('quiet_otter', { userID: testUser.userID });
 const infoCards = () => screen.getAllByRole('region', { name: /^About u\//, hidden: true });
 const countIn = (card: HTMLElement, label: string) =>
   within(card).getByText(label).nextElementSibling?.textContent;
-const profileHeading = (name: string) => screen.findByRole('heading', { name, level: 1 });
+/** The profile's name, once loaded (the first render also loads the page's code: a longer wait). */
+const profileHeading = (name: string) => screen.findByRole('heading', { name, level: 1 }, { timeout: 3000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();

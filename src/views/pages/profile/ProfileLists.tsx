@@ -2,7 +2,8 @@
  * The profile's tabs (spec §2 Profile) and their lists, 10 a page with infinite scroll (spec §4 Feed):
  * overview (posts and comments merged newest first), posts (with the Post/Poll toggle), upvoted (the
  * owner's only: the server keeps what someone upvoted private, so visitors see neither the tab nor the
- * list) and commented. A post or poll deleted from a list lowers the profile's count.
+ * list) and commented. A post or poll deleted from a list lowers the profile's count; the owner's
+ * votes on posts in the lists move their upvote count.
  */
 import { css } from '@emotion/react';
 import { useActorRef } from '@xstate/react';
@@ -17,6 +18,7 @@ import { FeedList } from '../../components/FeedList.tsx';
 import { type FeedKind, KindToggle } from '../../components/KindToggle.tsx';
 import { card, focusRing } from '../../components/ui.ts';
 import { useListRemovals } from '../../components/useListRemovals.ts';
+import { type VoteChange, VoteWatchProvider } from '../../components/voteWatch.tsx';
 import { theme } from '../../theme.ts';
 import { type ProfilePageActorRef, useProfileMachines } from './profileMachines.tsx';
 
@@ -190,13 +192,19 @@ function ProfileList({
     [page],
   );
   useListRemovals(list, removed);
+  const voted = useCallback(
+    ({ from, to }: VoteChange) => page.send({ type: 'profile.voteChanged', from, to }),
+    [page],
+  );
   return (
-    <FeedList
-      list={list}
-      empty={spec.empty}
-      skeleton={spec.skeleton}
-      label={`u/${profile.username} ${name}`}
-    />
+    <VoteWatchProvider onChange={voted}>
+      <FeedList
+        list={list}
+        empty={spec.empty}
+        skeleton={spec.skeleton}
+        label={`u/${profile.username} ${name}`}
+      />
+    </VoteWatchProvider>
   );
 }
 
