@@ -123,6 +123,17 @@ interface AuthorLineProps {
   menu?: ReactNode;
 }
 
+/** A bold link in the text colour, underlined on hover (a username, a post's title in a line). */
+export const strongLink = css`
+  color: ${theme.color.text};
+  font-weight: 600;
+  text-decoration: none;
+  ${focusRing};
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
 const communityLink = css`
   color: ${theme.color.brandDark};
   font-weight: 600;
@@ -156,18 +167,7 @@ export function AuthorLine({ username, dp, topic, room = null, createdAt, menu }
           flex: 1;
         `}
       >
-        <Link
-          to={`/u/${username}`}
-          css={css`
-            color: ${theme.color.text};
-            font-weight: 600;
-            text-decoration: none;
-            ${focusRing};
-            &:hover {
-              text-decoration: underline;
-            }
-          `}
-        >
+        <Link to={`/u/${username}`} css={strongLink}>
           u/{username}
         </Link>
         {room ? (

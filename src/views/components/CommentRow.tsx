@@ -8,11 +8,10 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { ProfileComment } from '../../domain/entities.ts';
 import { postPath } from '../../domain/roomRoutes.ts';
 import { theme } from '../theme.ts';
-import { cardFrame, opensOnClick } from './CardParts.tsx';
+import { cardFrame, opensOnClick, strongLink } from './CardParts.tsx';
 import { Clamp } from './Clamp.tsx';
 import { CommentIcon } from './feedIcons.tsx';
 import { RelativeTime } from './RelativeTime.tsx';
-import { focusRing } from './ui.ts';
 
 /** The post a profile comment answers, addressed like any post. */
 export const commentedPostPath = (comment: ProfileComment): string =>
@@ -81,18 +80,7 @@ export function CommentRow({ comment }: { comment: ProfileComment }) {
             </span>
           ) : null}{' '}
           commented on{' '}
-          <Link
-            to={path}
-            css={css`
-              color: ${theme.color.text};
-              font-weight: 600;
-              text-decoration: none;
-              ${focusRing};
-              &:hover {
-                text-decoration: underline;
-              }
-            `}
-          >
+          <Link to={path} css={strongLink}>
             {comment.post.title}
           </Link>
           <span aria-hidden="true"> • </span>
