@@ -3,6 +3,7 @@
  * picture uploads), the profile page's real charts on it, and the whole app (routes, shell, right
  * column) rendered with them.
  */
+import { configure } from '@testing-library/react';
 import { Outlet } from 'react-router-dom';
 import { vi } from 'vitest';
 import { fromPromise } from 'xstate';
@@ -32,6 +33,10 @@ import { ProfileMachinesProvider } from '../../../src/views/pages/profile/profil
 import { lcStats } from '../../support/profileFakes.ts';
 import { fakeFeedApi, fakeFeedMachines } from '../support/feeds.tsx';
 import { createTestSession, renderApp, testUser } from '../support/shell.tsx';
+
+// Each test renders the whole app: on a busy machine a first render takes longer than the defaults allow.
+configure({ asyncUtilTimeout: 3000 });
+vi.setConfig({ testTimeout: 15_000 });
 
 type Failure = { status: number; message: string };
 
