@@ -103,6 +103,11 @@ export function markdown(r: BenchResults): string {
         `${fixed(p.fcp)} | ${fixed(p.lcp)} | ${p.cls.toFixed(3)} | ${fixed(p.tbt)} |`,
     ),
     '',
+    ...r.pages.map(
+      (p) =>
+        `Largest scripts of ${p.route}: ${p.largestJs.map((f) => `${f.file} ${kb(f.gzip)} KB`).join(', ')}.`,
+    ),
+    '',
     ...r.notes.map((n) => `- ${n}`),
   ];
   return lines.join('\n');

@@ -10,14 +10,29 @@ import { launchBrowser } from '../../tests/support/browser.ts';
 export interface PageLoad {
   route: string;
   path: string;
-  js: { files: number; bytes: number; gzip: number };
-  css: { files: number; bytes: number; gzip: number };
+  js: AssetSum;
+  css: AssetSum;
+  /** The largest scripts of the page, gzip bytes. */
+  largestJs: { file: string; gzip: number }[];
   /** Medians over the runs, in ms (CLS unitless). */
   lcp: number;
   cls: number;
   tbt: number;
   fcp: number;
   runs: number;
+}
+
+interface AssetSum {
+  files: number;
+  bytes: number;
+  gzip: number;
+}
+
+interface Asset {
+  type: string;
+  file: string;
+  bytes: number;
+  gzip: number;
 }
 
 interface Vitals {
@@ -29,6 +44,8 @@ interface Vitals {
 
 const CPU_SLOWDOWN = 4;
 const RUNS = 3;
+/** Loads that painted nothing (e.g. dist/ rebuilt underneath) are retried, this many at most. */
+const ATTEMPTS = RUNS * 2;
 const SETTLE_MS = 2000;
 
 /** Installed before any page script: records the entries as they come. */
@@ -51,20 +68,23 @@ async function loadOnce(page: Page, url: string) {
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  const assets: Promise<{ type: string; bytes: number; gzip: number }>[] = [];
+  const assets: Promise<Asset>[] = [];
   page.on('response', (response) => {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
     assets.push(
-      response
-        .body()
-        .then((body) => ({ type, bytes: body.length, gzip: gzipSync(body, { level: 9 }).length })),
+      response.body().then((body) => ({
+        type,
+        file: new URL(response.url()).pathname,
+        bytes: body.length,
+        gzip: gzipSync(body, { level: 9 }).length,
+      })),
     );
   });
   await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
   await page.waitForTimeout(SETTLE_MS);
   const vitals = (await page.evaluate('window.__vitals')) as Vitals;
-  const sum = (type: string, list: Awaited<(typeof assets)[number]>[]) => {
+  const sum = (type: string, list: Asset[]): AssetSum => {
     const of = list.filter((a) => a.type === type);
     return {
       files: of.length,
@@ -77,7 +97,12 @@ async function loadOnce(page: Page, url: string) {
     .filter(([start]) => start >= vitals.fcp)
     .reduce((total, [, duration]) => total + Math.max(0, duration - 50), 0);
   await cdp.detach();
-  return { vitals, tbt, js: sum('script', loaded), css: sum('stylesheet', loaded) };
+  const largestJs = loaded
+    .filter((a) => a.type === 'script')
+    .sort((a, b) => b.gzip - a.gzip)
+    .slice(0, 3)
+    .map(({ file, gzip }) => ({ file, gzip }));
+  return { vitals, tbt, js: sum('script', loaded), css: sum('stylesheet', loaded), largestJs };
 }
 
 export async function measurePages(
@@ -90,22 +115,28 @@ export async function measurePages(
     const results: PageLoad[] = [];
     for (const { route, path } of routes) {
       const runs = [];
-      for (let run = 0; run < RUNS; run += 1) {
+      for (let attempt = 0; attempt < ATTEMPTS && runs.length < RUNS; attempt += 1) {
         await browser.context.clearCookies();
         const page = await browser.context.newPage();
         try {
-          runs.push(await loadOnce(page, `${baseUrl}${path}`));
+          const run = await loadOnce(page, `${baseUrl}${path}`);
+          if (run.vitals.fcp > 0) runs.push(run);
+          else console.warn(`  ${route}: nothing painted, load not counted`);
         } finally {
           await page.close();
         }
       }
       const first = runs[0];
-      if (!first) continue;
+      if (!first) {
+        console.warn(`  ${route}: no load painted anything; not measured`);
+        continue;
+      }
       results.push({
         route,
         path,
         js: first.js,
         css: first.css,
+        largestJs: first.largestJs,
         lcp: median(runs.map((r) => r.vitals.lcp)),
         cls: median(runs.map((r) => r.vitals.cls)),
         tbt: median(runs.map((r) => r.tbt)),
