@@ -24,6 +24,8 @@ export default defineConfig({
           include: ['tests/views/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['tests/support/views.setup.ts'],
+          // Whole-app renders in happy-dom: generous on a loaded 2-core machine.
+          testTimeout: 15_000,
         },
       },
       {

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DIALOG, LISTS, POLLS, POSTS } from '../../../src/domain/messages.ts';
 import { makePoll, makePost, minutesAgo } from '../../support/feedFakes.ts';
-import { fakeFeedApi, renderFeeds } from '../support/feeds.tsx';
-import { createTestSession, testUser } from '../support/shell.tsx';
+import { fakeFeedApi } from '../support/feeds.tsx';
+import { createTestSession, renderFeeds, testUser } from '../support/shell.tsx';
 
 // The post page opened by a click loads its post with the live service: keep it from the network.
 vi.mock('../../../src/services/api/posts.ts', async (importOriginal) => ({

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LISTS, POSTS } from '../../../src/domain/messages.ts';
 import { makePoll, makePost, minutesAgo } from '../../support/feedFakes.ts';
-import { fakeFeedApi, renderFeeds } from '../support/feeds.tsx';
-import { createTestSession, testUser } from '../support/shell.tsx';
+import { fakeFeedApi } from '../support/feeds.tsx';
+import { createTestSession, renderFeeds, testUser } from '../support/shell.tsx';
 
 const titles = () =>
   screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);

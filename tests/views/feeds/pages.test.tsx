@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LISTS, POLLS } from '../../../src/domain/messages.ts';
 import { makePoll, makePost } from '../../support/feedFakes.ts';
-import { fakeFeedApi, renderFeeds } from '../support/feeds.tsx';
+import { fakeFeedApi } from '../support/feeds.tsx';
+import { renderFeeds } from '../support/shell.tsx';
 
 describe('topic page', () => {
   it('shows the banner, icon and q/{topic}, waits before loading, and toggles posts and polls', async () => {

@@ -14,8 +14,8 @@ import { PollCard } from '../../../src/views/components/PollCard.tsx';
 import { PostCard } from '../../../src/views/components/PostCard.tsx';
 import { RoomMembershipProvider } from '../../../src/views/components/roomMembership.tsx';
 import { makePost, makeRoomPoll, makeRoomPost } from '../../support/feedFakes.ts';
-import { type FakeFeedApi, fakeFeedApi, fakeFeedMachines, renderFeeds } from '../support/feeds.tsx';
-import { createTestSession, renderApp, testUser } from '../support/shell.tsx';
+import { type FakeFeedApi, fakeFeedApi, fakeFeedMachines } from '../support/feeds.tsx';
+import { createTestSession, renderApp, renderFeeds, testUser } from '../support/shell.tsx';
 
 // The post page opened by a click loads its post with the live service: keep it from the network.
 vi.mock('../../../src/services/api/posts.ts', async (importOriginal) => ({

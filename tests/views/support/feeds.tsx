@@ -1,5 +1,4 @@
-/** The feed machines with fake services, and the app rendered with them (real charts, real routes and shell). */
-import { Outlet } from 'react-router-dom';
+/** The feed machines with fake services (real charts); `renderFeeds` in shell.tsx renders the app with them. */
 import { vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { Topic } from '../../../src/domain/constants.ts';
@@ -14,10 +13,7 @@ import {
 import { pollDetailMachine } from '../../../src/machines/pollDetail.machine.ts';
 import { moveVote, pollVoteMachine } from '../../../src/machines/pollVote.machine.ts';
 import { applyVote, postVoteMachine, type VoteCall } from '../../../src/machines/postVote.machine.ts';
-import { FeedMachinesProvider } from '../../../src/views/app/feedMachines.tsx';
 import type { FeedMachines } from '../../../src/views/app/live/posts.ts';
-import { routes } from '../../../src/views/app/routes.tsx';
-import { renderApp } from './shell.tsx';
 
 export interface FeedData {
   homePosts?: Post[][];
@@ -125,23 +121,4 @@ export function fakeFeedMachines(
       },
     }),
   };
-}
-
-/** The app at `path` with the fake feed services; the session as given (signed out by default). */
-export function renderFeeds(path: string, api: FakeFeedApi, options: Parameters<typeof renderApp>[1] = {}) {
-  let go: ((navigation: Navigation) => void) | undefined;
-  const machines = fakeFeedMachines(api, (navigation) => go?.(navigation));
-  const wrapped = [
-    {
-      element: (
-        <FeedMachinesProvider machines={machines}>
-          <Outlet />
-        </FeedMachinesProvider>
-      ),
-      children: routes,
-    },
-  ];
-  const view = renderApp(path, { ...options, routes: wrapped });
-  go = ({ to, replace }) => void view.router.navigate(to, { replace });
-  return view;
 }

@@ -1,7 +1,7 @@
 /** Renders the real routes and shell with test actors: a real session machine on fake services. */
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, Outlet, type RouteObject, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Notification, UserInfo } from '../../../src/domain/entities.ts';
@@ -16,8 +16,10 @@ import { sessionMachine } from '../../../src/machines/session.machine.ts';
 import { welcomeMachine } from '../../../src/machines/welcome.machine.ts';
 import { ApiError } from '../../../src/services/http.ts';
 import { type AppActors, AppActorsProvider } from '../../../src/views/app/actors.tsx';
+import { FeedMachinesProvider } from '../../../src/views/app/feedMachines.tsx';
 import { routes } from '../../../src/views/app/routes.tsx';
 import { RoomMachinesProvider } from '../../../src/views/components/rooms/roomsContext.tsx';
+import { type FakeFeedApi, fakeFeedApi, fakeFeedMachines } from './feeds.tsx';
 
 export const testUser: UserInfo = {
   userID: 'u1',
@@ -173,7 +175,10 @@ interface RenderOptions {
   welcome?: ReturnType<typeof createTestWelcome>;
   panel?: ReturnType<typeof createTestNotificationsPanel>;
   search?: ReturnType<typeof createTestSearch>;
+  /** The routes to render; by default the app's, with the feed services below. */
   routes?: RouteObject[];
+  /** The feed services of the default routes: quiet fakes unless given, so no page calls the network. */
+  feeds?: FakeFeedApi;
 }
 
 /** Renders the app's routes at `path` with the given actors (signed out, returning visitor by default). */
@@ -183,7 +188,20 @@ export function renderApp(path: string, options: RenderOptions = {}) {
     options.session ??
     createTestSession({ navigate: ({ to, replace }) => void router?.navigate(to, { replace }) });
   const welcome = options.welcome ?? createTestWelcome(true);
-  router = createMemoryRouter(options.routes ?? routes, { initialEntries: [path] });
+  const feeds = fakeFeedMachines(options.feeds ?? fakeFeedApi(), ({ to, replace }) => {
+    void router?.navigate(to, { replace });
+  });
+  const withFeeds: RouteObject[] = [
+    {
+      element: (
+        <FeedMachinesProvider machines={feeds}>
+          <Outlet />
+        </FeedMachinesProvider>
+      ),
+      children: routes,
+    },
+  ];
+  router = createMemoryRouter(options.routes ?? withFeeds, { initialEntries: [path] });
   const panel = options.panel ?? createTestNotificationsPanel(session);
   const search = options.search ?? createTestSearch(session);
   const actors = testAppActors(session, {
@@ -208,3 +226,7 @@ export function renderApp(path: string, options: RenderOptions = {}) {
   );
   return { ...view, router, session, welcome, panel, search, user };
 }
+
+/** The app at `path` with these fake feed services; the session as given (signed out by default). */
+export const renderFeeds = (path: string, api: FakeFeedApi, options: RenderOptions = {}) =>
+  renderApp(path, { ...options, feeds: api });
