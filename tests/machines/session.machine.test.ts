@@ -12,20 +12,9 @@ import {
   expectEveryStateReached,
   generatePaths,
 } from '../support/machinePaths.ts';
+import { makeUser } from '../support/users.ts';
 
-const user: UserInfo = {
-  userID: 'u1',
-  username: 'quiet_otter',
-  email: 'otter@ietlucknow.ac.in',
-  dp: null,
-  bgImg: null,
-  leetcode: null,
-  codeforces: null,
-  about: null,
-  showLC: false,
-  showCf: false,
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
+const user: UserInfo = makeUser();
 
 const notification: Notification = {
   id: 'n1',

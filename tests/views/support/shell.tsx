@@ -19,21 +19,10 @@ import { type AppActors, AppActorsProvider } from '../../../src/views/app/actors
 import { FeedMachinesProvider } from '../../../src/views/app/feedMachines.tsx';
 import { routes } from '../../../src/views/app/routes.tsx';
 import { RoomMachinesProvider } from '../../../src/views/components/rooms/roomsContext.tsx';
+import { makeUser } from '../../support/users.ts';
 import { type FakeFeedApi, fakeFeedApi, fakeFeedMachines } from './feeds.tsx';
 
-export const testUser: UserInfo = {
-  userID: 'u1',
-  username: 'quiet_otter',
-  email: 'otter@ietlucknow.ac.in',
-  dp: null,
-  bgImg: null,
-  leetcode: null,
-  codeforces: null,
-  about: null,
-  showLC: false,
-  showCf: false,
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
+export const testUser: UserInfo = makeUser();
 
 const emptyRoomLists: RoomLists = { mine: [], publicNotJoined: [] };
 
