@@ -1,7 +1,8 @@
 /** Input rules of profiles, settings, search and notifications (spec §5, §7 Search and profile). */
 import { z } from 'zod';
 import { LIMITS } from './constants.ts';
-import { PROFILE, SEARCH, SETTINGS, STATS } from './messages.ts';
+import { SEARCH } from './messages.ts';
+import { PROFILE, SETTINGS, STATS } from './peopleMessages.ts';
 import { usernameSchema } from './validation.ts';
 
 export const BIO_MAX = 300;

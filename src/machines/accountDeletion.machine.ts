@@ -8,7 +8,7 @@
  * Tags: `armed` (the warning is shown), `busy` (deleting), `failed` (the last try failed).
  */
 import { fromPromise, setup } from 'xstate';
-import { SETTINGS } from '../domain/messages.ts';
+import { SETTINGS } from '../domain/peopleMessages.ts';
 import { type Navigation, type Notice, noEffect } from './effects.ts';
 
 export type AccountDeletionEvent =

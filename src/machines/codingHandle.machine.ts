@@ -14,7 +14,7 @@
  */
 import { and, assign, fromPromise, not, setup } from 'xstate';
 import type { UserInfo } from '../domain/entities.ts';
-import { SETTINGS, STATS } from '../domain/messages.ts';
+import { SETTINGS, STATS } from '../domain/peopleMessages.ts';
 import { codeforcesHandleSchema, leetcodeHandleSchema } from '../domain/userValidation.ts';
 import { type Notice, noEffect } from './effects.ts';
 import { failed, failedWith, failureOf, fieldRefusal } from './failure.ts';

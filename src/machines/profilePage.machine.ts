@@ -18,7 +18,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { Profile } from '../domain/entities.ts';
-import { PROFILE } from '../domain/messages.ts';
+import { PROFILE } from '../domain/peopleMessages.ts';
 import type { VoteValue } from '../domain/postValidation.ts';
 import { type Notice, noEffect } from './effects.ts';
 import { failed, failedWith, failureOf } from './failure.ts';

@@ -13,7 +13,7 @@
  */
 import { assign, fromPromise, sendParent, sendTo, setup } from 'xstate';
 import type { UserInfo } from '../domain/entities.ts';
-import { SETTINGS } from '../domain/messages.ts';
+import { SETTINGS } from '../domain/peopleMessages.ts';
 import { BIO_MAX, isSettingsPassword } from '../domain/userValidation.ts';
 import { type Notice, noEffect } from './effects.ts';
 import { failureOf, fieldRefusal } from './failure.ts';

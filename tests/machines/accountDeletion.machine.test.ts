@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, type EventFrom, fromPromise } from 'xstate';
-import { SETTINGS } from '../../src/domain/messages.ts';
+import { SETTINGS } from '../../src/domain/peopleMessages.ts';
 import { accountDeletionMachine } from '../../src/machines/accountDeletion.machine.ts';
 import { syntheticEvents } from '../support/authFakes.ts';
 import { apiError } from '../support/createFakes.ts';

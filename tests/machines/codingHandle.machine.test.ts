@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, type EventFrom, fromPromise, type SnapshotFrom } from 'xstate';
-import { SETTINGS, STATS } from '../../src/domain/messages.ts';
+import { SETTINGS, STATS } from '../../src/domain/peopleMessages.ts';
 import {
   type CodingHandleInput,
   codingHandleInput,

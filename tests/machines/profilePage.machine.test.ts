@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, type EventFrom, fromPromise, type SnapshotFrom } from 'xstate';
 import type { Profile } from '../../src/domain/entities.ts';
-import { PROFILE } from '../../src/domain/messages.ts';
+import { PROFILE } from '../../src/domain/peopleMessages.ts';
 import { profilePageMachine, upvoteDelta } from '../../src/machines/profilePage.machine.ts';
 import { apiError, syntheticEvents } from '../support/authFakes.ts';
 import {

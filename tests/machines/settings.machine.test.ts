@@ -8,7 +8,7 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import type { UserInfo } from '../../src/domain/entities.ts';
-import { SETTINGS } from '../../src/domain/messages.ts';
+import { SETTINGS } from '../../src/domain/peopleMessages.ts';
 import { type DetailsUpdate, detailsUpdate, settingsMachine } from '../../src/machines/settings.machine.ts';
 import { syntheticEvents } from '../support/authFakes.ts';
 import { apiError, pathsPerFailure } from '../support/createFakes.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, type EventFrom, fromPromise, type SnapshotFrom } from 'xstate';
 import type { LcStats } from '../../src/domain/entities.ts';
-import { STATS } from '../../src/domain/messages.ts';
+import { STATS } from '../../src/domain/peopleMessages.ts';
 import { statsCardMachine } from '../../src/machines/statsCard.machine.ts';
 import { apiError, syntheticEvents } from '../support/authFakes.ts';
 import {

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AUTH, COMMENTS, PROFILE, SETTINGS } from '../../src/domain/messages.ts';
+import { AUTH, COMMENTS } from '../../src/domain/messages.ts';
+import { PROFILE, SETTINGS } from '../../src/domain/peopleMessages.ts';
 import { jpeg } from '../support/fixtures/images.ts';
 import { type Account, expectError, setupTestApp } from '../support/testApp.ts';
 

@@ -6,7 +6,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { OverviewItem, Poll, Post, ProfileComment, UpvoteItem } from '../../../src/domain/entities.ts';
-import { PROFILE } from '../../../src/domain/messages.ts';
+import { PROFILE } from '../../../src/domain/peopleMessages.ts';
 import type { ActivityQuery } from '../../../src/domain/userValidation.ts';
 import type { AppContext } from '../../context.ts';
 import { comments, polls, posts, rooms, users, votes } from '../../db/schema.ts';

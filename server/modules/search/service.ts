@@ -6,7 +6,7 @@
 import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Profile, SearchResult } from '../../../src/domain/entities.ts';
-import { PROFILE } from '../../../src/domain/messages.ts';
+import { PROFILE } from '../../../src/domain/peopleMessages.ts';
 import type { AppContext } from '../../context.ts';
 import { comments, polls, posts, rooms, users, votes } from '../../db/schema.ts';
 import { httpError } from '../../infra/errors.ts';

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { msgSchema, settingsResponses } from '../../../src/domain/entities.ts';
-import { SETTINGS } from '../../../src/domain/messages.ts';
+import { SETTINGS } from '../../../src/domain/peopleMessages.ts';
 import {
   addCodeforcesBodySchema,
   addLeetCodeBodySchema,

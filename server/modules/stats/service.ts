@@ -6,7 +6,7 @@
  */
 import { and, eq, or } from 'drizzle-orm';
 import type { LcStats, UserInfo } from '../../../src/domain/entities.ts';
-import { STATS } from '../../../src/domain/messages.ts';
+import { STATS } from '../../../src/domain/peopleMessages.ts';
 import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema.ts';
 import { httpError } from '../../infra/errors.ts';

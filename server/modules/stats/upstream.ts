@@ -3,7 +3,7 @@
  * on its size, and JSON read leniently (garbage is `undefined`, for the caller's schema to refuse).
  * A call that never answers is 504 'Server Issue'; one that fails otherwise is 502.
  */
-import { STATS } from '../../../src/domain/messages.ts';
+import { STATS } from '../../../src/domain/peopleMessages.ts';
 import type { AppContext } from '../../context.ts';
 import { httpError } from '../../infra/errors.ts';
 

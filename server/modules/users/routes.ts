@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LIMITS } from '../../../src/domain/constants.ts';
 import { authResponses, msgSchema, settingsResponses } from '../../../src/domain/entities.ts';
-import { PROFILE, SETTINGS } from '../../../src/domain/messages.ts';
+import { PROFILE, SETTINGS } from '../../../src/domain/peopleMessages.ts';
 import { lcVisibilityBodySchema, updateBodySchema } from '../../../src/domain/userValidation.ts';
 import { emailParamsSchema } from '../../../src/domain/validation.ts';
 import { httpError } from '../../infra/errors.ts';

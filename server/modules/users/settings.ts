@@ -5,7 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { UserInfo } from '../../../src/domain/entities.ts';
-import { AUTH, SETTINGS } from '../../../src/domain/messages.ts';
+import { AUTH } from '../../../src/domain/messages.ts';
+import { SETTINGS } from '../../../src/domain/peopleMessages.ts';
 import type { UpdateBody } from '../../../src/domain/userValidation.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';

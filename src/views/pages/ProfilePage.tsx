@@ -10,7 +10,7 @@ import { useEffect, useMemo } from 'react';
 import { Outlet, useOutletContext, useParams } from 'react-router-dom';
 import type { SnapshotFrom } from 'xstate';
 import type { Profile } from '../../domain/entities.ts';
-import { PROFILE, PROFILE_PAGE } from '../../domain/messages.ts';
+import { PROFILE, PROFILE_PAGE } from '../../domain/peopleMessages.ts';
 import type { profilePageMachine } from '../../machines/profilePage.machine.ts';
 import { useSessionActor } from '../app/actors.tsx';
 import { useViewer } from '../components/CardParts.tsx';

@@ -4,7 +4,7 @@
  */
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
-import { SETTINGS } from '../../domain/messages.ts';
+import { SETTINGS } from '../../domain/peopleMessages.ts';
 import { useSessionActor } from '../app/actors.tsx';
 import { ListRowsSkeleton } from '../components/Skeletons.tsx';
 import { primaryButton } from '../components/ui.ts';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LISTS, POSTS, PROFILE, PROFILE_PAGE } from '../../../src/domain/messages.ts';
+import { LISTS, POSTS } from '../../../src/domain/messages.ts';
+import { PROFILE, PROFILE_PAGE } from '../../../src/domain/peopleMessages.ts';
 import { makePoll, makePost, makeRoomPost, minutesAgo } from '../../support/feedFakes.ts';
 import { makeProfile, makeProfileComment } from '../../support/profileFakes.ts';
 import { testUser } from '../support/shell.tsx';

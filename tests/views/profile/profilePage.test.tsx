@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PROFILE, PROFILE_PAGE, SCREENS } from '../../../src/domain/messages.ts';
+import { SCREENS } from '../../../src/domain/messages.ts';
+import { PROFILE, PROFILE_PAGE } from '../../../src/domain/peopleMessages.ts';
 import { makeProfile } from '../../support/profileFakes.ts';
 import { testUser } from '../support/shell.tsx';
 import { fakeProfileApi, renderProfilePage } from './profileFakes.tsx';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PROFILE_PAGE, STATS } from '../../../src/domain/messages.ts';
+import { PROFILE_PAGE, STATS } from '../../../src/domain/peopleMessages.ts';
 import { lcStats, makeProfile } from '../../support/profileFakes.ts';
 import { fakeProfileApi, type ProfileData, renderProfilePage } from './profileFakes.tsx';
 

@@ -7,7 +7,7 @@ import { Outlet } from 'react-router-dom';
 import { vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { UserInfo } from '../../../src/domain/entities.ts';
-import { SETTINGS } from '../../../src/domain/messages.ts';
+import { SETTINGS } from '../../../src/domain/peopleMessages.ts';
 import { accountDeletionMachine } from '../../../src/machines/accountDeletion.machine.ts';
 import { codingHandleMachine, type HandleKind } from '../../../src/machines/codingHandle.machine.ts';
 import type { Navigation, Notice } from '../../../src/machines/effects.ts';

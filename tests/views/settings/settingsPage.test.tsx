@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PROFILE, SETTINGS, STATS } from '../../../src/domain/messages.ts';
+import { PROFILE, SETTINGS, STATS } from '../../../src/domain/peopleMessages.ts';
 import { fakeSettingsApi, renderSettingsPage, testUser } from './settingsFakes.tsx';
 
 const main = () => within(screen.getByRole('main'));

@@ -7,7 +7,7 @@
 import { css } from '@emotion/react';
 import { useCallback, useMemo, useState } from 'react';
 import type { Profile } from '../../../domain/entities.ts';
-import { PROFILE_PAGE } from '../../../domain/messages.ts';
+import { PROFILE_PAGE } from '../../../domain/peopleMessages.ts';
 import {
   PROFILE_IMAGE_TEXTS,
   type ProfileImageKind,

@@ -7,7 +7,7 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import type { Profile } from '../../../domain/entities.ts';
-import { PROFILE, PROFILE_PAGE } from '../../../domain/messages.ts';
+import { PROFILE, PROFILE_PAGE } from '../../../domain/peopleMessages.ts';
 import { datePart, dayLabel } from '../../../domain/time.ts';
 import { CountList } from '../../components/CountList.tsx';
 import { InfoCard } from '../../components/InfoCard.tsx';

@@ -4,7 +4,7 @@
  * is dark, as on Codeforces. Nothing for an empty rank.
  */
 import { css } from '@emotion/react';
-import { PROFILE_PAGE } from '../../../domain/messages.ts';
+import { PROFILE_PAGE } from '../../../domain/peopleMessages.ts';
 import { rankStyle } from '../../../domain/ranks.ts';
 import { visuallyHidden } from '../../components/ui.ts';
 import { theme } from '../../theme.ts';

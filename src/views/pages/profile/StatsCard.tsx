@@ -9,7 +9,7 @@ import { css } from '@emotion/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import { PROFILE_PAGE, STATS } from '../../../domain/messages.ts';
+import { PROFILE_PAGE, STATS } from '../../../domain/peopleMessages.ts';
 import type { statsCardMachine } from '../../../machines/statsCard.machine.ts';
 import { CountList } from '../../components/CountList.tsx';
 import { DialogFrame } from '../../components/rooms/DialogFrame.tsx';

@@ -5,7 +5,7 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
 import type { LcStats } from '../../../domain/entities.ts';
-import { PROFILE_PAGE } from '../../../domain/messages.ts';
+import { PROFILE_PAGE } from '../../../domain/peopleMessages.ts';
 import { theme } from '../../theme.ts';
 
 /** LeetCode's difficulty colours: the ring and bars use them, the labels a darker shade that reads on white. */

@@ -7,7 +7,7 @@ import { css } from '@emotion/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { UserInfo } from '../../../domain/entities.ts';
-import { SETTINGS } from '../../../domain/messages.ts';
+import { SETTINGS } from '../../../domain/peopleMessages.ts';
 import { codingHandleInput, type HandleKind } from '../../../machines/codingHandle.machine.ts';
 import { useSessionActor } from '../../app/actors.tsx';
 import { theme } from '../../theme.ts';

@@ -5,7 +5,7 @@
 import { css } from '@emotion/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { SETTINGS } from '../../../domain/messages.ts';
+import { SETTINGS } from '../../../domain/peopleMessages.ts';
 import { useSessionActor } from '../../app/actors.tsx';
 import { TrashIcon } from '../../components/feedIcons.tsx';
 import { primaryButton, secondaryButton } from '../../components/ui.ts';

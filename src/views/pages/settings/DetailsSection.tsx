@@ -6,7 +6,7 @@
 import { css } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { SETTINGS } from '../../../domain/messages.ts';
+import { SETTINGS } from '../../../domain/peopleMessages.ts';
 import { BIO_MAX } from '../../../domain/userValidation.ts';
 import type { settingsMachine } from '../../../machines/settings.machine.ts';
 import { RefreshIcon } from '../../components/icons.tsx';

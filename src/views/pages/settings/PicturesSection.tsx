@@ -7,7 +7,7 @@
 import { css } from '@emotion/react';
 import { useCallback, useMemo, useState } from 'react';
 import type { UserInfo } from '../../../domain/entities.ts';
-import { SETTINGS } from '../../../domain/messages.ts';
+import { SETTINGS } from '../../../domain/peopleMessages.ts';
 import { PROFILE_IMAGE_TEXTS, type ProfileImageKind } from '../../../machines/profilePage.machine.ts';
 import type { PictureField } from '../../../machines/settings.machine.ts';
 import { Avatar } from '../../components/Avatar.tsx';

@@ -6,7 +6,7 @@ import { css } from '@emotion/react';
 import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import type { UserInfo } from '../../../domain/entities.ts';
-import { SETTINGS } from '../../../domain/messages.ts';
+import { SETTINGS } from '../../../domain/peopleMessages.ts';
 import { useSessionActor } from '../../app/actors.tsx';
 import { theme } from '../../theme.ts';
 import { PageStack } from '../PageStack.tsx';
