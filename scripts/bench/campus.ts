@@ -49,6 +49,8 @@ export interface BenchOptions {
   connections: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** BENCH_ONLY: run only the scenarios whose names contain one of these (comma-separated). */
+  only: string[];
 }
 
 function numberFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number) {
@@ -68,5 +70,9 @@ export function benchOptions(env: NodeJS.ProcessEnv = process.env): BenchOptions
     connections: Math.round(numberFrom(env, 'BENCH_CONNECTIONS', 64, 1, 1024)),
     dataDir: resolve(env.DATA_DIR?.trim() || './bench/data'),
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    only: (env.BENCH_ONLY ?? '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
   };
 }

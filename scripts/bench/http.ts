@@ -17,6 +17,8 @@ export interface Session {
 }
 
 export interface HttpRate extends Rate {
+  /** Requests without an answer within 10 s (autocannon counts them in `errors` too). */
+  timeouts: number;
   non2xx: number;
   statuses: Record<string, number>;
 }
@@ -126,7 +128,8 @@ export async function httpRate(
     rps: requests / result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
+    errors: result.errors,
+    timeouts: result.timeouts,
     non2xx: result.non2xx,
     statuses,
   };

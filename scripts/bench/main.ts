@@ -3,7 +3,7 @@
  * existing one), measures the raw service rates in-process, then starts the built server on the same
  * data, signs in bench accounts and drives every scenario with autocannon, loads the pages in
  * Chromium, checks the counters, and reports (stdout and bench/results.json).
- * Environment: BENCH_SCALE, BENCH_DURATION, BENCH_CONNECTIONS, DATA_DIR, DATABASE_URL.
+ * Environment: BENCH_SCALE, BENCH_DURATION, BENCH_CONNECTIONS, BENCH_ONLY, DATA_DIR, DATABASE_URL.
  */
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -24,7 +24,7 @@ import {
   verdictOf,
   writeResults,
 } from './report.ts';
-import { SCENARIOS } from './scenarios.ts';
+import { SCENARIOS, type Scenario } from './scenarios.ts';
 import { seedCampus, tableCounts } from './seed.ts';
 import { startBenchServer } from './server.ts';
 import { measurePages } from './vitals.ts';
@@ -68,10 +68,16 @@ async function prepare(database: BenchDatabase, scale: number): Promise<Prepared
   }
 }
 
-async function rawRates(database: BenchDatabase, fixtures: Fixtures, connections: number, seconds: number) {
+async function rawRates(
+  database: BenchDatabase,
+  fixtures: Fixtures,
+  scenarios: Scenario[],
+  connections: number,
+  seconds: number,
+) {
   const services = inProcessServices(database);
   const rates = new Map<string, Rate>();
-  for (const scenario of SCENARIOS) {
+  for (const scenario of scenarios) {
     const rate = await rawRate(scenario, services, fixtures, connections, seconds, warmup(seconds));
     console.log(`raw  ${scenario.name}: ${rate.rps.toFixed(0)} req/s, p99 ${rate.p99.toFixed(1)} ms`);
     rates.set(scenario.name, rate);
@@ -85,6 +91,9 @@ async function main(): Promise<void> {
   const options = benchOptions();
   const host = machine();
   const { connections, durationSeconds: seconds } = options;
+  const chosen = SCENARIOS.filter(
+    (s) => options.only.length === 0 || options.only.some((name) => s.name.includes(name)),
+  );
   execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { stdio: 'inherit' });
 
   const database = await openBenchDatabase(options);
@@ -92,7 +101,7 @@ async function main(): Promise<void> {
   let raw: Map<string, Rate>;
   try {
     prepared = await prepare(database, options.scale);
-    raw = await rawRates(database, prepared.fixtures, connections, seconds);
+    raw = await rawRates(database, prepared.fixtures, chosen, connections, seconds);
   } finally {
     await database.close();
   }
@@ -105,7 +114,7 @@ async function main(): Promise<void> {
   try {
     const sessions = await signInPool(server.url, fixtures.accounts, SIGNED_IN);
     console.log(`Signed in ${sessions.length} bench accounts`);
-    for (const scenario of SCENARIOS) {
+    for (const scenario of chosen) {
       const http = await httpRate(
         server.url,
         scenario,

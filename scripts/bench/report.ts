@@ -52,7 +52,7 @@ export const METHOD =
 
 export function verdictOf(kind: 'read' | 'write', http: HttpRate, ratio: number): string {
   const failures = http.errors + http.non2xx;
-  if (failures > 0) return `FAIL: ${failures} errors/non-2xx`;
+  if (failures > 0) return `FAIL: ${http.errors} errors (${http.timeouts} timeouts), ${http.non2xx} non-2xx`;
   if (kind === 'write') return 'ok (no target)';
   const missed: string[] = [];
   if (ratio < TARGETS.readRatioMin) missed.push(`ratio ${(ratio * 100).toFixed(0)} % < 50 %`);
@@ -83,11 +83,11 @@ export function markdown(r: BenchResults): string {
       .map(([t, n]) => `${t} ${n.toLocaleString('en')}`)
       .join(', ')}.${r.seedSeconds === null ? ' (existing database)' : ` Seeded in ${r.seedSeconds} s.`}`,
     '',
-    '| Scenario | HTTP req/s | p50 ms | p99 ms | errors | non-2xx | raw req/s | raw p99 ms | HTTP/raw | target |',
+    '| Scenario | HTTP req/s | p50 ms | p99 ms | errors (timeouts) | non-2xx | raw req/s | raw p99 ms | HTTP/raw | target |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
     ...r.scenarios.map(
       (s) =>
-        `| ${s.name} | ${fixed(s.http.rps)} | ${s.http.p50} | ${s.http.p99} | ${s.http.errors} | ${s.http.non2xx} | ` +
+        `| ${s.name} | ${fixed(s.http.rps)} | ${s.http.p50} | ${s.http.p99} | ${s.http.errors} (${s.http.timeouts}) | ${s.http.non2xx} | ` +
         `${fixed(s.raw.rps)} | ${fixed(s.raw.p99, 1)} | ${fixed(s.ratio * 100)} % | ${s.verdict} |`,
     ),
     '',
