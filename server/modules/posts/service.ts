@@ -87,8 +87,9 @@ export class PostService {
    */
   popular(page: Page, viewerId: string | null, tx: Executor = this.ctx.db): Promise<Post[]> {
     const now = this.ctx.now();
-    const ageHours = sql`greatest(extract(epoch from (${now.toISOString()}::timestamptz - ${posts.createdAt})) / 3600, 0)`;
-    const score = sql`(${posts.upvotes} - ${posts.downvotes} + ${posts.commentCount} / 2.0) / power(${ageHours} + 2, 1.5)`;
+    // float8 throughout: extract() answers numeric, whose power() is several times slower per row.
+    const ageHours = sql`greatest(extract(epoch from (${now.toISOString()}::timestamptz - ${posts.createdAt}))::float8 / 3600, 0)`;
+    const score = sql`(${posts.upvotes} - ${posts.downvotes} + ${posts.commentCount} / 2.0::float8) / power(${ageHours} + 2, 1.5::float8)`;
     const since = new Date(now.getTime() - POPULAR_WINDOW_MS);
     return this.list(
       and(isNull(posts.subCommunity), gt(posts.createdAt, since)),
