@@ -33,6 +33,8 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
+          // *.postgres.test.ts need a real PostgreSQL: collected only under DATABASE_URL (scripts/with-postgres).
+          exclude: process.env.DATABASE_URL ? [] : ['tests/server/**/*.postgres.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
