@@ -4,7 +4,6 @@
  * runs on the main thread from our own bundle (`useWebWorker: false`): the library's worker would
  * otherwise load its script from a public CDN, which the app never does.
  */
-import imageCompression from 'browser-image-compression';
 import { LIMITS } from '../domain/constants.ts';
 import { POSTS } from '../domain/messages.ts';
 
@@ -13,6 +12,8 @@ const isImageFile = (file: Blob) => file.type.startsWith('image/');
 export async function prepareImage(file: File): Promise<File> {
   if (!isImageFile(file)) throw new Error(POSTS.imageOnly);
   if (file.size <= LIMITS.imageBytesTarget) return file;
+  // Loaded only when a large image needs it: the library stays out of every page's first load.
+  const { default: imageCompression } = await import('browser-image-compression');
   return imageCompression(file, {
     maxSizeMB: LIMITS.imageBytesTarget / (1024 * 1024),
     maxWidthOrHeight: LIMITS.imageSideMax,
