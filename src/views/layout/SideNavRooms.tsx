@@ -7,19 +7,23 @@
  */
 import { css } from '@emotion/react';
 import { useSelector } from '@xstate/react';
-import { type ReactNode, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { NavLink } from 'react-router-dom';
 import type { Room } from '../../domain/entities.ts';
 import { ROOM_FORMS, ROOMS } from '../../domain/messages.ts';
 import { useSessionActor } from '../app/actors.tsx';
-import { CreateRoomDialog } from '../components/rooms/CreateRoomDialog.tsx';
 import { RoomIcon } from '../components/rooms/RoomIcon.tsx';
 import { useRoomLists } from '../components/rooms/roomsContext.tsx';
 import { Bone } from '../components/Skeletons.tsx';
 import { focusRing } from '../components/ui.ts';
 import { roomPath } from '../pages/create/roomContext.ts';
 import { theme } from '../theme.ts';
+
+// Loaded when first opened: the dialog and its name rules stay out of every page's first load.
+const CreateRoomDialog = lazy(() =>
+  import('../components/rooms/CreateRoomDialog.tsx').then((m) => ({ default: m.CreateRoomDialog })),
+);
 
 const sectionButton = css`
   display: flex;
@@ -242,7 +246,14 @@ export function SideNavRooms({ onClose }: { onClose: () => void }) {
       <Section title={ROOM_FORMS.publicRooms}>
         <RoomList rooms={publicRooms} loading={loading} onPick={onClose} />
       </Section>
-      {creating ? createPortal(<CreateRoomDialog onClose={() => setCreating(false)} />, document.body) : null}
+      {creating
+        ? createPortal(
+            <Suspense fallback={null}>
+              <CreateRoomDialog onClose={() => setCreating(false)} />
+            </Suspense>,
+            document.body,
+          )
+        : null}
     </>
   );
 }

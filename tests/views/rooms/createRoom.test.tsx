@@ -24,7 +24,8 @@ async function openDialog(services = fakeRoomServices()) {
     { services },
   );
   await rendered.user.click(screen.getByRole('button', { name: ROOM_FORMS.createRoom }));
-  const dialog = screen.getByRole('dialog', { name: ROOM_FORMS.createTitle });
+  // The dialog's code loads when it is first opened.
+  const dialog = await screen.findByRole('dialog', { name: ROOM_FORMS.createTitle });
   return { ...rendered, dialog, onClose };
 }
 

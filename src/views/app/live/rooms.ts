@@ -1,6 +1,6 @@
 /**
- * The rooms machines joined to the real API, image compression, toasts and router: the Create Room and
- * rename dialogs, and the side navigation's room lists (spec §2 Layout).
+ * The side navigation's room lists (spec §2 Layout) joined to the real API (the dialogs' machines are in
+ * live/roomDialogs.ts).
  *
  * The room lists are one app-wide actor that follows the session actor (signing in or out reloads
  * them). It is started when the side navigation first asks for it (`liveRoomLists`), not when this
@@ -9,49 +9,21 @@
  * start live actors.
  */
 import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
-import type { Room } from '../../../domain/entities.ts';
-import { createRoomMachine, type NewRoomInput } from '../../../machines/createRoom.machine.ts';
-import type { Navigation, Notice } from '../../../machines/effects.ts';
-import { type RenameRequest, renameRoomMachine } from '../../../machines/renameRoom.machine.ts';
 import { roomListsMachine } from '../../../machines/roomLists.machine.ts';
-import { checkRoomName, createRoom, fetchSideRooms, renameRoom } from '../../../services/api/rooms.ts';
-import { prepareImage } from '../../../services/images.ts';
+import { fetchSideRooms } from '../../../services/api/rooms.ts';
 import type { SessionActorRef } from '../actors.tsx';
-import { goTo, showNotice } from '../effects.ts';
 import { inspect } from '../inspector.ts';
 
-const notify = (_: unknown, notice: Notice) => showNotice(notice);
-const navigate = (_: unknown, navigation: Navigation) => goTo(navigation);
 const log = (_: unknown, { message, error }: { message: string; error: unknown }) =>
   console.warn(message, error);
-const roomsChanged = () => refreshRoomLists();
-const checkName = fromPromise(({ input }: { input: { name: string } }) => checkRoomName(input.name));
 
-export const liveRoomMachines = {
-  createRoom: createRoomMachine.provide({
-    actors: {
-      checkRoomName: checkName,
-      compressImage: fromPromise(({ input }: { input: { file: File } }) => prepareImage(input.file)),
-      createRoom: fromPromise(({ input }: { input: NewRoomInput }) => createRoom(input)),
-    },
-    actions: { notify, navigate, log, roomsChanged },
-  }),
-  renameRoom: renameRoomMachine.provide({
-    actors: {
-      checkRoomName: checkName,
-      renameRoom: fromPromise<Room, RenameRequest>(({ input }) => renameRoom(input.title, input.newTitle)),
-    },
-    actions: { notify, log, roomsChanged },
-  }),
-  roomLists: roomListsMachine.provide({
-    actors: {
-      loadRooms: fromPromise(({ input }: { input: { viewerId: string } }) => fetchSideRooms(input.viewerId)),
-    },
-    actions: { log },
-  }),
-};
+const liveRoomListsMachine = roomListsMachine.provide({
+  actors: {
+    loadRooms: fromPromise(({ input }: { input: { viewerId: string } }) => fetchSideRooms(input.viewerId)),
+  },
+  actions: { log },
+});
 
-export type RoomMachines = typeof liveRoomMachines;
 export type RoomListsActorRef = ActorRefFrom<typeof roomListsMachine>;
 
 type SessionSnapshot = ReturnType<SessionActorRef['getSnapshot']>;
@@ -65,7 +37,7 @@ export function liveRoomLists(session: SessionActorRef): RoomListsActorRef {
   const existing = started.get(session);
   if (existing) return existing;
   let viewerId = viewerIdOf(session.getSnapshot());
-  const actor = createActor(liveRoomMachines.roomLists, {
+  const actor = createActor(liveRoomListsMachine, {
     input: { viewerId },
     systemId: 'roomLists',
     inspect,

@@ -20,7 +20,7 @@ import { DialogFrame } from './DialogFrame.tsx';
 import { PrivacyChoice } from './PrivacyChoice.tsx';
 import { RoomIconPicker } from './RoomIconPicker.tsx';
 import { RoomNameField } from './RoomNameField.tsx';
-import { useRoomMachines } from './roomsContext.tsx';
+import { useRoomDialogMachines } from './roomDialogMachines.ts';
 
 interface CreateRoomDialogProps {
   onClose(): void;
@@ -29,7 +29,7 @@ interface CreateRoomDialogProps {
 }
 
 export function CreateRoomDialog({ onClose, machine }: CreateRoomDialogProps) {
-  const machines = useRoomMachines();
+  const machines = useRoomDialogMachines();
   const actor = useActorRef(machine ?? machines.createRoom);
   const step = useSelector(actor, (s) => (s.matches('details') ? 'details' : 'privacy'));
   const canClose = useSelector(actor, (s) => s.can({ type: 'dialog.close' }));

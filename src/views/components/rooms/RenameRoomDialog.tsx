@@ -13,7 +13,7 @@ import { CreateForm, FormActions, SubmitButton } from '../../pages/create/formPa
 import { secondaryButton } from '../ui.ts';
 import { DialogFrame } from './DialogFrame.tsx';
 import { RoomNameField } from './RoomNameField.tsx';
-import { useRoomMachines } from './roomsContext.tsx';
+import { useRoomDialogMachines } from './roomDialogMachines.ts';
 
 interface RenameRoomDialogProps {
   room: Room;
@@ -24,7 +24,7 @@ interface RenameRoomDialogProps {
 }
 
 export function RenameRoomDialog({ room, onClose, onRenamed, machine }: RenameRoomDialogProps) {
-  const machines = useRoomMachines();
+  const machines = useRoomDialogMachines();
   const actor = useActorRef(
     (machine ?? machines.renameRoom).provide({
       actions: { renamed: (_, { room: updated }) => onRenamed(updated) },

@@ -1,20 +1,18 @@
 /**
  * The rooms machines the views start (Create Room, rename) and the side navigation's room-lists actor,
  * handed down by context so that tests render the real charts with fake services. Without a provider
- * the live ones of live/rooms.ts are used.
+ * the live ones are used: live/rooms.ts for the lists, live/roomDialogs.ts for the dialogs (imported
+ * by the dialogs themselves, through useRoomDialogMachines, so that it loads with them).
  */
 import { createContext, type ReactNode, useContext } from 'react';
 import { useSessionActor } from '../../app/actors.tsx';
-import {
-  liveRoomLists,
-  liveRoomMachines,
-  type RoomListsActorRef,
-  type RoomMachines,
-} from '../../app/live/rooms.ts';
+import type { RoomDialogMachines } from '../../app/live/roomDialogs.ts';
+import { liveRoomLists, type RoomListsActorRef } from '../../app/live/rooms.ts';
 
-export type RoomDialogMachines = Pick<RoomMachines, 'createRoom' | 'renameRoom'>;
+export type { RoomDialogMachines };
 
-const RoomMachinesContext = createContext<RoomDialogMachines>(liveRoomMachines);
+/** The dialogs' machines when a provider gives them; null: the live ones (useRoomDialogMachines). */
+export const RoomMachinesContext = createContext<RoomDialogMachines | null>(null);
 const RoomListsContext = createContext<RoomListsActorRef | null>(null);
 
 export function RoomMachinesProvider({
@@ -35,8 +33,6 @@ export function RoomMachinesProvider({
     </RoomMachinesContext.Provider>
   );
 }
-
-export const useRoomMachines = (): RoomDialogMachines => useContext(RoomMachinesContext);
 
 /** The room-lists actor: the provided one, or the app's live actor following the session. */
 export function useRoomLists(): RoomListsActorRef {
