@@ -2,7 +2,7 @@
  * How a poll is read everywhere (feeds, its page, profiles): the row, its author, its options (as JSON,
  * in order), its room label and the viewer's choice, in one query; callers filter, order and page.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Poll, PollOption } from '../../../src/domain/entities.ts';
 import type { Executor } from '../../db/client.ts';
 import { pollOptions, polls, pollVotes, rooms, users } from '../../db/schema.ts';
@@ -50,4 +50,28 @@ export function selectPolls(viewerId: string | null, tx: Executor) {
     .leftJoin(rooms, eq(rooms.id, polls.subCommunity))
     .leftJoin(pollVotes, and(eq(pollVotes.pollId, polls.id), mine))
     .$dynamic();
+}
+
+/**
+ * One page of the polls matching `where`, newest first. The page's ids are chosen first, so the
+ * options' JSON and the joins are computed for its rows only, not for every row OFFSET skips.
+ */
+export async function newestPolls(
+  where: SQL | undefined,
+  page: { offset: number; limit: number },
+  viewerId: string | null,
+  tx: Executor,
+): Promise<Poll[]> {
+  const newestFirst = [desc(polls.createdAt), desc(polls.id)];
+  const pageIds = tx
+    .select({ id: polls.id })
+    .from(polls)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(page.limit)
+    .offset(page.offset);
+  const rows = await selectPolls(viewerId, tx)
+    .where(inArray(polls.id, pageIds))
+    .orderBy(...newestFirst);
+  return rows.map(toPoll);
 }

@@ -3,7 +3,7 @@
  * deletion. Option counters move in the vote's transaction while the poll row is locked, so totals
  * stay exact; every read is one query (options aggregated as JSON, the viewer's choice joined in).
  */
-import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Poll } from '../../../src/domain/entities.ts';
 import { POLLS, POSTS, ROOMS } from '../../../src/domain/messages.ts';
 import type { RoomPollBody } from '../../../src/domain/roomValidation.ts';
@@ -13,18 +13,13 @@ import { pollOptions, polls, pollVotes } from '../../db/schema.ts';
 import { httpError } from '../../infra/errors.ts';
 import type { Page } from '../posts/service.ts';
 import { canRead, guardRead, guardWrite, roomAccessById } from '../rooms/access.ts';
-import { selectPolls, toPoll } from './read.ts';
+import { newestPolls, selectPolls, toPoll } from './read.ts';
 
 export class PollService {
   constructor(private readonly ctx: AppContext) {}
 
-  private async newest(where: SQL | undefined, page: Page, viewerId: string | null, tx: Executor) {
-    const rows = await selectPolls(viewerId, tx)
-      .where(where)
-      .orderBy(desc(polls.createdAt), desc(polls.id))
-      .limit(page.limit)
-      .offset(page.offset);
-    return rows.map(toPoll);
+  private newest(where: SQL | undefined, page: Page, viewerId: string | null, tx: Executor) {
+    return newestPolls(where, page, viewerId, tx);
   }
 
   /** The polls of a room, newest first: 403 for a private room not joined, 404 for no room. */

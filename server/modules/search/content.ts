@@ -8,7 +8,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Poll, ProfileComment } from '../../../src/domain/entities.ts';
 import type { Executor } from '../../db/client.ts';
 import { comments, polls, posts, roomMembers, rooms, users, votes } from '../../db/schema.ts';
-import { selectPolls, toPoll } from '../polls/read.ts';
+import { newestPolls } from '../polls/read.ts';
 import { asVote, viewerCommentVote } from '../votes/service.ts';
 
 /** Content whose room column is `room` that the viewer may read (docs/decisions.md, Rooms). */
@@ -20,18 +20,13 @@ export function visibleTo(room: AnyPgColumn, viewerId: string | null): SQL {
 }
 
 /** One page of the polls matching `where`, newest first, options aggregated as JSON. */
-export async function listPolls(
+export function listPolls(
   where: SQL,
   page: { offset: number; limit: number },
   viewerId: string | null,
   tx: Executor,
 ): Promise<Poll[]> {
-  const rows = await selectPolls(viewerId, tx)
-    .where(and(where, visibleTo(polls.subCommunity, viewerId)))
-    .orderBy(sql`${polls.createdAt} desc`, sql`${polls.id} desc`)
-    .limit(page.limit)
-    .offset(page.offset);
-  return rows.map(toPoll);
+  return newestPolls(and(where, visibleTo(polls.subCommunity, viewerId)), page, viewerId, tx);
 }
 
 /** Comments of a profile (never '[deleted]' ones: they have no author), with their post's title. */
