@@ -1,10 +1,10 @@
 /**
- * What post and poll cards share: the author line (with the topic or room label), the ⋯ menu, the
- * delete flow, the room membership gate and the card frame.
+ * What post and poll cards share: the author line (with the topic or room label), the delete flow,
+ * the room membership gate and the card frame. The ⋯ menu is CardMenu.tsx.
  */
 import { css } from '@emotion/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { type ReactNode, useEffect, useId } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import type { AnyActorRef } from 'xstate';
 import type { RoomRef } from '../../domain/entities.ts';
@@ -13,14 +13,12 @@ import { roomPath } from '../../domain/roomRoutes.ts';
 import { type DeletableKind, deleteConfirmText } from '../../machines/deleteItem.machine.ts';
 import { useSessionActor } from '../app/actors.tsx';
 import { useFeedMachines } from '../app/feedMachines.tsx';
-import { moveFocusWithArrows, usePopup } from '../layout/usePopup.ts';
 import { theme } from '../theme.ts';
 import { Avatar } from './Avatar.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
-import { DotsIcon } from './feedIcons.tsx';
 import { RelativeTime } from './RelativeTime.tsx';
 import { useRoomJoined } from './roomMembership.tsx';
-import { card, focusRing, iconButton, popup } from './ui.ts';
+import { card, focusRing } from './ui.ts';
 
 export const cardFrame = css`
   ${card};
@@ -199,82 +197,6 @@ export function AuthorLine({ username, dp, topic, room = null, createdAt, menu }
         </span>
       </div>
       {menu}
-    </div>
-  );
-}
-
-export interface MenuItem {
-  label: string;
-  onSelect: () => void;
-  icon?: ReactNode;
-  danger?: boolean;
-}
-
-/** The ⋯ menu of a card; nothing when it would be empty. */
-export function CardMenu({ label, items }: { label: string; items: MenuItem[] }) {
-  const { open, toggle, close, buttonRef, panelRef } = usePopup();
-  const menuId = useId();
-  if (items.length === 0) return null;
-  return (
-    <div css={css`position: relative;`}>
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-label={label}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={toggle}
-        css={[iconButton, css`width: 36px; height: 36px;`]}
-      >
-        <DotsIcon />
-      </button>
-      {open && (
-        <div
-          ref={panelRef}
-          id={menuId}
-          role="menu"
-          aria-label={label}
-          tabIndex={-1}
-          onKeyDown={moveFocusWithArrows}
-          css={[popup, css`min-width: 160px; padding: 6px;`]}
-        >
-          {items.map((item) => (
-            <button
-              key={item.label}
-              type="button"
-              role="menuitem"
-              data-menu-item
-              onClick={() => {
-                close();
-                item.onSelect();
-              }}
-              css={css`
-                display: flex;
-                align-items: center;
-                gap: 10px;
-                width: 100%;
-                padding: 9px 12px;
-                border: 0;
-                border-radius: ${theme.radius.sm};
-                background: none;
-                color: ${item.danger ? theme.color.danger : theme.color.text};
-                font: inherit;
-                font-size: 0.9375rem;
-                text-align: left;
-                cursor: pointer;
-                ${focusRing};
-                &:hover {
-                  background: ${theme.color.hover};
-                }
-              `}
-            >
-              {item.icon}
-              {item.label}
-            </button>
-          ))}
-        </div>
-      )}
     </div>
   );
 }

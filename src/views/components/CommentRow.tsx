@@ -12,6 +12,7 @@ import { cardFrame, opensOnClick, strongLink } from './CardParts.tsx';
 import { Clamp } from './Clamp.tsx';
 import { CommentIcon } from './feedIcons.tsx';
 import { RelativeTime } from './RelativeTime.tsx';
+import { iconBadge } from './ui.ts';
 
 /** The post a profile comment answers, addressed like any post. */
 export const commentedPostPath = (comment: ProfileComment): string =>
@@ -48,16 +49,7 @@ export function CommentRow({ comment }: { comment: ProfileComment }) {
           line-height: 1.45;
         `}
       >
-        <span
-          css={css`
-            display: inline-flex;
-            flex: none;
-            padding: 6px;
-            border-radius: 50%;
-            background: ${theme.color.brandSoft};
-            color: ${theme.color.brandDark};
-          `}
-        >
+        <span css={iconBadge(6)}>
           <CommentIcon />
         </span>
         <p

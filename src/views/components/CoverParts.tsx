@@ -1,7 +1,7 @@
 /**
- * The top of a room page or a profile (spec §2 Room page, Profile): a wide cover picture and a round
- * picture overlapping it, each with the owner's change button over it when its `onChange` is given,
- * then the page's name and actions beside the picture.
+ * The top of a room page, a profile or a topic page (spec §2): a wide cover picture and a round picture
+ * overlapping it, each with the owner's change button over it when its `onChange` is given, then the
+ * page's name and actions beside the picture.
  */
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
@@ -140,12 +140,13 @@ function CoverPicture({
 
 interface CoverHeadProps {
   cover: Omit<CoverProps, 'changeLabel' | 'onChange'>;
-  coverChange: { label: string; onChange?: () => void };
+  /** The owner's change buttons; none when absent. */
+  coverChange?: { label: string; onChange?: () => void };
   /** The round picture (an avatar, a room icon). */
   picture: ReactNode;
   pictureOverlap: number;
   pictureSmallOverlap?: number;
-  pictureChange: { label: string; onChange?: () => void };
+  pictureChange?: { label: string; onChange?: () => void };
   /** The name and the actions, beside the picture (wrapping under it when narrow). */
   children: ReactNode;
 }
@@ -161,7 +162,7 @@ export function CoverHead({
 }: CoverHeadProps) {
   return (
     <>
-      <Cover {...cover} changeLabel={coverChange.label} onChange={coverChange.onChange} />
+      <Cover {...cover} changeLabel={coverChange?.label ?? ''} onChange={coverChange?.onChange} />
       <div
         css={css`
           display: flex;
@@ -174,8 +175,8 @@ export function CoverHead({
         <CoverPicture
           overlap={pictureOverlap}
           smallOverlap={pictureSmallOverlap}
-          changeLabel={pictureChange.label}
-          onChange={pictureChange.onChange}
+          changeLabel={pictureChange?.label ?? ''}
+          onChange={pictureChange?.onChange}
         >
           {picture}
         </CoverPicture>

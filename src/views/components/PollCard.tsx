@@ -15,11 +15,10 @@ import { percentOf } from '../../machines/pollVote.machine.ts';
 import { sharePost } from '../../services/share.ts';
 import { useFeedMachines } from '../app/feedMachines.tsx';
 import { theme } from '../theme.ts';
+import { CardMenu, type MenuItem } from './CardMenu.tsx';
 import {
   AuthorLine,
-  CardMenu,
   cardFrame,
-  type MenuItem,
   useDeleteItem,
   useMembershipChange,
   useRoomGate,

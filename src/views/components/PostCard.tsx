@@ -14,10 +14,10 @@ import { postPath } from '../../domain/roomRoutes.ts';
 import { sharePost } from '../../services/share.ts';
 import { useFeedMachines } from '../app/feedMachines.tsx';
 import { theme } from '../theme.ts';
+import { CardMenu } from './CardMenu.tsx';
 import {
   AuthorLine,
   actionRow,
-  CardMenu,
   cardFrame,
   opensOnClick,
   pillAction,

@@ -82,6 +82,16 @@ export const iconButton = css`
   }
 `;
 
+/** A small icon in a soft round badge (the About page's points, the Edit row, a comment row). */
+export const iconBadge = (padding = 7) => css`
+  display: inline-flex;
+  flex: none;
+  padding: ${padding}px;
+  border-radius: 50%;
+  background: ${theme.color.brandSoft};
+  color: ${theme.color.brandDark};
+`;
+
 export const card = css`
   background: ${color.surface};
   border: 1px solid ${color.border};

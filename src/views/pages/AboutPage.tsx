@@ -5,7 +5,7 @@
 import { css } from '@emotion/react';
 import { publicConfig } from '../../services/config.ts';
 import { quadPoints } from '../components/quadPoints.ts';
-import { card } from '../components/ui.ts';
+import { card, iconBadge } from '../components/ui.ts';
 import { theme } from '../theme.ts';
 
 const section = css`
@@ -30,15 +30,7 @@ export function AboutPage({ creators = publicConfig.creators }: { creators?: typ
         <ul css={css`display: grid; gap: 14px; margin: 18px 0 0; padding: 0; list-style: none;`}>
           {quadPoints.map(({ Icon, title, text }) => (
             <li key={title} css={css`display: flex; gap: 12px; align-items: flex-start;`}>
-              <span
-                css={css`
-                  display: inline-flex;
-                  padding: 8px;
-                  border-radius: 50%;
-                  background: ${theme.color.brandSoft};
-                  color: ${theme.color.brandDark};
-                `}
-              >
+              <span css={iconBadge(8)}>
                 <Icon />
               </span>
               <span>

@@ -8,10 +8,10 @@ import { useMemo, useState } from 'react';
 import { DELAYS, LIMITS, type Topic } from '../../domain/constants.ts';
 import { LISTS } from '../../domain/messages.ts';
 import { useFeedMachines } from '../app/feedMachines.tsx';
+import { CoverHead } from '../components/CoverParts.tsx';
 import { FeedList } from '../components/FeedList.tsx';
 import { type FeedKind, KindToggle } from '../components/KindToggle.tsx';
 import { card } from '../components/ui.ts';
-import { theme } from '../theme.ts';
 import { PageStack } from './PageStack.tsx';
 
 /** A banner per topic, drawn with gradients (no image files needed). */
@@ -28,46 +28,30 @@ export function TopicPage({ topic }: { topic: Topic }) {
   const [kind, setKind] = useState<FeedKind>('post');
   return (
     <PageStack>
-      <header
-        css={css`
-          ${card};
-          overflow: hidden;
-        `}
-      >
-        <div
-          data-testid="topic-banner"
-          css={css`
-            height: 120px;
-            background:
-              radial-gradient(circle at 85% 20%, rgba(255, 255, 255, 0.35) 0 60px, transparent 61px),
+      <header css={card}>
+        <CoverHead
+          cover={{
+            testId: 'topic-banner',
+            background: `radial-gradient(circle at 85% 20%, rgba(255, 255, 255, 0.35) 0 60px, transparent 61px),
               radial-gradient(circle at 70% 110%, rgba(255, 255, 255, 0.2) 0 90px, transparent 91px),
-              ${BANNERS[topic]};
-            ${theme.media.sm} {
-              height: 88px;
-            }
-          `}
-        />
-        <div
-          css={css`
-            display: flex;
-            flex-wrap: wrap;
-            align-items: flex-end;
-            gap: 12px 16px;
-            padding: 0 16px 14px;
-          `}
+              ${BANNERS[topic]}`,
+            height: 120,
+            smallHeight: 88,
+          }}
+          picture={
+            <img
+              src={`/topics/${topic}.svg`}
+              alt=""
+              width={72}
+              height={72}
+              css={css`
+                display: block;
+                border-radius: 50%;
+              `}
+            />
+          }
+          pictureOverlap={28}
         >
-          <img
-            src={`/topics/${topic}.svg`}
-            alt=""
-            width={72}
-            height={72}
-            css={css`
-              margin-top: -28px;
-              border: 4px solid ${theme.color.surface};
-              border-radius: 50%;
-              background: ${theme.color.surface};
-            `}
-          />
           <h1
             css={css`
               flex: 1;
@@ -78,7 +62,7 @@ export function TopicPage({ topic }: { topic: Topic }) {
             q/{topic}
           </h1>
           <KindToggle kind={kind} onChange={setKind} />
-        </div>
+        </CoverHead>
       </header>
       <TopicList key={kind} topic={topic} kind={kind} />
     </PageStack>

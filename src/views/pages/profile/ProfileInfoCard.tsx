@@ -11,7 +11,7 @@ import { PROFILE, PROFILE_PAGE } from '../../../domain/peopleMessages.ts';
 import { datePart, dayLabel } from '../../../domain/time.ts';
 import { CountList } from '../../components/CountList.tsx';
 import { InfoCard } from '../../components/InfoCard.tsx';
-import { focusRing } from '../../components/ui.ts';
+import { focusRing, iconBadge } from '../../components/ui.ts';
 import { theme } from '../../theme.ts';
 import { PencilIcon } from '../room/roomIcons.tsx';
 import { CakeIcon, ChevronRightIcon } from './profileIcons.tsx';
@@ -119,15 +119,7 @@ function EditRow() {
         }
       `}
     >
-      <span
-        css={css`
-          display: inline-flex;
-          padding: 7px;
-          border-radius: 50%;
-          background: ${theme.color.brandSoft};
-          color: ${theme.color.brandDark};
-        `}
-      >
+      <span css={iconBadge(7)}>
         <PencilIcon />
       </span>
       <span

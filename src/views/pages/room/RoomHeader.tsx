@@ -12,7 +12,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { Room } from '../../../domain/entities.ts';
 import { ROOM_PAGE, ROOMS } from '../../../domain/messages.ts';
 import { roomPath } from '../../../domain/roomRoutes.ts';
-import { CardMenu, type MenuItem } from '../../components/CardParts.tsx';
+import { CardMenu, type MenuItem } from '../../components/CardMenu.tsx';
 import { CoverHead, cssUrl } from '../../components/CoverParts.tsx';
 import { ImageChangeDialog } from '../../components/ImageChangeDialog.tsx';
 import { RenameRoomDialog } from '../../components/rooms/RenameRoomDialog.tsx';
