@@ -19,3 +19,11 @@ export function goTo({ to, replace, state }: Navigation): void {
   if (navigator) navigator(to, { replace, state });
   else window.location.assign(to);
 }
+
+/** The effect actions as `machine.provide({ actions })` takes them: toasts, navigation, logging. */
+export const effectActions = {
+  notify: (_: unknown, notice: Notice) => showNotice(notice),
+  navigate: (_: unknown, navigation: Navigation) => goTo(navigation),
+  /** Failures the user is not told about (spec §8) are only logged. */
+  log: (_: unknown, { message, error }: { message: string; error: unknown }) => console.warn(message, error),
+};

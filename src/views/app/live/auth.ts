@@ -11,7 +11,6 @@ import type {
   UpdatePassBody,
   VarifyOtpBody,
 } from '../../../domain/validation.ts';
-import type { Navigation, Notice } from '../../../machines/effects.ts';
 import { resetPasswordMachine } from '../../../machines/resetPassword.machine.ts';
 import { signinMachine } from '../../../machines/signin.machine.ts';
 import { signupMachine, signupUsernameSuggestions } from '../../../machines/signup.machine.ts';
@@ -25,12 +24,11 @@ import {
   updatePassword,
   verifyOtp,
 } from '../../../services/api/auth.ts';
-import { goTo, showNotice } from '../effects.ts';
+import { effectActions } from '../effects.ts';
 import { sessionActor } from './session.ts';
 import { welcomeActor } from './welcome.ts';
 
-const notify = (_: unknown, notice: Notice) => showNotice(notice);
-const navigate = (_: unknown, navigation: Navigation) => goTo(navigation);
+const { notify, navigate } = effectActions;
 const startSession = (_: unknown, { email }: { email: string }) =>
   sessionActor.send({ type: 'session.login', email });
 const showWelcome = () => welcomeActor.send({ type: 'welcome.show' });

@@ -10,18 +10,14 @@ import { commentComposerMachine } from '../../../machines/commentComposer.machin
 import { commentThreadMachine } from '../../../machines/commentThread.machine.ts';
 import { createPollMachine, type NewPollBody } from '../../../machines/createPoll.machine.ts';
 import { createPostMachine, type NewPostInput } from '../../../machines/createPost.machine.ts';
-import type { Navigation, Notice } from '../../../machines/effects.ts';
 import { postDetailMachine } from '../../../machines/postDetail.machine.ts';
 import { createComment, deleteComment } from '../../../services/api/comments.ts';
 import { createPoll, createPost } from '../../../services/api/create.ts';
 import { fetchPost } from '../../../services/api/posts.ts';
 import { prepareImage } from '../../../services/images.ts';
-import { goTo, showNotice } from '../effects.ts';
+import { effectActions } from '../effects.ts';
 
-const notify = (_: unknown, notice: Notice) => showNotice(notice);
-const navigate = (_: unknown, navigation: Navigation) => goTo(navigation);
-const log = (_: unknown, { message, error }: { message: string; error: unknown }) =>
-  console.warn(message, error);
+const { notify, navigate, log } = effectActions;
 
 export const liveCreateMachines = {
   createPost: createPostMachine.provide({

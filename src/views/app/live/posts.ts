@@ -8,7 +8,7 @@ import { fromPromise } from 'xstate';
 import { LIMITS, type Topic } from '../../../domain/constants.ts';
 import type { Tally } from '../../../domain/entities.ts';
 import { deleteItemMachine } from '../../../machines/deleteItem.machine.ts';
-import type { Navigation, Notice } from '../../../machines/effects.ts';
+import type { Notice } from '../../../machines/effects.ts';
 import { type PageRequest, type PageSources, pagedListMachine } from '../../../machines/pagedList.machine.ts';
 import { pollDetailMachine } from '../../../machines/pollDetail.machine.ts';
 import { pollVoteMachine } from '../../../machines/pollVote.machine.ts';
@@ -28,12 +28,9 @@ import {
   fetchTopicPosts,
   votePost,
 } from '../../../services/api/posts.ts';
-import { goTo, showNotice } from '../effects.ts';
+import { effectActions, showNotice } from '../effects.ts';
 
-const notify = (_: unknown, notice: Notice) => showNotice(notice);
-const navigate = (_: unknown, navigation: Navigation) => goTo(navigation);
-const log = (_: unknown, { message, error }: { message: string; error: unknown }) =>
-  console.warn(message, error);
+const { notify, navigate, log } = effectActions;
 
 /** A paged list whose pages come from `load` (one array per source); failures are logged. */
 export const listOf = (load: (request: PageRequest) => Promise<PageSources>) =>

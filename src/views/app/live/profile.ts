@@ -7,7 +7,6 @@
  * that tests can hand the same real charts fake services.
  */
 import { fromPromise } from 'xstate';
-import type { Notice } from '../../../machines/effects.ts';
 import { imageChangeMachine } from '../../../machines/imageChange.machine.ts';
 import { commentItem, overviewItem } from '../../../machines/pagedList.machine.ts';
 import {
@@ -29,12 +28,10 @@ import {
 } from '../../../services/api/profiles.ts';
 import { prepareImage } from '../../../services/images.ts';
 import type { SessionActorRef } from '../actors.tsx';
-import { showNotice } from '../effects.ts';
+import { effectActions } from '../effects.ts';
 import { listOf } from './posts.ts';
 
-const notify = (_: unknown, notice: Notice) => showNotice(notice);
-const log = (_: unknown, { message, error }: { message: string; error: unknown }) =>
-  console.warn(message, error);
+const { notify, log } = effectActions;
 
 const uploads = { avatar: uploadAvatar, banner: uploadBanner };
 

@@ -6,17 +6,13 @@
 import { fromPromise } from 'xstate';
 import type { Room } from '../../../domain/entities.ts';
 import { createRoomMachine, type NewRoomInput } from '../../../machines/createRoom.machine.ts';
-import type { Navigation, Notice } from '../../../machines/effects.ts';
 import { type RenameRequest, renameRoomMachine } from '../../../machines/renameRoom.machine.ts';
 import { checkRoomName, createRoom, renameRoom } from '../../../services/api/rooms.ts';
 import { prepareImage } from '../../../services/images.ts';
-import { goTo, showNotice } from '../effects.ts';
+import { effectActions } from '../effects.ts';
 import { refreshRoomLists } from './rooms.ts';
 
-const notify = (_: unknown, notice: Notice) => showNotice(notice);
-const navigate = (_: unknown, navigation: Navigation) => goTo(navigation);
-const log = (_: unknown, { message, error }: { message: string; error: unknown }) =>
-  console.warn(message, error);
+const { notify, navigate, log } = effectActions;
 const roomsChanged = () => refreshRoomLists();
 const checkName = fromPromise(({ input }: { input: { name: string } }) => checkRoomName(input.name));
 

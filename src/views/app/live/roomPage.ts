@@ -6,7 +6,6 @@
  */
 import { fromPromise } from 'xstate';
 import { addMemberMachine } from '../../../machines/addMember.machine.ts';
-import type { Navigation, Notice } from '../../../machines/effects.ts';
 import { imageChangeMachine } from '../../../machines/imageChange.machine.ts';
 import { roomMembershipMachine } from '../../../machines/roomMembership.machine.ts';
 import { roomPageMachine } from '../../../machines/roomPage.machine.ts';
@@ -22,14 +21,11 @@ import {
 } from '../../../services/api/rooms.ts';
 import { search } from '../../../services/api/search.ts';
 import { prepareImage } from '../../../services/images.ts';
-import { goTo, showNotice } from '../effects.ts';
+import { effectActions } from '../effects.ts';
 import { listOf } from './posts.ts';
 import { refreshRoomLists } from './rooms.ts';
 
-const notify = (_: unknown, notice: Notice) => showNotice(notice);
-const navigate = (_: unknown, navigation: Navigation) => goTo(navigation);
-const log = (_: unknown, { message, error }: { message: string; error: unknown }) =>
-  console.warn(message, error);
+const { notify, navigate, log } = effectActions;
 const roomsChanged = () => refreshRoomLists();
 
 export type RoomImageKind = 'background' | 'icon';

@@ -12,10 +12,10 @@ import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
 import { roomListsMachine } from '../../../machines/roomLists.machine.ts';
 import { fetchSideRooms } from '../../../services/api/rooms.ts';
 import type { SessionActorRef } from '../actors.tsx';
+import { effectActions } from '../effects.ts';
 import { inspect } from '../inspector.ts';
 
-const log = (_: unknown, { message, error }: { message: string; error: unknown }) =>
-  console.warn(message, error);
+const { log } = effectActions;
 
 const liveRoomListsMachine = roomListsMachine.provide({
   actors: {

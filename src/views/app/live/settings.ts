@@ -8,7 +8,6 @@
 import { fromPromise } from 'xstate';
 import { accountDeletionMachine } from '../../../machines/accountDeletion.machine.ts';
 import { codingHandleMachine, type HandleKind } from '../../../machines/codingHandle.machine.ts';
-import type { Navigation, Notice } from '../../../machines/effects.ts';
 import { imageChangeMachine } from '../../../machines/imageChange.machine.ts';
 import {
   type DetailsUpdate,
@@ -29,12 +28,9 @@ import {
 } from '../../../services/api/settings.ts';
 import { prepareImage } from '../../../services/images.ts';
 import type { SessionActorRef } from '../actors.tsx';
-import { goTo, showNotice } from '../effects.ts';
+import { effectActions } from '../effects.ts';
 
-const notify = (_: unknown, notice: Notice) => showNotice(notice);
-const navigate = (_: unknown, navigation: Navigation) => goTo(navigation);
-const log = (_: unknown, { message, error }: { message: string; error: unknown }) =>
-  console.warn(message, error);
+const { notify, navigate, log } = effectActions;
 const patchUser = (session: SessionActorRef) => (_: unknown, patch: UserPatch) =>
   session.send({ type: 'user.patch', patch });
 
