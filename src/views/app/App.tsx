@@ -1,14 +1,16 @@
 /** The app root: global styles, error boundary, the live actors, the router and the toast area. */
-import { RouterProvider } from 'react-router-dom';
+import { useEffect } from 'react';
+import { BrowserRouter, useNavigate, useRoutes } from 'react-router-dom';
 import { AppErrorBoundary } from './AppErrorBoundary.tsx';
 import { AppActorsProvider } from './actors.tsx';
+import { setNavigator } from './effects.ts';
 import { GlobalStyles } from './GlobalStyles.tsx';
 import { notificationsPanelActor } from './live/notifications.ts';
 import { searchActor } from './live/search.ts';
 import { sessionActor } from './live/session.ts';
 import { welcomeActor } from './live/welcome.ts';
 import { QuadToaster } from './QuadToaster.tsx';
-import { router } from './router.tsx';
+import { routes } from './routes.tsx';
 
 const liveActors = {
   session: sessionActor,
@@ -17,13 +19,22 @@ const liveActors = {
   search: searchActor,
 };
 
+/** The route table, with the router's navigate handed to the machines' effects (effects.ts). */
+function AppRoutes() {
+  const navigate = useNavigate();
+  useEffect(() => setNavigator((to, options) => navigate(to, options)), [navigate]);
+  return useRoutes(routes);
+}
+
 export function App() {
   return (
     <>
       <GlobalStyles />
       <AppErrorBoundary>
         <AppActorsProvider actors={liveActors}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </AppActorsProvider>
       </AppErrorBoundary>
       <QuadToaster />

@@ -1,97 +1,94 @@
 /**
- * The route table of spec §2. Screens are code-split with `lazy`; those owned by later issues show
- * their skeleton. Errors thrown while rendering a route show the router fallback inside the shell.
+ * The route table of spec §2. Screens are code-split with React `lazy`: the screen frame shows a
+ * skeleton while a screen's code loads and the router fallback when a screen fails. The table is plain
+ * elements, so the app renders it with `useRoutes` under a `BrowserRouter` (no data router) and tests
+ * can render it in a memory router.
  */
+import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { TOPICS } from '../../domain/constants.ts';
-import { FeedSkeleton } from '../components/Skeletons.tsx';
 import { AppShell } from '../layout/AppShell.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
-import { RouterFallback } from '../pages/RouterFallback.tsx';
 import { GuestOnly } from './GuestOnly.tsx';
+import { ScreenFrame } from './ScreenFrame.tsx';
 
-const pages = {
-  home: () => import('../pages/HomePage.tsx'),
-  popular: () => import('../pages/PopularPage.tsx'),
-  create: () => import('../pages/CreatePage.tsx'),
-  profile: () => import('../pages/ProfilePage.tsx'),
-  post: () => import('../pages/PostPage.tsx'),
-  poll: () => import('../pages/PollPage.tsx'),
-  topic: () => import('../pages/TopicPage.tsx'),
-  room: () => import('../pages/RoomPage.tsx'),
-  settings: () => import('../pages/SettingsPage.tsx'),
-  about: () => import('../pages/AboutPage.tsx'),
-  test: () => import('../pages/TestPage.tsx'),
-  signIn: () => import('../pages/auth/SignInPage.tsx'),
-  signUp: () => import('../pages/auth/SignUpPage.tsx'),
-  resetPassword: () => import('../pages/auth/ResetPasswordPage.tsx'),
-  verifyAccount: () => import('../pages/auth/VerifyAccountPage.tsx'),
-};
+const HomePage = lazy(() => import('../pages/HomePage.tsx').then((m) => ({ default: m.HomePage })));
+const PopularPage = lazy(() => import('../pages/PopularPage.tsx').then((m) => ({ default: m.PopularPage })));
+const createPage = () => import('../pages/CreatePage.tsx');
+const CreatePostTab = lazy(() => createPage().then((m) => ({ default: m.CreatePostTab })));
+const CreatePollTab = lazy(() => createPage().then((m) => ({ default: m.CreatePollTab })));
+const profilePage = () => import('../pages/ProfilePage.tsx');
+const ProfilePage = lazy(() => profilePage().then((m) => ({ default: m.ProfilePage })));
+const ProfileTab = lazy(() => profilePage().then((m) => ({ default: m.ProfileTab })));
+const PostPage = lazy(() => import('../pages/PostPage.tsx').then((m) => ({ default: m.PostPage })));
+const PollPage = lazy(() => import('../pages/PollPage.tsx').then((m) => ({ default: m.PollPage })));
+const TopicPage = lazy(() => import('../pages/TopicPage.tsx').then((m) => ({ default: m.TopicPage })));
+const RoomPage = lazy(() => import('../pages/RoomPage.tsx').then((m) => ({ default: m.RoomPage })));
+const SettingsPage = lazy(() =>
+  import('../pages/SettingsPage.tsx').then((m) => ({ default: m.SettingsPage })),
+);
+const AboutPage = lazy(() => import('../pages/AboutPage.tsx').then((m) => ({ default: m.AboutPage })));
+const TestPage = lazy(() => import('../pages/TestPage.tsx').then((m) => ({ default: m.TestPage })));
+const SignInPage = lazy(() =>
+  import('../pages/auth/SignInPage.tsx').then((m) => ({ default: m.SignInPage })),
+);
+const SignUpPage = lazy(() =>
+  import('../pages/auth/SignUpPage.tsx').then((m) => ({ default: m.SignUpPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../pages/auth/ResetPasswordPage.tsx').then((m) => ({ default: m.ResetPasswordPage })),
+);
+const VerifyAccountPage = lazy(() =>
+  import('../pages/auth/VerifyAccountPage.tsx').then((m) => ({ default: m.VerifyAccountPage })),
+);
 
 export const routes: RouteObject[] = [
   {
-    id: 'root',
     path: '/',
     element: <AppShell />,
-    errorElement: <RouterFallback />,
     children: [
       {
-        id: 'screens',
-        errorElement: <RouterFallback />,
-        // Shown in the main column while the first screen's code loads.
-        hydrateFallbackElement: <FeedSkeleton items={2} />,
+        element: <ScreenFrame />,
         children: [
-          { index: true, lazy: () => pages.home().then((m) => ({ Component: m.HomePage })) },
+          { index: true, element: <HomePage /> },
           {
             element: <GuestOnly />,
             children: [
-              { path: 'signin', lazy: () => pages.signIn().then((m) => ({ Component: m.SignInPage })) },
-              { path: 'signup', lazy: () => pages.signUp().then((m) => ({ Component: m.SignUpPage })) },
-              {
-                path: 'resetpassword',
-                lazy: () => pages.resetPassword().then((m) => ({ Component: m.ResetPasswordPage })),
-              },
+              { path: 'signin', element: <SignInPage /> },
+              { path: 'signup', element: <SignUpPage /> },
+              { path: 'resetpassword', element: <ResetPasswordPage /> },
             ],
           },
-          {
-            path: 'varifyaccount',
-            lazy: () => pages.verifyAccount().then((m) => ({ Component: m.VerifyAccountPage })),
-          },
-          { path: 'popular', lazy: () => pages.popular().then((m) => ({ Component: m.PopularPage })) },
+          { path: 'varifyaccount', element: <VerifyAccountPage /> },
+          { path: 'popular', element: <PopularPage /> },
           {
             path: 'create',
             children: [
               { index: true, element: <Navigate to="post" replace /> },
-              { path: 'post', lazy: () => pages.create().then((m) => ({ Component: m.CreatePostTab })) },
-              { path: 'poll', lazy: () => pages.create().then((m) => ({ Component: m.CreatePollTab })) },
+              { path: 'post', element: <CreatePostTab /> },
+              { path: 'poll', element: <CreatePollTab /> },
             ],
           },
           {
             path: 'u/:username',
-            lazy: () => pages.profile().then((m) => ({ Component: m.ProfilePage })),
+            element: <ProfilePage />,
             children: [
               { index: true, element: <Navigate to="overview" replace /> },
               ...(['overview', 'posts', 'upvoted', 'commented'] as const).map((tab) => ({
                 path: tab,
-                lazy: () => pages.profile().then(({ ProfileTab }) => ({ element: <ProfileTab tab={tab} /> })),
+                element: <ProfileTab tab={tab} />,
               })),
             ],
           },
-          { path: 'post/:postId', lazy: () => pages.post().then((m) => ({ Component: m.PostPage })) },
-          { path: 'post/:roomId/:postId', lazy: () => pages.post().then((m) => ({ Component: m.PostPage })) },
-          { path: 'poll', lazy: () => pages.poll().then((m) => ({ Component: m.PollPage })) },
-          { path: 'poll/:id', lazy: () => pages.poll().then((m) => ({ Component: m.PollPage })) },
-          ...TOPICS.map((topic) => ({
-            path: `q/${topic}`,
-            lazy: () => pages.topic().then(({ TopicPage }) => ({ element: <TopicPage topic={topic} /> })),
-          })),
-          {
-            path: 'room/:CreatorId/:title',
-            lazy: () => pages.room().then((m) => ({ Component: m.RoomPage })),
-          },
-          { path: 'setting', lazy: () => pages.settings().then((m) => ({ Component: m.SettingsPage })) },
-          { path: 'about', lazy: () => pages.about().then((m) => ({ Component: m.AboutPage })) },
-          { path: 'test', lazy: () => pages.test().then((m) => ({ Component: m.TestPage })) },
+          { path: 'post/:postId', element: <PostPage /> },
+          { path: 'post/:roomId/:postId', element: <PostPage /> },
+          { path: 'poll', element: <PollPage /> },
+          { path: 'poll/:id', element: <PollPage /> },
+          ...TOPICS.map((topic) => ({ path: `q/${topic}`, element: <TopicPage topic={topic} /> })),
+          { path: 'room/:CreatorId/:title', element: <RoomPage /> },
+          { path: 'setting', element: <SettingsPage /> },
+          { path: 'about', element: <AboutPage /> },
+          { path: 'test', element: <TestPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

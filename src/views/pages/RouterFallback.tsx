@@ -1,18 +1,17 @@
 /**
- * The routes' errorElement (spec §8 Router fallback): 'Unexpected Application Error!' with the status or
- * message. A page whose code is gone (a new version was deployed while this tab was open) is loaded
- * again once instead.
+ * The screen failure (spec §8 Router fallback): 'Unexpected Application Error!' with the message. A
+ * page whose code is gone (a new version was deployed while this tab was open) is loaded again once
+ * instead.
  */
 import { css } from '@emotion/react';
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { SCREENS } from '../../domain/messages.ts';
 import { primaryButton } from '../components/ui.ts';
 import { theme } from '../theme.ts';
 import { StatusScreen } from './StatusScreen.tsx';
 
-function describeRouteError(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
+function describeError(error: unknown): string {
   if (error instanceof Error) return error.message;
   return typeof error === 'string' ? error : 'Unknown error';
 }
@@ -37,8 +36,7 @@ function useReloadForNewVersion(error: unknown): boolean {
   return stale;
 }
 
-export function RouterFallback() {
-  const error = useRouteError();
+export function RouterFallback({ error }: { error: unknown }) {
   if (useReloadForNewVersion(error)) return null;
   return (
     <StatusScreen
@@ -60,7 +58,7 @@ export function RouterFallback() {
           word-break: break-word;
         `}
       >
-        {describeRouteError(error)}
+        {describeError(error)}
       </code>
     </StatusScreen>
   );

@@ -1,14 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import { lazy, type ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SCREENS } from '../../../src/domain/messages.ts';
 import { AppErrorBoundary } from '../../../src/views/app/AppErrorBoundary.tsx';
+import { ScreenFrame } from '../../../src/views/app/ScreenFrame.tsx';
 import { ForbiddenPage } from '../../../src/views/pages/ForbiddenPage.tsx';
-import { RouterFallback } from '../../../src/views/pages/RouterFallback.tsx';
-
-function Nothing() {
-  return null;
-}
 
 function Broken(): never {
   throw new Error('kaboom');
@@ -32,49 +29,58 @@ describe('failure screens', () => {
     expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
   });
 
-  it('shows the router fallback with the message of an error thrown by a route', async () => {
-    const router = createMemoryRouter([{ path: '/', Component: Broken, errorElement: <RouterFallback /> }]);
-    render(<RouterProvider router={router} />);
+  /** `screenElement` at / inside the app's screen frame, and a healthy screen at /other. */
+  const renderScreen = (screenElement: ReactElement) =>
+    render(
+      <RouterProvider
+        router={createMemoryRouter([
+          {
+            element: <ScreenFrame />,
+            children: [
+              { path: '/', element: screenElement },
+              { path: '/other', element: <p>other screen</p> },
+            ],
+          },
+        ])}
+      />,
+    );
+
+  it('shows the router fallback with the message of an error thrown by a screen', async () => {
+    renderScreen(<Broken />);
     expect(await screen.findByRole('heading', { name: SCREENS.routerFallback })).toBeTruthy();
     expect(screen.getByText('kaboom')).toBeTruthy();
   });
 
-  it('loads the page again once when its code is gone after a deploy, then shows the error', async () => {
-    const staleChunk = () => {
-      throw new TypeError('Failed to fetch dynamically imported module: /assets/RoomPage-old.js');
-    };
-    sessionStorage.clear();
-    const first = render(
-      <RouterProvider
-        router={createMemoryRouter([{ path: '/', lazy: staleChunk, errorElement: <RouterFallback /> }])}
-      />,
-    );
-    await waitFor(() => expect(sessionStorage.getItem('quad.reloadedForNewVersion')).toBe('1'));
-    expect(screen.queryByRole('heading', { name: SCREENS.routerFallback })).toBeNull();
-    first.unmount();
-    render(
-      <RouterProvider
-        router={createMemoryRouter([{ path: '/', lazy: staleChunk, errorElement: <RouterFallback /> }])}
-      />,
-    );
-    expect(await screen.findByRole('heading', { name: SCREENS.routerFallback })).toBeTruthy();
-    sessionStorage.clear();
-  });
-
-  it('shows the router fallback with the status of an error response', async () => {
+  it('gives the next screen its chance: moving to another path clears the failure', async () => {
     const router = createMemoryRouter([
       {
-        path: '/',
-        loader: () => {
-          throw new Response('gone', { status: 410, statusText: 'Gone' });
-        },
-        Component: Nothing,
-        errorElement: <RouterFallback />,
+        element: <ScreenFrame />,
+        children: [
+          { path: '/', element: <Broken /> },
+          { path: '/other', element: <p>other screen</p> },
+        ],
       },
     ]);
     render(<RouterProvider router={router} />);
     expect(await screen.findByRole('heading', { name: SCREENS.routerFallback })).toBeTruthy();
-    expect(screen.getByText('410 Gone')).toBeTruthy();
+    await router.navigate('/other');
+    expect(await screen.findByText('other screen')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: SCREENS.routerFallback })).toBeNull();
+  });
+
+  it('loads the page again once when its code is gone after a deploy, then shows the error', async () => {
+    const staleChunk = () =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/RoomPage-old.js'));
+    sessionStorage.clear();
+    const StalePage = lazy(staleChunk);
+    const first = renderScreen(<StalePage />);
+    await waitFor(() => expect(sessionStorage.getItem('quad.reloadedForNewVersion')).toBe('1'));
+    expect(screen.queryByRole('heading', { name: SCREENS.routerFallback })).toBeNull();
+    first.unmount();
+    const StaleAgain = lazy(staleChunk);
+    renderScreen(<StaleAgain />);
+    expect(await screen.findByRole('heading', { name: SCREENS.routerFallback })).toBeTruthy();
+    sessionStorage.clear();
   });
 
   it('shows the 403 screen for later issues', () => {
