@@ -5,17 +5,24 @@
  */
 import { css } from '@emotion/react';
 import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router-dom';
 import { TOPICS } from '../../domain/constants.ts';
 import { Bone } from '../components/Skeletons.tsx';
 import { card, focusRing } from '../components/ui.ts';
-import { ProfileInfoCard } from '../pages/profile/ProfileInfoCard.tsx';
 import type { ProfilePageActorRef } from '../pages/profile/profileMachines.tsx';
 import { useShownProfile } from '../pages/profile/shownProfile.ts';
-import { RoomInfoCard } from '../pages/room/RoomInfoCard.tsx';
 import type { RoomPageActorRef } from '../pages/room/roomPageMachines.tsx';
 import { useShownRoom } from '../pages/room/shownRoom.ts';
 import { theme } from '../theme.ts';
+
+// The info cards load with the room or profile page that shows them, not on every page.
+const RoomInfoCard = lazy(() =>
+  import('../pages/room/RoomInfoCard.tsx').then((m) => ({ default: m.RoomInfoCard })),
+);
+const ProfileInfoCard = lazy(() =>
+  import('../pages/profile/ProfileInfoCard.tsx').then((m) => ({ default: m.ProfileInfoCard })),
+);
 
 export function RightColumn() {
   const room = useShownRoom();
@@ -40,7 +47,13 @@ export function RightColumn() {
 function RoomAside({ page }: { page: RoomPageActorRef }) {
   const room = useSelector(page, (s) => (s.matches('open') ? s.context.room : null));
   const loading = useSelector(page, (s) => s.hasTag('busy'));
-  if (room) return <RoomInfoCard room={room} />;
+  if (room) {
+    return (
+      <Suspense fallback={<AsidePlaceholder />}>
+        <RoomInfoCard room={room} />
+      </Suspense>
+    );
+  }
   return loading ? <AsidePlaceholder /> : <HotTopics />;
 }
 
@@ -49,7 +62,13 @@ function ProfileAside({ page }: { page: ProfilePageActorRef }) {
   const profile = useSelector(page, (s) => (s.matches('shown') ? s.context.profile : null));
   const owner = useSelector(page, (s) => s.hasTag('owner'));
   const loading = useSelector(page, (s) => s.hasTag('busy'));
-  if (profile) return <ProfileInfoCard profile={profile} owner={owner} />;
+  if (profile) {
+    return (
+      <Suspense fallback={<AsidePlaceholder />}>
+        <ProfileInfoCard profile={profile} owner={owner} />
+      </Suspense>
+    );
+  }
   return loading ? <AsidePlaceholder /> : <HotTopics />;
 }
 

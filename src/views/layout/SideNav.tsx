@@ -5,14 +5,16 @@
  */
 import { css } from '@emotion/react';
 import { useSelector } from '@xstate/react';
-import { type RefObject, useMemo, useRef } from 'react';
+import { lazy, type RefObject, Suspense, useMemo, useRef } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useSessionActor } from '../app/actors.tsx';
 import { FlameIcon, HomeIcon, InfoIcon } from '../components/icons.tsx';
 import { focusRing } from '../components/ui.ts';
 import { useDismiss } from '../components/useDismiss.ts';
 import { theme } from '../theme.ts';
-import { SideNavRooms } from './SideNavRooms.tsx';
+
+// Only signed-in users have rooms in the navigation: visitors never load the lists and their actor.
+const SideNavRooms = lazy(() => import('./SideNavRooms.tsx').then((m) => ({ default: m.SideNavRooms })));
 
 interface SideNavProps {
   id: string;
@@ -136,7 +138,11 @@ export function SideNav({ id, open, onClose, toggleRef }: SideNavProps) {
             </li>
           )}
         </ul>
-        <SideNavRooms onClose={onClose} />
+        {signedIn ? (
+          <Suspense fallback={null}>
+            <SideNavRooms onClose={onClose} />
+          </Suspense>
+        ) : null}
       </nav>
     </>
   );

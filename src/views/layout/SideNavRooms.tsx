@@ -1,7 +1,7 @@
 /**
- * The rooms of the side navigation (spec §2 Layout), for signed-in users: a collapsible 'My Rooms'
- * list (owned and joined, newest first) with the Create Room button, and a collapsible 'Public Rooms'
- * list of public rooms not joined yet; 'Room not available!' when a list is empty. Each room shows
+ * The rooms of the side navigation (spec §2 Layout), shown to signed-in users only (SideNav.tsx): a
+ * collapsible 'My Rooms' list (owned and joined, newest first) with the Create Room button, and a
+ * collapsible 'Public Rooms' list of public rooms not joined yet; 'Room not available!' when a list is empty. Each room shows
  * its icon and q/{title} and leads to /room/{CreatorId}/{title}. The lists come from the app's
  * room-lists actor (live/rooms.ts), which reloads them when the user signs in or out.
  */
@@ -12,7 +12,6 @@ import { createPortal } from 'react-dom';
 import { NavLink } from 'react-router-dom';
 import type { Room } from '../../domain/entities.ts';
 import { ROOM_FORMS, ROOMS } from '../../domain/messages.ts';
-import { useSessionActor } from '../app/actors.tsx';
 import { RoomIcon } from '../components/rooms/RoomIcon.tsx';
 import { useRoomLists } from '../components/rooms/roomsContext.tsx';
 import { Bone } from '../components/Skeletons.tsx';
@@ -207,15 +206,12 @@ function RoomList({ rooms, loading, onPick }: { rooms: Room[]; loading: boolean;
 }
 
 export function SideNavRooms({ onClose }: { onClose: () => void }) {
-  const session = useSessionActor();
-  const signedIn = useSelector(session, (s) => s.hasTag('signedIn'));
   const roomLists = useRoomLists();
   const mine = useSelector(roomLists, (s) => s.context.mine);
   const publicRooms = useSelector(roomLists, (s) => s.context.publicNotJoined);
   const loading = useSelector(roomLists, (s) => s.hasTag('busy'));
   const [creating, setCreating] = useState(false);
 
-  if (!signedIn) return null;
   return (
     <>
       <Section title={ROOM_FORMS.myRooms}>

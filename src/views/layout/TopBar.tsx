@@ -1,16 +1,19 @@
 /** The top bar (spec §2 Layout): logo, search, and Sign in / Sign up or the bell and account menu. */
 import { css } from '@emotion/react';
 import { useSelector } from '@xstate/react';
-import type { RefObject } from 'react';
+import { lazy, type RefObject, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useSessionActor } from '../app/actors.tsx';
 import { CloseIcon, MenuIcon } from '../components/icons.tsx';
 import { Bone } from '../components/Skeletons.tsx';
 import { focusRing, iconButton, primaryButton, secondaryButton } from '../components/ui.ts';
 import { theme } from '../theme.ts';
-import { AccountMenu } from './AccountMenu.tsx';
-import { NotificationBell } from './NotificationBell.tsx';
 import { SearchBox } from './SearchBox.tsx';
+
+// Visitors never load the bell, the notifications panel and the account menu.
+const SignedInActions = lazy(() =>
+  import('./SignedInActions.tsx').then((m) => ({ default: m.SignedInActions })),
+);
 
 interface TopBarProps {
   navId: string;
@@ -31,13 +34,13 @@ function SessionActions() {
   const session = useSessionActor();
   const settling = useSelector(session, (snapshot) => snapshot.hasTag('settling'));
   const signedIn = useSelector(session, (snapshot) => snapshot.hasTag('signedIn'));
-  if (settling) return <Bone round height={36} />;
+  const placeholder = <Bone round height={36} />;
+  if (settling) return placeholder;
   if (signedIn) {
     return (
-      <>
-        <NotificationBell />
-        <AccountMenu />
-      </>
+      <Suspense fallback={placeholder}>
+        <SignedInActions />
+      </Suspense>
     );
   }
   return (

@@ -23,8 +23,8 @@ async function openDialog(services = fakeRoomServices()) {
     <SideNav id="nav" open={false} onClose={onClose} toggleRef={createRef()} />,
     { services },
   );
-  await rendered.user.click(screen.getByRole('button', { name: ROOM_FORMS.createRoom }));
-  // The dialog's code loads when it is first opened.
+  // The rooms section loads once signed in, and the dialog's code when it is first opened.
+  await rendered.user.click(await screen.findByRole('button', { name: ROOM_FORMS.createRoom }));
   const dialog = await screen.findByRole('dialog', { name: ROOM_FORMS.createTitle });
   return { ...rendered, dialog, onClose };
 }

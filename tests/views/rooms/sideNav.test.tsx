@@ -17,6 +17,8 @@ async function renderNav(options: { signedIn?: boolean; lists?: typeof lists } =
     <SideNav id="nav" open onClose={onClose} toggleRef={createRef()} />,
     { services, signedIn: options.signedIn },
   );
+  // The rooms section's code loads once the user is signed in.
+  if (options.signedIn !== false) await screen.findByRole('button', { name: ROOM_FORMS.myRooms });
   return { ...rendered, onClose };
 }
 
