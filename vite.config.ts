@@ -1,12 +1,32 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './scripts/precompress.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [react({ jsxImportSource: '@emotion/react' })],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), precompress()],
   server: { port: 5173, proxy: { '/api': apiTarget, '/uploads': apiTarget } },
-  build: { outDir: 'dist', sourcemap: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Fewer, larger files for the first load (docs/decisions.md "First load"): everything the entry
+        // needs in one chunk, and the feed's cards (home, topics, popular, rooms, profiles) in another.
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'], priority: 2 },
+            {
+              name: 'feed',
+              test: /[\\/]src[\\/]views[\\/](components[\\/](FeedList|PostCard|PollCard)|pages[\\/]PageStack)\.tsx$/,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
+  },
   test: {
     projects: [
       {

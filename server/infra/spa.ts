@@ -1,7 +1,7 @@
 /**
- * Serves the built SPA (STATIC_DIR) from the API's own origin: hashed assets with a long cache,
- * index.html (with the public config written into its meta tag) for every other non-API GET, and
- * JSON 404s under /api.
+ * Serves the built SPA (STATIC_DIR) from the API's own origin: hashed assets with a long cache (their
+ * brotli or gzip copies, made at build time, when the browser accepts them), index.html (with the
+ * public config written into its meta tag) for every other non-API GET, and JSON 404s under /api.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -47,6 +47,8 @@ export async function installSpa(
     await app.register(fastifyStatic, {
       root: options.staticDir,
       index: false,
+      // dist/ holds .br and .gz copies of the scripts (scripts/precompress.ts): sent when accepted.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(reply, path) {
         const immutable = path.startsWith(join(options.staticDir, 'assets'));

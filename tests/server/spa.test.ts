@@ -1,11 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectPublicConfig } from '../../server/infra/spa.ts';
 import { AUTH } from '../../src/domain/messages.ts';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
 
+const SCRIPT = 'console.log("quad")';
 const INDEX = `<!doctype html><html><head><meta name="quad-config" content="{}" /></head><body>Quad</body></html>`;
 
 let staticDir: string;
@@ -14,7 +16,9 @@ beforeAll(async () => {
   staticDir = mkdtempSync(join(tmpdir(), 'quad-spa-'));
   mkdirSync(join(staticDir, 'assets'));
   writeFileSync(join(staticDir, 'index.html'), INDEX);
-  writeFileSync(join(staticDir, 'assets', 'app-1234.js'), 'console.log("quad")');
+  writeFileSync(join(staticDir, 'assets', 'app-1234.js'), SCRIPT);
+  writeFileSync(join(staticDir, 'assets', 'app-1234.js.br'), brotliCompressSync(SCRIPT));
+  writeFileSync(join(staticDir, 'assets', 'app-1234.js.gz'), gzipSync(SCRIPT));
   writeFileSync(join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({
     STATIC_DIR: staticDir,
@@ -57,6 +61,22 @@ describe('serving the SPA', () => {
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('no-cache');
     expect((await t.client().get('/assets/missing.js')).statusCode).toBe(404);
+  });
+
+  it('sends the build-time brotli or gzip copy of an asset to a browser that accepts it', async () => {
+    const fetchAs = (encoding: string) =>
+      t.client().get('/assets/app-1234.js', { headers: { 'accept-encoding': encoding } });
+    const br = await fetchAs('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers['content-type']).toMatch(/^application\/javascript/);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+    const gz = await fetchAs('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT);
+    const plain = await fetchAs('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
   });
 
   it('keeps /api answers in JSON', async () => {

@@ -9,8 +9,8 @@ import { notificationsPanelActor } from './live/notifications.ts';
 import { searchActor } from './live/search.ts';
 import { sessionActor } from './live/session.ts';
 import { welcomeActor } from './live/welcome.ts';
-import { QuadToaster } from './QuadToaster.tsx';
 import { routes } from './routes.tsx';
+import { ToastArea } from './ToastArea.tsx';
 
 const liveActors = {
   session: sessionActor,
@@ -37,7 +37,7 @@ export function App() {
           </BrowserRouter>
         </AppActorsProvider>
       </AppErrorBoundary>
-      <QuadToaster />
+      <ToastArea />
     </>
   );
 }

@@ -1,10 +1,12 @@
 /** Real implementations of the machines' effect actions (see src/machines/effects.ts). */
-import toast from 'react-hot-toast';
 import type { Navigation, Notice } from '../../machines/effects.ts';
+import { withToast } from './toasts.ts';
 
 export function showNotice({ kind, text, id }: Notice): void {
-  if (kind === 'blank') toast(text, { id });
-  else toast[kind](text, { id });
+  withToast((toast) => {
+    if (kind === 'blank') toast(text, { id });
+    else toast[kind](text, { id });
+  });
 }
 
 type Navigator = (to: string, options: { replace?: boolean; state?: unknown }) => unknown;

@@ -1,10 +1,10 @@
 /** The one session actor of the app (systemId 'session'), joined to the real API, toasts and router. */
-import toast from 'react-hot-toast';
 import { createActor, fromPromise } from 'xstate';
 import { sessionMachine } from '../../../machines/session.machine.ts';
 import { fetchNotifications, loadUser, logOut, restoreSession } from '../../../services/api/auth.ts';
 import { goTo, showNotice } from '../effects.ts';
 import { inspect } from '../inspector.ts';
+import { dismissToast } from '../toasts.ts';
 
 const liveSessionMachine = sessionMachine.provide({
   actors: {
@@ -15,7 +15,7 @@ const liveSessionMachine = sessionMachine.provide({
   },
   actions: {
     notify: (_, notice) => showNotice(notice),
-    dismissNotice: (_, { id }) => toast.dismiss(id),
+    dismissNotice: (_, { id }) => dismissToast(id),
     navigate: (_, navigation) => goTo(navigation),
     log: (_, { message, error }) => console.warn(message, error),
   },
