@@ -1,3 +1,5 @@
+// First, so the screen's data is requested before the rest of the app's code runs.
+import './views/app/screenData.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './views/app/App.tsx';

@@ -1,6 +1,7 @@
 /**
- * The route table of spec §2. Screens are code-split with React `lazy`: the screen frame shows a
- * skeleton while a screen's code loads and the router fallback when a screen fails. The table is plain
+ * The route table of spec §2. Screens are code-split with React `lazy`, but for the home feed, the
+ * landing page, which comes with the entry so that / draws its feed in the first pass (LCP). The
+ * screen frame shows a skeleton while a screen's code loads and the router fallback when one fails. The table is plain
  * elements, so the app renders it with `useRoutes` under a `BrowserRouter` (no data router) and tests
  * can render it in a memory router.
  */
@@ -8,11 +9,11 @@ import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { TOPICS } from '../../domain/constants.ts';
 import { AppShell } from '../layout/AppShell.tsx';
+import { HomePage } from '../pages/HomePage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { GuestOnly } from './GuestOnly.tsx';
 import { ScreenFrame } from './ScreenFrame.tsx';
 
-const HomePage = lazy(() => import('../pages/HomePage.tsx').then((m) => ({ default: m.HomePage })));
 const PopularPage = lazy(() => import('../pages/PopularPage.tsx').then((m) => ({ default: m.PopularPage })));
 const createPage = () => import('../pages/CreatePage.tsx');
 const CreatePostTab = lazy(() => createPage().then((m) => ({ default: m.CreatePostTab })));

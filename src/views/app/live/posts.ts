@@ -5,7 +5,7 @@
  * the cards' own refusals (opening or sharing a room item the viewer has not joined, spec §5).
  */
 import { fromPromise } from 'xstate';
-import { LIMITS, type Topic } from '../../../domain/constants.ts';
+import type { Topic } from '../../../domain/constants.ts';
 import type { Tally } from '../../../domain/entities.ts';
 import { deleteItemMachine } from '../../../machines/deleteItem.machine.ts';
 import type { Notice } from '../../../machines/effects.ts';
@@ -13,21 +13,16 @@ import { type PageRequest, type PageSources, pagedListMachine } from '../../../m
 import { pollDetailMachine } from '../../../machines/pollDetail.machine.ts';
 import { pollVoteMachine } from '../../../machines/pollVote.machine.ts';
 import { postVoteMachine, type VoteCall } from '../../../machines/postVote.machine.ts';
+import { fetchHomePage, HOME_FIRST_PAGE } from '../../../services/api/homeFeed.ts';
 import {
   deletePoll,
-  fetchHomePolls,
   fetchPoll,
   fetchPollAccess,
   fetchTopicPolls,
   votePoll,
 } from '../../../services/api/polls.ts';
-import {
-  deletePost,
-  fetchHomePosts,
-  fetchPopularPosts,
-  fetchTopicPosts,
-  votePost,
-} from '../../../services/api/posts.ts';
+import { deletePost, fetchPopularPosts, fetchTopicPosts, votePost } from '../../../services/api/posts.ts';
+import { takePrefetched } from '../../../services/prefetch.ts';
 import { effectActions, showNotice } from '../effects.ts';
 
 const { notify, navigate, log } = effectActions;
@@ -41,15 +36,10 @@ export const listOf = (load: (request: PageRequest) => Promise<PageSources>) =>
 
 export const liveFeedMachines = {
   notify: (notice: Notice) => showNotice(notice),
-  /** Home: a page is 15 posts and 15 polls, asked together. */
-  homeList: listOf(async ({ offset }) => {
-    const limit = LIMITS.homePageSize;
-    const [posts, polls] = await Promise.all([
-      fetchHomePosts({ offset, limit }),
-      fetchHomePolls({ offset, limit }),
-    ]);
-    return [posts, polls];
-  }),
+  /** Home: a page is 15 posts and 15 polls, asked together; the first may have been asked at startup. */
+  homeList: listOf(({ offset }) =>
+    offset === 0 ? takePrefetched(HOME_FIRST_PAGE, () => fetchHomePage(0)) : fetchHomePage(offset),
+  ),
   popularList: listOf(async ({ page, limit }) => [await fetchPopularPosts({ page, limit })]),
   topicPostList: (topic: Topic) =>
     listOf(async ({ page, limit }) => [await fetchTopicPosts({ topic, page, limit })]),
