@@ -70,9 +70,11 @@ const serializeState = (snapshot: Snapshot) =>
     Math.min(snapshot.context.page, 2),
   ]);
 
-const inputs = [
+const inputs: { pageSize: number; firstLoadDelay?: number; firstPage?: PageSources; who: string }[] = [
   { pageSize, who: 'the home feed (no first-load delay)' },
   { pageSize, firstLoadDelay: DELAYS.TOPIC_FIRST_LOAD, who: 'a topic feed (waits 500 ms)' },
+  { pageSize, firstPage: fullFirst, who: 'the home feed with a full first page at hand' },
+  { pageSize, firstPage: short, who: 'the home feed with its only page at hand' },
 ];
 
 const pathsOf = (input: (typeof inputs)[number]) =>
@@ -176,6 +178,25 @@ describe('paged list pages', () => {
     const { actor, settle } = start([[posts, [makePoll('q1')]]], { pageSize: 15 });
     await settle();
     expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('starts with a first page at hand: shown at once, never asked for, and the next page is page 1', async () => {
+    const posts = Array.from({ length: 15 }, (_, i) => makePost(`p${i}`, { createdAt: minutesAgo(i) }));
+    const fetchPage = vi.fn(async (_request: PageRequest) => [
+      [makePost('next', { createdAt: minutesAgo(99) })],
+    ]);
+    const actor = createActor(
+      pagedListMachine.provide({ actors: { fetchPage: fromPromise(({ input }) => fetchPage(input)) } }),
+      { input: { pageSize: 15, firstPage: [posts, []] } },
+    );
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.items).toHaveLength(15);
+    actor.start();
+    expect(fetchPage).not.toHaveBeenCalled();
+    actor.send({ type: 'list.more' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetchPage).toHaveBeenCalledWith({ offset: 15, page: 1, limit: 15 });
+    expect(actor.getSnapshot().value).toBe('exhausted');
   });
 
   it('waits the topic delay before the first load', () => {

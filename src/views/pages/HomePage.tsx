@@ -1,6 +1,7 @@
 /** Home feed (spec §2 Home feed): 'Start a post...' for signed-in users, a refresh icon, posts and polls mixed. */
 import { css } from '@emotion/react';
 import { useActorRef } from '@xstate/react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LIMITS } from '../../domain/constants.ts';
 import { LISTS, POSTS } from '../../domain/messages.ts';
@@ -14,8 +15,12 @@ import { theme } from '../theme.ts';
 import { PageStack } from './PageStack.tsx';
 
 export function HomePage() {
-  const { homeList } = useFeedMachines();
-  const list = useActorRef(homeList, { input: { pageSize: LIMITS.homePageSize, order: 'newest' } });
+  const { homeList, homeFirstPage } = useFeedMachines();
+  // Taken once: the first page asked for at startup, when it has come, is drawn in the first render.
+  const [firstPage] = useState(homeFirstPage);
+  const list = useActorRef(homeList, {
+    input: { pageSize: LIMITS.homePageSize, order: 'newest', firstPage },
+  });
   const viewer = useViewer();
 
   return (

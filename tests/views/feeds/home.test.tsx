@@ -23,6 +23,16 @@ describe('home feed', () => {
     expect(api.homePolls).toHaveBeenCalledWith({ offset: 0, page: 0, limit: 15 });
   });
 
+  it('draws the first page asked for at startup without asking again, then goes on from page 2', async () => {
+    const posts = Array.from({ length: 15 }, (_, i) => makePost(`a${i}`, { createdAt: minutesAgo(i) }));
+    const api = fakeFeedApi({ homeFirstPage: [posts, []] });
+    renderFeeds('/', api);
+    expect(await screen.findByText('Post a0')).toBeTruthy();
+    expect(api.homeFirstPage).toHaveBeenCalledTimes(1);
+    expect(api.homePosts).not.toHaveBeenCalled();
+    expect(await screen.findByText('Post a14')).toBeTruthy();
+  });
+
   it('says there is nothing to show when both lists are empty', async () => {
     renderFeeds('/', fakeFeedApi());
     expect(await screen.findByText(LISTS.homeEmpty)).toBeTruthy();

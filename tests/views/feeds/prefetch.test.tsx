@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { prefetch, takePrefetched } from '../../../src/services/prefetch.ts';
+import {
+  prefetch,
+  prefetchesSettled,
+  takeIfArrived,
+  takePrefetched,
+} from '../../../src/services/prefetch.ts';
 
 afterEach(() => vi.useRealTimers());
 
@@ -25,6 +30,41 @@ describe('prefetched first pages', () => {
     prefetch('home', async () => 'old page');
     vi.advanceTimersByTime(10_001);
     await expect(takePrefetched('home', async () => 'fresh')).resolves.toBe('fresh');
+  });
+
+  it('gives an answer that has come to a first render, once; one still on its way stays for the list', async () => {
+    let answer: (page: string) => void = () => undefined;
+    prefetch('home', () => new Promise<string>((resolve) => (answer = resolve)));
+    expect(takeIfArrived('home')).toBeUndefined();
+    answer('early page');
+    await Promise.resolve();
+    expect(takeIfArrived('home')).toBe('early page');
+    expect(takeIfArrived('home')).toBeUndefined();
+    await expect(takePrefetched('home', async () => 'asked again')).resolves.toBe('asked again');
+  });
+
+  it('lets the first render wait for the prefetches, but never longer than it is allowed to', async () => {
+    vi.useFakeTimers();
+    let answer: (page: string) => void = () => undefined;
+    prefetch('slow', () => new Promise<string>((resolve) => (answer = resolve)));
+    let settled = false;
+    void prefetchesSettled(150).then(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(100);
+    expect(settled).toBe(false);
+    answer('page');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(true);
+    takeIfArrived('slow');
+
+    prefetch('never', () => new Promise<string>(() => undefined));
+    let gaveUp = false;
+    void prefetchesSettled(150).then(() => {
+      gaveUp = true;
+    });
+    await vi.advanceTimersByTimeAsync(150);
+    expect(gaveUp).toBe(true);
   });
 
   it('asks the server when nothing was prefetched', async () => {

@@ -18,6 +18,8 @@ import type { FeedMachines } from '../../../src/views/app/live/posts.ts';
 export interface FeedData {
   homePosts?: Post[][];
   homePolls?: Poll[][];
+  /** The home feed's first page as if the startup request had already answered. */
+  homeFirstPage?: PageSources;
   popular?: Post[][];
   topicPosts?: Post[][];
   topicPolls?: Poll[][];
@@ -38,6 +40,7 @@ export function fakeFeedApi(data: FeedData = {}) {
     ]),
   );
   return {
+    homeFirstPage: vi.fn((): PageSources | undefined => data.homeFirstPage),
     homePosts: pager(data.homePosts),
     homePolls: pager(data.homePolls),
     popular: pager(data.popular),
@@ -81,6 +84,7 @@ export function fakeFeedMachines(
     });
   return {
     notify: (notice) => api.notify(notice),
+    homeFirstPage: () => api.homeFirstPage(),
     homeList: list(async (request) => [await api.homePosts(request), await api.homePolls(request)]),
     popularList: list(async (request) => [await api.popular(request)]),
     topicPostList: (topic) => list(async (request) => [await api.topicPosts({ ...request, topic })]),

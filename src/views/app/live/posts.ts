@@ -22,7 +22,7 @@ import {
   votePoll,
 } from '../../../services/api/polls.ts';
 import { deletePost, fetchPopularPosts, fetchTopicPosts, votePost } from '../../../services/api/posts.ts';
-import { takePrefetched } from '../../../services/prefetch.ts';
+import { takeIfArrived, takePrefetched } from '../../../services/prefetch.ts';
 import { effectActions, showNotice } from '../effects.ts';
 
 const { notify, navigate, log } = effectActions;
@@ -40,6 +40,8 @@ export const liveFeedMachines = {
   homeList: listOf(({ offset }) =>
     offset === 0 ? takePrefetched(HOME_FIRST_PAGE, () => fetchHomePage(0)) : fetchHomePage(offset),
   ),
+  /** The home feed's first page when the startup request has already answered (see HomePage). */
+  homeFirstPage: (): PageSources | undefined => takeIfArrived(HOME_FIRST_PAGE),
   popularList: listOf(async ({ page, limit }) => [await fetchPopularPosts({ page, limit })]),
   topicPostList: (topic: Topic) =>
     listOf(async ({ page, limit }) => [await fetchTopicPosts({ topic, page, limit })]),
