@@ -191,6 +191,29 @@ describe('posts/popular', () => {
     const second = (await t.client().get('posts/popular?page=1&limit=1')).json().posts;
     expect(ids(second)).toEqual([discussed?.id]);
   });
+
+  it('keeps its order for a minute, with counts read fresh, and leaves no hole when a post goes', async () => {
+    t.clock.advance(HOUR); // a fresh ranking
+    const [a, b, c] = await newestPosts(3);
+    const popular = async (limit = 50) =>
+      (await reader.client.get(`posts/popular?limit=${limit}`)).json().posts as Post[];
+    const ours = (list: Post[]) => ids(list).filter((id) => [a, b, c].some((p) => p?.id === id));
+    expect(ours(await popular())).toEqual(ids([a, b, c] as Post[]));
+
+    await reader.client.post('posts/vote', { postId: c?.id, val: 1, commentId: null });
+    const within = await popular();
+    expect(ours(within)).toEqual(ids([a, b, c] as Post[]));
+    expect(within.find((p) => p.id === c?.id)).toMatchObject({ upvotes: 1, myVote: 1 });
+
+    t.clock.advance(60_001);
+    const after = await popular();
+    expect(ours(after)).toEqual(ids([c, a, b] as Post[]));
+
+    // c is in the kept ranking: the page is ranked again rather than coming back one post short
+    await author.client.del('posts/delete', { id: c?.id });
+    const page = await popular(after.length - 1);
+    expect(ids(page)).toEqual(ids(after).filter((id) => id !== c?.id));
+  });
 });
 
 describe('posts/delete', () => {

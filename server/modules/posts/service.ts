@@ -4,7 +4,7 @@
  * post's counter columns, and the viewer's own vote joined in.
  */
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Post } from '../../../src/domain/entities.ts';
 import { POSTS, ROOMS } from '../../../src/domain/messages.ts';
 import type { RoomPostFields } from '../../../src/domain/roomValidation.ts';
@@ -15,10 +15,8 @@ import { httpError } from '../../infra/errors.ts';
 import { type ImageProblem, ImageRejected, reencodeImage } from '../../infra/images.ts';
 import { keyOfUrl, publicUrl } from '../../infra/storage.ts';
 import { assertCanRead, guardRead, guardWrite, roomAccessByTitle } from '../rooms/access.ts';
+import { POPULAR_KEPT, PopularRanking } from './popular.ts';
 import { selectPosts, toPost } from './read.ts';
-
-/** The popular feed looks this far back. */
-const POPULAR_WINDOW_MS = 30 * 24 * 60 * 60_000;
 
 export interface Page {
   offset: number;
@@ -42,7 +40,11 @@ export async function reencodeOrReject(image: Buffer): Promise<Buffer> {
 }
 
 export class PostService {
-  constructor(private readonly ctx: AppContext) {}
+  private readonly ranking: PopularRanking;
+
+  constructor(private readonly ctx: AppContext) {
+    this.ranking = new PopularRanking(ctx);
+  }
 
   /**
    * One page of posts matching `where`, in `order` (ties broken newest first). The page's ids are
@@ -91,23 +93,22 @@ export class PostService {
     return this.list(and(eq(posts.topic, topic), isNull(posts.subCommunity)), [], page, viewerId, tx);
   }
 
-  /**
-   * Topic posts of the last 30 days by (up − down + comments / 2) / (age in hours + 2)^1.5, ties
-   * newest first (docs/decisions.md).
-   */
-  popular(page: Page, viewerId: string | null, tx: Executor = this.ctx.db): Promise<Post[]> {
-    const now = this.ctx.now();
-    // float8 throughout: extract() answers numeric, whose power() is several times slower per row.
-    const ageHours = sql`greatest(extract(epoch from (${now.toISOString()}::timestamptz - ${posts.createdAt}))::float8 / 3600, 0)`;
-    const score = sql`(${posts.upvotes} - ${posts.downvotes} + ${posts.commentCount} / 2.0::float8) / power(${ageHours} + 2, 1.5::float8)`;
-    const since = new Date(now.getTime() - POPULAR_WINDOW_MS);
-    return this.list(
-      and(isNull(posts.subCommunity), gt(posts.createdAt, since)),
-      [desc(score)],
-      page,
-      viewerId,
-      tx,
-    );
+  /** Popular (popular.ts): the kept ranking's page read by id, or ranked on the spot past it. */
+  async popular(page: Page, viewerId: string | null, tx: Executor = this.ctx.db): Promise<Post[]> {
+    const ranked = await this.ranking.firstIds(tx);
+    const end = page.offset + page.limit;
+    if (end <= ranked.length || ranked.length < POPULAR_KEPT) {
+      const pageIds = ranked.slice(page.offset, end);
+      if (pageIds.length === 0) return [];
+      const rows = await selectPosts(viewerId, tx).where(inArray(posts.id, pageIds));
+      if (rows.length === pageIds.length) {
+        const rank = new Map(pageIds.map((id, index) => [id, index]));
+        return rows.sort((a, b) => (rank.get(a.p.id) ?? 0) - (rank.get(b.p.id) ?? 0)).map(toPost);
+      }
+      this.ranking.forget();
+    }
+    const { where, order } = this.ranking.query();
+    return this.list(where, order, page, viewerId, tx);
   }
 
   async one(id: string, viewerId: string | null, tx: Executor = this.ctx.db): Promise<Post> {
