@@ -59,6 +59,11 @@ afterAll(async () => {
 
 const signUp = (who: Person) => signUpAs(who, server, smtp, password);
 const coding = (site: 'LeetCode' | 'Codeforces') => a.page.getByRole('form', { name: site });
+const showLeetCode = () => a.page.getByRole('switch', { name: 'Show my LeetCode stats on my profile' });
+const showCodeforces = () => a.page.getByRole('switch', { name: 'Show my Codeforces rank on my profile' });
+/** Waits until the Codeforces switch (the last one toggled) has saved its new state. */
+const codeforcesShown = (shown: boolean) =>
+  expect.poll(() => showCodeforces().getAttribute('aria-checked')).toBe(String(shown));
 
 describe('profiles, settings, search and notifications in the browser', () => {
   it('A links LeetCode and Codeforces in the settings, an unknown handle is refused inline', async () => {
@@ -72,19 +77,13 @@ describe('profiles, settings, search and notifications in the browser', () => {
     await leetcode.getByLabel('LeetCode handle').fill('graph_guru');
     await leetcode.getByRole('button', { name: 'Add' }).click();
     await page.getByText('Linked as graph_guru').waitFor();
-    await page.getByRole('switch', { name: 'Show my LeetCode stats on my profile' }).click();
+    await showLeetCode().click();
     const codeforces = coding('Codeforces');
     await codeforces.getByLabel('Codeforces handle').fill('graph_guru');
     await codeforces.getByRole('button', { name: 'Add' }).click();
     await page.getByText('Rank: candidate master').waitFor();
-    await page.getByRole('switch', { name: 'Show my Codeforces rank on my profile' }).click();
-    await expect
-      .poll(() =>
-        page
-          .getByRole('switch', { name: 'Show my Codeforces rank on my profile' })
-          .getAttribute('aria-checked'),
-      )
-      .toBe('true');
+    await showCodeforces().click();
+    await codeforcesShown(true);
   });
 
   it('A changes the bio and the avatar', async () => {
@@ -120,15 +119,9 @@ describe('profiles, settings, search and notifications in the browser', () => {
   it('A hides both, and the profile stops showing them', async () => {
     const { page } = a;
     await page.goto(`${server.url}/setting/`);
-    await page.getByRole('switch', { name: 'Show my LeetCode stats on my profile' }).click();
-    await page.getByRole('switch', { name: 'Show my Codeforces rank on my profile' }).click();
-    await expect
-      .poll(() =>
-        page
-          .getByRole('switch', { name: 'Show my Codeforces rank on my profile' })
-          .getAttribute('aria-checked'),
-      )
-      .toBe('false');
+    await showLeetCode().click();
+    await showCodeforces().click();
+    await codeforcesShown(false);
     await page.goto(`${server.url}/u/${a.username}/overview`);
     await page.getByText(bio).first().waitFor();
     expect(await page.getByRole('button', { name: 'LeetCode stats' }).count()).toBe(0);

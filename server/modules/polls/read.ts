@@ -5,6 +5,7 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Poll, PollOption } from '../../../src/domain/entities.ts';
 import type { Executor } from '../../db/client.ts';
+import { type Page, pageIds } from '../../db/paging.ts';
 import { pollOptions, polls, pollVotes, rooms, users } from '../../db/schema.ts';
 import { type RoomRefRead, roomRefColumns, toRoomRef } from '../rooms/ref.ts';
 
@@ -52,26 +53,16 @@ export function selectPolls(viewerId: string | null, tx: Executor) {
     .$dynamic();
 }
 
-/**
- * One page of the polls matching `where`, newest first. The page's ids are chosen first, so the
- * options' JSON and the joins are computed for its rows only, not for every row OFFSET skips.
- */
+/** One page of the polls matching `where`, newest first, its ids picked first (db/paging.ts). */
 export async function newestPolls(
   where: SQL | undefined,
-  page: { offset: number; limit: number },
+  page: Page,
   viewerId: string | null,
   tx: Executor,
 ): Promise<Poll[]> {
   const newestFirst = [desc(polls.createdAt), desc(polls.id)];
-  const pageIds = tx
-    .select({ id: polls.id })
-    .from(polls)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(page.limit)
-    .offset(page.offset);
   const rows = await selectPolls(viewerId, tx)
-    .where(inArray(polls.id, pageIds))
+    .where(inArray(polls.id, pageIds(polls, where, newestFirst, page, tx)))
     .orderBy(...newestFirst);
   return rows.map(toPoll);
 }

@@ -9,9 +9,9 @@ import { POLLS, POSTS, ROOMS } from '../../../src/domain/messages.ts';
 import type { RoomPollBody } from '../../../src/domain/roomValidation.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
+import type { Page } from '../../db/paging.ts';
 import { pollOptions, polls, pollVotes } from '../../db/schema.ts';
 import { httpError } from '../../infra/errors.ts';
-import type { Page } from '../posts/service.ts';
 import { canRead, guardRead, guardWrite, roomAccessById } from '../rooms/access.ts';
 import { newestPolls, selectPolls, toPoll } from './read.ts';
 

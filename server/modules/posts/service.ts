@@ -10,6 +10,7 @@ import { POSTS, ROOMS } from '../../../src/domain/messages.ts';
 import type { RoomPostFields } from '../../../src/domain/roomValidation.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
+import { type Page, pageIds } from '../../db/paging.ts';
 import { notifications, posts } from '../../db/schema.ts';
 import { httpError } from '../../infra/errors.ts';
 import { type ImageProblem, ImageRejected, reencodeImage } from '../../infra/images.ts';
@@ -17,11 +18,6 @@ import { keyOfUrl, publicUrl } from '../../infra/storage.ts';
 import { assertCanRead, guardRead, guardWrite, roomAccessByTitle } from '../rooms/access.ts';
 import { POPULAR_KEPT, PopularRanking } from './popular.ts';
 import { selectPosts, toPost } from './read.ts';
-
-export interface Page {
-  offset: number;
-  limit: number;
-}
 
 const IMAGE_ERRORS: Record<ImageProblem, [number, string]> = {
   unreadable: [400, POSTS.imageUnreadable],
@@ -46,11 +42,7 @@ export class PostService {
     this.ranking = new PopularRanking(ctx);
   }
 
-  /**
-   * One page of posts matching `where`, in `order` (ties broken newest first). The page's ids are
-   * chosen first, so the author, room and own-vote joins run for its rows only, not for every row
-   * OFFSET skips.
-   */
+  /** One page of posts matching `where`, in `order` (ties newest first), its ids picked first (db/paging.ts). */
   private async list(
     where: SQL | undefined,
     order: SQL[],
@@ -59,15 +51,8 @@ export class PostService {
     tx: Executor,
   ): Promise<Post[]> {
     const ordering = [...order, desc(posts.createdAt), desc(posts.id)];
-    const pageIds = tx
-      .select({ id: posts.id })
-      .from(posts)
-      .where(where)
-      .orderBy(...ordering)
-      .limit(page.limit)
-      .offset(page.offset);
     const rows = await selectPosts(viewerId, tx)
-      .where(inArray(posts.id, pageIds))
+      .where(inArray(posts.id, pageIds(posts, where, ordering, page, tx)))
       .orderBy(...ordering);
     return rows.map(toPost);
   }

@@ -38,7 +38,10 @@ export function RightColumn() {
         }
       `}
     >
-      {room ? <RoomAside page={room} /> : profile ? <ProfileAside page={profile} /> : <HotTopics />}
+      {/* The info cards' code loads with their first showing: the placeholder stands in meanwhile. */}
+      <Suspense fallback={<AsidePlaceholder />}>
+        {room ? <RoomAside page={room} /> : profile ? <ProfileAside page={profile} /> : <HotTopics />}
+      </Suspense>
     </aside>
   );
 }
@@ -47,13 +50,7 @@ export function RightColumn() {
 function RoomAside({ page }: { page: RoomPageActorRef }) {
   const room = useSelector(page, (s) => (s.matches('open') ? s.context.room : null));
   const loading = useSelector(page, (s) => s.hasTag('busy'));
-  if (room) {
-    return (
-      <Suspense fallback={<AsidePlaceholder />}>
-        <RoomInfoCard room={room} />
-      </Suspense>
-    );
-  }
+  if (room) return <RoomInfoCard room={room} />;
   return loading ? <AsidePlaceholder /> : <HotTopics />;
 }
 
@@ -62,13 +59,7 @@ function ProfileAside({ page }: { page: ProfilePageActorRef }) {
   const profile = useSelector(page, (s) => (s.matches('shown') ? s.context.profile : null));
   const owner = useSelector(page, (s) => s.hasTag('owner'));
   const loading = useSelector(page, (s) => s.hasTag('busy'));
-  if (profile) {
-    return (
-      <Suspense fallback={<AsidePlaceholder />}>
-        <ProfileInfoCard profile={profile} owner={owner} />
-      </Suspense>
-    );
-  }
+  if (profile) return <ProfileInfoCard profile={profile} owner={owner} />;
   return loading ? <AsidePlaceholder /> : <HotTopics />;
 }
 
