@@ -16,7 +16,6 @@ const skeletonRoutes = [
   '/post/p1',
   '/post/r1/p1',
   '/poll/p1',
-  '/poll',
   ...TOPICS.map((topic) => `/q/${topic}`),
   '/room/c1/chess',
   '/setting/',
@@ -31,6 +30,13 @@ describe('route table', () => {
     expect(container.querySelector('button[aria-label="Open navigation"]')).not.toBeNull();
     expect(screen.getByRole('navigation', { name: 'Primary' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: SCREENS.notFoundTitle })).toBeNull();
+  });
+
+  // The bare /poll has nothing to load: once its code is in, it shows the empty poll view at once.
+  it('/poll shows the empty poll view inside the shell', async () => {
+    renderApp('/poll');
+    expect(await screen.findByRole('heading', { name: 'No poll here' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Primary' })).toBeTruthy();
   });
 
   it('sends the bare create route to the post tab', async () => {
