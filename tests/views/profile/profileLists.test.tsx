@@ -23,7 +23,7 @@ afterEach(() => {
 
 const tabs = () => within(screen.getByRole('navigation', { name: PROFILE_PAGE.tabs }));
 /** A list by its label, e.g. 'u/brave_fox overview'. */
-const list = (label: string) => screen.findByRole('region', { name: label }, { timeout: 3000 });
+const list = (label: string) => screen.findByRole('region', { name: label });
 
 describe('the overview tab', () => {
   it('merges the user’s posts and comments newest first; a comment links to the post it answers', async () => {

@@ -21,7 +21,7 @@ const infoCards = () => screen.getAllByRole('region', { name: /^About u\//, hidd
 const countIn = (card: HTMLElement, label: string) =>
   within(card).getByText(label).nextElementSibling?.textContent;
 /** The profile's name, once loaded (the first render also loads the page's code: a longer wait). */
-const profileHeading = (name: string) => screen.findByRole('heading', { name, level: 1 }, { timeout: 3000 });
+const profileHeading = (name: string) => screen.findByRole('heading', { name, level: 1 });
 
 afterEach(() => {
   vi.unstubAllGlobals();

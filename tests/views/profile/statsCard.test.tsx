@@ -9,9 +9,7 @@ const coder = makeProfile('brave_fox', { leetcode: 'fox_codes', showLC: true });
 async function openStats(data: Omit<ProfileData, 'profiles'> = {}) {
   const api = fakeProfileApi({ profiles: [coder], ...data });
   const view = await renderProfilePage('/u/brave_fox', api);
-  await view.user.click(
-    await screen.findByRole('button', { name: PROFILE_PAGE.statsButton }, { timeout: 3000 }),
-  );
+  await view.user.click(await screen.findByRole('button', { name: PROFILE_PAGE.statsButton }));
   const dialog = within(screen.getByRole('dialog', { name: PROFILE_PAGE.statsTitle('fox_codes') }));
   return { ...view, api, dialog };
 }

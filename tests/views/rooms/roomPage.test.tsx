@@ -9,9 +9,6 @@ const chess = makeRoom('Chess', { CreatorId: 'creator-9', _count: { posts: 0, po
 const secret = makeRoom('Secret', { CreatorId: 'creator-9', privateRoom: true });
 const mine = makeRoom('Mine', { CreatorId: testUser.userID, _count: { posts: 3, polls: 1, members: 4 } });
 
-/** The feeds wait 1500 ms before their first load. */
-const afterFirstLoad = { timeout: 3000 };
-
 /** The number shown under a count's label in the info card. */
 const countIn = (card: HTMLElement, label: string) =>
   within(card).getByText(label).nextElementSibling?.textContent;
@@ -231,7 +228,7 @@ describe('the room feeds', () => {
     const { user } = await renderRoomPage('/room/creator-9/Chess', api);
     await screen.findByRole('heading', { name: 'q/Chess', level: 1 });
     expect(api.posts).not.toHaveBeenCalled();
-    expect(await screen.findByText('Post p1', {}, afterFirstLoad)).toBeTruthy();
+    expect(await screen.findByText('Post p1')).toBeTruthy();
     expect(api.posts).toHaveBeenCalledWith({ offset: 0, page: 0, limit: 10, title: 'Chess' });
 
     await user.click(screen.getByRole('button', { name: 'Poll' }));
@@ -242,7 +239,7 @@ describe('the room feeds', () => {
   it('say when there are no posts yet', async () => {
     const api = fakeRoomPageApi({ room: shown.notJoined(chess) });
     await renderRoomPage('/room/creator-9/Chess', api);
-    expect(await screen.findByText(LISTS.postsEmpty, {}, afterFirstLoad)).toBeTruthy();
+    expect(await screen.findByText(LISTS.postsEmpty)).toBeTruthy();
   });
 
   it('open on the poll tab when the create modal says so', async () => {

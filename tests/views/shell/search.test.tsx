@@ -17,7 +17,7 @@ async function searchFor(text: string, signedIn: boolean) {
   await view.user.click(box);
   await view.user.type(box, text);
   const dropdown = screen.getByRole('region', { name: 'Search results' });
-  await within(dropdown).findByRole('button', { name: 'u/chess_fan' }, { timeout: 2000 });
+  await within(dropdown).findByRole('button', { name: 'u/chess_fan' });
   return { ...view, box, dropdown };
 }
 

@@ -18,6 +18,6 @@ describe('the toast area', () => {
     expect(screen.queryByText('Logging out...')).toBeNull();
 
     dismissToast('logout');
-    await waitFor(() => expect(screen.queryByText('Logged out')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByText('Logged out')).toBeNull());
   });
 });
