@@ -1,5 +1,6 @@
 /** Input rules of posts, polls, comments and votes (spec §5, §7 Posts and Polls). */
 import { z } from 'zod';
+import { COMMENT_TEXT } from './commentText.ts';
 import { LIMITS, TOPICS } from './constants.ts';
 import { COMMENTS, POLLS, POSTS } from './messages.ts';
 import { userIdSchema } from './validation.ts';
@@ -41,7 +42,7 @@ export const createCommentBodySchema = z.object({
   postId: idSchema,
   /** The parent comment of a reply; null or absent for a top-level comment. */
   commentId: optionalId,
-  content: z.string().trim().min(1, COMMENTS.empty).max(LIMITS.commentBody, COMMENTS.long),
+  content: z.string().trim().min(COMMENT_TEXT.min, COMMENTS.empty).max(COMMENT_TEXT.max, COMMENTS.long),
 });
 
 export const idBodySchema = z.object({ id: idSchema });

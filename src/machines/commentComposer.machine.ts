@@ -7,13 +7,13 @@
  * the box stays closed (the server refuses such comments with 403 anyway).
  */
 import { type ActorRef, assign, fromPromise, type Snapshot, sendTo, setup } from 'xstate';
+import { commentTextIssue } from '../domain/commentText.ts';
 import type { Comment } from '../domain/entities.ts';
 import { COMMENTS, ROOMS } from '../domain/messages.ts';
-import { type CreateCommentBody, createCommentBodySchema } from '../domain/postValidation.ts';
+import type { CreateCommentBody } from '../domain/postValidation.ts';
 import type { CommentThreadEvent } from './commentThread.machine.ts';
 import { type Notice, noEffect } from './effects.ts';
 import { failed, failedWith } from './failure.ts';
-import { firstIssue } from './forms.ts';
 
 /** Whoever keeps the thread: it is told of each comment added. */
 export type CommentSink = ActorRef<Snapshot<unknown>, CommentThreadEvent>;
@@ -48,8 +48,7 @@ const bodyOf = (context: CommentComposerContext): CreateCommentBody => ({
 });
 
 /** Only the text is the writer's to fix; the ids come from the page. */
-const issueOf = (context: CommentComposerContext) =>
-  firstIssue(createCommentBodySchema.shape.content, context.text);
+const issueOf = (context: CommentComposerContext) => commentTextIssue(context.text);
 
 const notProvided = (name: string): never => {
   throw new Error(`commentComposer machine: actor ${name} must be provided`);

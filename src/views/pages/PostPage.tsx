@@ -11,7 +11,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { Comment, Post } from '../../domain/entities.ts';
 import { POSTS, SCREENS } from '../../domain/messages.ts';
 import { roomPath } from '../../domain/roomRoutes.ts';
-import { type CommentMachines, liveCommentMachines } from '../app/live/create.ts';
+import { type CommentMachines, liveCommentMachines } from '../app/live/comments.ts';
 import { CommentThread, visibleCount } from '../components/comments/CommentThread.tsx';
 import { PostCard } from '../components/PostCard.tsx';
 import { useRoomJoined } from '../components/roomMembership.tsx';
