@@ -14,6 +14,9 @@ export const fetchHomePosts = ({ offset, limit }: { offset: number; limit: numbe
     (r) => r.posts,
   );
 
+/** The prefetch key of a post page's post (services/prefetch.ts). */
+export const postPageKey = (id: string) => `post:${id}`;
+
 /** `posts/getapost ?id`: one post with its comments (flat, oldest first). */
 export const fetchPost = (id: string): Promise<PostWithComments> =>
   request(() => http.get<Responses['post']>('posts/getapost', { params: { id } })).then((r) => r.post);

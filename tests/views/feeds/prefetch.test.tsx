@@ -1,10 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HOME_FIRST_PAGE } from '../../../src/services/api/homeFeed.ts';
+import { postPageKey } from '../../../src/services/api/posts.ts';
 import {
   prefetch,
   prefetchesSettled,
   takeIfArrived,
   takePrefetched,
 } from '../../../src/services/prefetch.ts';
+import { screenDataOf } from '../../../src/views/app/screenData.ts';
 
 afterEach(() => vi.useRealTimers());
 
@@ -69,5 +72,23 @@ describe('prefetched first pages', () => {
 
   it('asks the server when nothing was prefetched', async () => {
     await expect(takePrefetched('topic', async () => 'fresh')).resolves.toBe('fresh');
+  });
+});
+
+describe('the screen data asked for at startup', () => {
+  it('is the home feed on /, drawn by the first render', () => {
+    expect(screenDataOf('/')).toMatchObject({ key: HOME_FIRST_PAGE, drawnFirst: true });
+  });
+
+  it('is the post on a post page, topic or room, which loads its code after the first render', () => {
+    for (const path of ['/post/p1', '/post/p1/', '/post/r1/p1']) {
+      expect(screenDataOf(path)).toMatchObject({ key: postPageKey('p1'), drawnFirst: false });
+    }
+  });
+
+  it('is nothing elsewhere', () => {
+    for (const path of ['/popular', '/post', '/post/r1/p1/extra', '/poll/p1', '/u/brave_fox']) {
+      expect(screenDataOf(path)).toBeNull();
+    }
   });
 });

@@ -10,14 +10,20 @@ import { commentComposerMachine } from '../../../machines/commentComposer.machin
 import { commentThreadMachine } from '../../../machines/commentThread.machine.ts';
 import { postDetailMachine } from '../../../machines/postDetail.machine.ts';
 import { createComment, deleteComment } from '../../../services/api/comments.ts';
-import { fetchPost } from '../../../services/api/posts.ts';
+import { fetchPost, postPageKey } from '../../../services/api/posts.ts';
+import { takePrefetched } from '../../../services/prefetch.ts';
 import { effectActions } from '../effects.ts';
 
 const { notify } = effectActions;
 
 export const liveCommentMachines = {
+  /** The post may have been asked for at startup (screenData.ts). */
   postDetail: postDetailMachine.provide({
-    actors: { fetchPost: fromPromise(({ input }: { input: { id: string } }) => fetchPost(input.id)) },
+    actors: {
+      fetchPost: fromPromise(({ input }: { input: { id: string } }) =>
+        takePrefetched(postPageKey(input.id), () => fetchPost(input.id)),
+      ),
+    },
   }),
   commentThread: commentThreadMachine.provide({
     actors: { deleteComment: fromPromise(({ input }: { input: { id: string } }) => deleteComment(input.id)) },
