@@ -181,7 +181,7 @@ describe('the owner', () => {
     });
     const { user } = await renderRoomPage(`/room/${testUser.userID}/Mine`, api);
     await user.click(await screen.findByRole('button', { name: ROOM_PAGE.addMember }));
-    const dialog = within(screen.getByRole('dialog', { name: ROOM_PAGE.addMember }));
+    const dialog = within(await screen.findByRole('dialog', { name: ROOM_PAGE.addMember }));
     await user.type(dialog.getByLabelText(ROOM_PAGE.searchPeople), 'brave');
     expect(await dialog.findByRole('button', { name: 'u/brave_owl' })).toBeTruthy();
     expect(api.search).toHaveBeenCalledTimes(1);
@@ -208,7 +208,7 @@ describe('the owner', () => {
     const api = fakeRoomPageApi({ room: shown.joined(mine) });
     const { user } = await renderRoomPage(`/room/${testUser.userID}/Mine`, api);
     await user.click(await screen.findByRole('button', { name: ROOM_PAGE.changeIcon }));
-    const dialog = within(screen.getByRole('dialog', { name: ROOM_PAGE.changeIcon }));
+    const dialog = within(await screen.findByRole('dialog', { name: ROOM_PAGE.changeIcon }));
     const save = dialog.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
     expect(save.disabled).toBe(true);
     const file = new File([new Uint8Array(8)], 'icon.png', { type: 'image/png' });

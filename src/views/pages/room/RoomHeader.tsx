@@ -7,23 +7,31 @@
  */
 import { css } from '@emotion/react';
 import { useSelector } from '@xstate/react';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Room } from '../../../domain/entities.ts';
 import { ROOM_PAGE, ROOMS } from '../../../domain/messages.ts';
 import { roomPath } from '../../../domain/roomRoutes.ts';
 import { CardMenu, type MenuItem } from '../../components/CardMenu.tsx';
 import { CoverHead, cssUrl } from '../../components/CoverParts.tsx';
-import { ImageChangeDialog } from '../../components/ImageChangeDialog.tsx';
-import { RenameRoomDialog } from '../../components/rooms/RenameRoomDialog.tsx';
 import { RoomIcon } from '../../components/rooms/RoomIcon.tsx';
 import { card, primaryButton, secondaryButton } from '../../components/ui.ts';
 import { theme } from '../../theme.ts';
 import { createRoomState } from '../create/roomContext.ts';
-import { AddMemberDialog } from './AddMemberDialog.tsx';
 import { MembershipDialogs, useMembership } from './membership.tsx';
 import { DoorIcon, LockIcon, PencilIcon, PlusIcon, TrashIcon, UserPlusIcon } from './roomIcons.tsx';
 import { type RoomPageActorRef, useRoomPageMachines } from './roomPageMachines.tsx';
+
+// The owner's dialogs load when first opened: they and their rules (zod) stay out of the page's first load.
+const AddMemberDialog = lazy(() =>
+  import('./AddMemberDialog.tsx').then((m) => ({ default: m.AddMemberDialog })),
+);
+const RenameRoomDialog = lazy(() =>
+  import('../../components/rooms/RenameRoomDialog.tsx').then((m) => ({ default: m.RenameRoomDialog })),
+);
+const ImageChangeDialog = lazy(() =>
+  import('../../components/ImageChangeDialog.tsx').then((m) => ({ default: m.ImageChangeDialog })),
+);
 
 export type RoomRole = 'owner' | 'member' | 'outsider';
 
@@ -192,20 +200,22 @@ export function RoomHeader({ page, room, role, username }: RoomHeaderProps) {
         </div>
       </CoverHead>
       <MembershipDialogs membership={membership} />
-      {dialog === 'addMember' && <AddMemberDialog title={room.title} onClose={close} />}
-      {dialog === 'rename' && <RenameRoomDialog room={room} onClose={close} onRenamed={renamed} />}
-      {imageMachine && (dialog === 'background' || dialog === 'icon') && (
-        <ImageChangeDialog
-          key={dialog}
-          title={dialog === 'background' ? ROOM_PAGE.changeBackground : ROOM_PAGE.changeIcon}
-          machine={imageMachine}
-          input={{ successText: ROOMS.updated }}
-          current={dialog === 'background' ? room.bgImg : room.img}
-          shape={dialog === 'background' ? 'wide' : 'round'}
-          onSaved={imageSaved}
-          onClose={close}
-        />
-      )}
+      <Suspense fallback={null}>
+        {dialog === 'addMember' && <AddMemberDialog title={room.title} onClose={close} />}
+        {dialog === 'rename' && <RenameRoomDialog room={room} onClose={close} onRenamed={renamed} />}
+        {imageMachine && (dialog === 'background' || dialog === 'icon') && (
+          <ImageChangeDialog
+            key={dialog}
+            title={dialog === 'background' ? ROOM_PAGE.changeBackground : ROOM_PAGE.changeIcon}
+            machine={imageMachine}
+            input={{ successText: ROOMS.updated }}
+            current={dialog === 'background' ? room.bgImg : room.img}
+            shape={dialog === 'background' ? 'wide' : 'round'}
+            onSaved={imageSaved}
+            onClose={close}
+          />
+        )}
+      </Suspense>
     </header>
   );
 }
