@@ -1,8 +1,9 @@
 /** Mounts the toast area (QuadToaster, with react-hot-toast) once the first toast is asked for. */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyNamed } from './lazyNamed.ts';
 import { useToastsWanted } from './toasts.ts';
 
-const QuadToaster = lazy(() => import('./QuadToaster.tsx').then((m) => ({ default: m.QuadToaster })));
+const QuadToaster = lazyNamed(() => import('./QuadToaster.tsx'), 'QuadToaster');
 
 export function ToastArea() {
   if (!useToastsWanted()) return null;

@@ -5,43 +5,33 @@
  * elements, so the app renders it with `useRoutes` under a `BrowserRouter` (no data router) and tests
  * can render it in a memory router.
  */
-import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { TOPICS } from '../../domain/constants.ts';
 import { AppShell } from '../layout/AppShell.tsx';
 import { HomePage } from '../pages/HomePage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { GuestOnly } from './GuestOnly.tsx';
+import { lazyNamed } from './lazyNamed.ts';
 import { ScreenFrame } from './ScreenFrame.tsx';
 
-const PopularPage = lazy(() => import('../pages/PopularPage.tsx').then((m) => ({ default: m.PopularPage })));
+const PopularPage = lazyNamed(() => import('../pages/PopularPage.tsx'), 'PopularPage');
 const createPage = () => import('../pages/CreatePage.tsx');
-const CreatePostTab = lazy(() => createPage().then((m) => ({ default: m.CreatePostTab })));
-const CreatePollTab = lazy(() => createPage().then((m) => ({ default: m.CreatePollTab })));
+const CreatePostTab = lazyNamed(createPage, 'CreatePostTab');
+const CreatePollTab = lazyNamed(createPage, 'CreatePollTab');
 const profilePage = () => import('../pages/ProfilePage.tsx');
-const ProfilePage = lazy(() => profilePage().then((m) => ({ default: m.ProfilePage })));
-const ProfileTab = lazy(() => profilePage().then((m) => ({ default: m.ProfileTab })));
-const PostPage = lazy(() => import('../pages/PostPage.tsx').then((m) => ({ default: m.PostPage })));
-const PollPage = lazy(() => import('../pages/PollPage.tsx').then((m) => ({ default: m.PollPage })));
-const TopicPage = lazy(() => import('../pages/TopicPage.tsx').then((m) => ({ default: m.TopicPage })));
-const RoomPage = lazy(() => import('../pages/RoomPage.tsx').then((m) => ({ default: m.RoomPage })));
-const SettingsPage = lazy(() =>
-  import('../pages/SettingsPage.tsx').then((m) => ({ default: m.SettingsPage })),
-);
-const AboutPage = lazy(() => import('../pages/AboutPage.tsx').then((m) => ({ default: m.AboutPage })));
-const TestPage = lazy(() => import('../pages/TestPage.tsx').then((m) => ({ default: m.TestPage })));
-const SignInPage = lazy(() =>
-  import('../pages/auth/SignInPage.tsx').then((m) => ({ default: m.SignInPage })),
-);
-const SignUpPage = lazy(() =>
-  import('../pages/auth/SignUpPage.tsx').then((m) => ({ default: m.SignUpPage })),
-);
-const ResetPasswordPage = lazy(() =>
-  import('../pages/auth/ResetPasswordPage.tsx').then((m) => ({ default: m.ResetPasswordPage })),
-);
-const VerifyAccountPage = lazy(() =>
-  import('../pages/auth/VerifyAccountPage.tsx').then((m) => ({ default: m.VerifyAccountPage })),
-);
+const ProfilePage = lazyNamed(profilePage, 'ProfilePage');
+const ProfileTab = lazyNamed(profilePage, 'ProfileTab');
+const PostPage = lazyNamed(() => import('../pages/PostPage.tsx'), 'PostPage');
+const PollPage = lazyNamed(() => import('../pages/PollPage.tsx'), 'PollPage');
+const TopicPage = lazyNamed(() => import('../pages/TopicPage.tsx'), 'TopicPage');
+const RoomPage = lazyNamed(() => import('../pages/RoomPage.tsx'), 'RoomPage');
+const SettingsPage = lazyNamed(() => import('../pages/SettingsPage.tsx'), 'SettingsPage');
+const AboutPage = lazyNamed(() => import('../pages/AboutPage.tsx'), 'AboutPage');
+const TestPage = lazyNamed(() => import('../pages/TestPage.tsx'), 'TestPage');
+const SignInPage = lazyNamed(() => import('../pages/auth/SignInPage.tsx'), 'SignInPage');
+const SignUpPage = lazyNamed(() => import('../pages/auth/SignUpPage.tsx'), 'SignUpPage');
+const ResetPasswordPage = lazyNamed(() => import('../pages/auth/ResetPasswordPage.tsx'), 'ResetPasswordPage');
+const VerifyAccountPage = lazyNamed(() => import('../pages/auth/VerifyAccountPage.tsx'), 'VerifyAccountPage');
 
 export const routes: RouteObject[] = [
   {

@@ -5,10 +5,12 @@
  */
 import { css } from '@emotion/react';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { NavLink } from 'react-router-dom';
 import { TOPICS } from '../../domain/constants.ts';
+import { lazyNamed } from '../app/lazyNamed.ts';
 import { Bone } from '../components/Skeletons.tsx';
+import { TopicIcon } from '../components/TopicIcon.tsx';
 import { card, focusRing } from '../components/ui.ts';
 import type { ProfilePageActorRef } from '../pages/profile/profileMachines.tsx';
 import { useShownProfile } from '../pages/profile/shownProfile.ts';
@@ -17,12 +19,8 @@ import { useShownRoom } from '../pages/room/shownRoom.ts';
 import { theme } from '../theme.ts';
 
 // The info cards load with the room or profile page that shows them, not on every page.
-const RoomInfoCard = lazy(() =>
-  import('../pages/room/RoomInfoCard.tsx').then((m) => ({ default: m.RoomInfoCard })),
-);
-const ProfileInfoCard = lazy(() =>
-  import('../pages/profile/ProfileInfoCard.tsx').then((m) => ({ default: m.ProfileInfoCard })),
-);
+const RoomInfoCard = lazyNamed(() => import('../pages/room/RoomInfoCard.tsx'), 'RoomInfoCard');
+const ProfileInfoCard = lazyNamed(() => import('../pages/profile/ProfileInfoCard.tsx'), 'ProfileInfoCard');
 
 export function RightColumn() {
   const room = useShownRoom();
@@ -132,15 +130,7 @@ function HotTopics() {
                 }
               `}
             >
-              <img
-                src={`/topics/${topic}.svg`}
-                alt=""
-                width={32}
-                height={32}
-                css={css`
-                  border-radius: 50%;
-                `}
-              />
+              <TopicIcon topic={topic} size={32} />
               q/{topic}
             </NavLink>
           </li>

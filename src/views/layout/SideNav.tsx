@@ -5,16 +5,17 @@
  */
 import { css } from '@emotion/react';
 import { useSelector } from '@xstate/react';
-import { lazy, type RefObject, Suspense, useMemo, useRef } from 'react';
+import { type RefObject, Suspense, useMemo, useRef } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useSessionActor } from '../app/actors.tsx';
+import { lazyNamed } from '../app/lazyNamed.ts';
 import { FlameIcon, HomeIcon, InfoIcon } from '../components/icons.tsx';
 import { focusRing } from '../components/ui.ts';
 import { useDismiss } from '../components/useDismiss.ts';
 import { theme } from '../theme.ts';
 
 // Only signed-in users have rooms in the navigation: visitors never load the lists and their actor.
-const SideNavRooms = lazy(() => import('./SideNavRooms.tsx').then((m) => ({ default: m.SideNavRooms })));
+const SideNavRooms = lazyNamed(() => import('./SideNavRooms.tsx'), 'SideNavRooms');
 
 interface SideNavProps {
   id: string;

@@ -7,11 +7,12 @@
  */
 import { css } from '@emotion/react';
 import { useSelector } from '@xstate/react';
-import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
+import { type ReactNode, Suspense, useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { NavLink } from 'react-router-dom';
 import type { Room } from '../../domain/entities.ts';
 import { ROOM_FORMS, ROOMS } from '../../domain/messages.ts';
+import { lazyNamed } from '../app/lazyNamed.ts';
 import { RoomIcon } from '../components/rooms/RoomIcon.tsx';
 import { useRoomLists } from '../components/rooms/roomsContext.tsx';
 import { Bone } from '../components/Skeletons.tsx';
@@ -20,8 +21,9 @@ import { roomPath } from '../pages/create/roomContext.ts';
 import { theme } from '../theme.ts';
 
 // Loaded when first opened: the dialog and its name rules stay out of every page's first load.
-const CreateRoomDialog = lazy(() =>
-  import('../components/rooms/CreateRoomDialog.tsx').then((m) => ({ default: m.CreateRoomDialog })),
+const CreateRoomDialog = lazyNamed(
+  () => import('../components/rooms/CreateRoomDialog.tsx'),
+  'CreateRoomDialog',
 );
 
 const sectionButton = css`

@@ -1,9 +1,10 @@
 /** The top bar (spec §2 Layout): logo, search, and Sign in / Sign up or the bell and account menu. */
 import { css } from '@emotion/react';
 import { useSelector } from '@xstate/react';
-import { lazy, type RefObject, Suspense } from 'react';
+import { type RefObject, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useSessionActor } from '../app/actors.tsx';
+import { lazyNamed } from '../app/lazyNamed.ts';
 import { CloseIcon, MenuIcon } from '../components/icons.tsx';
 import { Bone } from '../components/Skeletons.tsx';
 import { focusRing, iconButton, primaryButton, secondaryButton } from '../components/ui.ts';
@@ -11,9 +12,7 @@ import { theme } from '../theme.ts';
 import { SearchBox } from './SearchBox.tsx';
 
 // Visitors never load the bell, the notifications panel and the account menu.
-const SignedInActions = lazy(() =>
-  import('./SignedInActions.tsx').then((m) => ({ default: m.SignedInActions })),
-);
+const SignedInActions = lazyNamed(() => import('./SignedInActions.tsx'), 'SignedInActions');
 
 interface TopBarProps {
   navId: string;

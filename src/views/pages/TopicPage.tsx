@@ -11,6 +11,7 @@ import { useFeedMachines } from '../app/feedMachines.tsx';
 import { CoverHead } from '../components/CoverParts.tsx';
 import { FeedList } from '../components/FeedList.tsx';
 import { type FeedKind, KindToggle } from '../components/KindToggle.tsx';
+import { TopicIcon } from '../components/TopicIcon.tsx';
 import { card } from '../components/ui.ts';
 import { PageStack } from './PageStack.tsx';
 
@@ -38,18 +39,7 @@ export function TopicPage({ topic }: { topic: Topic }) {
             height: 120,
             smallHeight: 88,
           }}
-          picture={
-            <img
-              src={`/topics/${topic}.svg`}
-              alt=""
-              width={72}
-              height={72}
-              css={css`
-                display: block;
-                border-radius: 50%;
-              `}
-            />
-          }
+          picture={<TopicIcon topic={topic} size={72} />}
           pictureOverlap={28}
         >
           <h1

@@ -7,11 +7,12 @@
  */
 import { css } from '@emotion/react';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Room } from '../../../domain/entities.ts';
 import { ROOM_PAGE, ROOMS } from '../../../domain/messages.ts';
 import { roomPath } from '../../../domain/roomRoutes.ts';
+import { lazyNamed } from '../../app/lazyNamed.ts';
 import { CardMenu, type MenuItem } from '../../components/CardMenu.tsx';
 import { CoverHead, cssUrl } from '../../components/CoverParts.tsx';
 import { RoomIcon } from '../../components/rooms/RoomIcon.tsx';
@@ -23,14 +24,14 @@ import { DoorIcon, LockIcon, PencilIcon, PlusIcon, TrashIcon, UserPlusIcon } fro
 import { type RoomPageActorRef, useRoomPageMachines } from './roomPageMachines.tsx';
 
 // The owner's dialogs load when first opened: they and their rules (zod) stay out of the page's first load.
-const AddMemberDialog = lazy(() =>
-  import('./AddMemberDialog.tsx').then((m) => ({ default: m.AddMemberDialog })),
+const AddMemberDialog = lazyNamed(() => import('./AddMemberDialog.tsx'), 'AddMemberDialog');
+const RenameRoomDialog = lazyNamed(
+  () => import('../../components/rooms/RenameRoomDialog.tsx'),
+  'RenameRoomDialog',
 );
-const RenameRoomDialog = lazy(() =>
-  import('../../components/rooms/RenameRoomDialog.tsx').then((m) => ({ default: m.RenameRoomDialog })),
-);
-const ImageChangeDialog = lazy(() =>
-  import('../../components/ImageChangeDialog.tsx').then((m) => ({ default: m.ImageChangeDialog })),
+const ImageChangeDialog = lazyNamed(
+  () => import('../../components/ImageChangeDialog.tsx'),
+  'ImageChangeDialog',
 );
 
 export type RoomRole = 'owner' | 'member' | 'outsider';
