@@ -128,7 +128,8 @@ export function TopBar({ navId, navOpen, onToggleNav, navButtonRef }: TopBarProp
                 font-size: 1.5rem;
                 font-weight: 800;
                 letter-spacing: -0.04em;
-                @media (max-width: 380px) {
+                /* Below this a visitor's Sign in and Sign up leave no room for the word: the mark stays. */
+                @media (max-width: 440px) {
                   display: none;
                 }
               `}
