@@ -4,3 +4,4 @@
  */
 export * from './tables/accounts.ts';
 export * from './tables/community.ts';
+export * from './tables/limits.ts';
