@@ -7,6 +7,9 @@ import cluster, { type Worker } from 'node:cluster';
 import type { Config } from './config.ts';
 
 /** pino's level numbers, so these lines read like the workers' own. */
+/** A pause before replacing a dead worker, so a worker that keeps failing cannot spin the CPU. */
+const RESTART_DELAY_MS = 500;
+
 const LEVELS = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: Infinity };
 
 function primaryLogger(level: Config['logLevel']) {
@@ -34,6 +37,7 @@ export function runPrimary(config: Config): void {
     stopping = true;
     log('info', 'stopping the workers', { signal });
     for (const worker of alive.values()) worker.process.kill(signal);
+    if (alive.size === 0) process.exit(cleanExit ? 0 : 1);
   };
 
   cluster.on('listening', (worker) => {
@@ -54,15 +58,17 @@ export function runPrimary(config: Config): void {
       if (code !== 0) cleanExit = false;
       log(code === 0 ? 'info' : 'warn', 'worker stopped', fields);
       if (alive.size === 0) process.exit(cleanExit ? 0 : 1);
-    } else if (!listened.has(worker.id)) {
-      // Failing before it ever served is a start-up problem (database, port): retrying would loop.
+    } else if (!listened.has(worker.id) && !announced) {
+      // A first worker failing before it ever served is a start-up problem (config, port): retrying
+      // would loop. A replacement that fails is retried below: the cluster has served before.
       log('error', 'worker failed to start; stopping', fields);
       cleanExit = false;
       stop('SIGTERM');
-      if (alive.size === 0) process.exit(1);
     } else {
       log('error', 'worker died; starting another', fields);
-      fork();
+      setTimeout(() => {
+        if (!stopping) fork();
+      }, RESTART_DELAY_MS);
     }
   });
 

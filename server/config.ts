@@ -16,6 +16,8 @@ const optional = z
   .transform((value) => value || undefined)
   .optional();
 
+const budget = (perMinute: number) => z.coerce.number().int().min(0).max(1_000_000).default(perMinute);
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
@@ -66,6 +68,10 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optional,
   S3_SECRET_ACCESS_KEY: optional,
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
+  /** Requests a minute per account (or per client address for visitors); 0 turns the group's limit off. */
+  RATE_LIMIT_READS: budget(600),
+  RATE_LIMIT_WRITES: budget(60),
+  RATE_LIMIT_AUTH: budget(30),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -127,7 +133,12 @@ export interface Config {
   storage: StorageTarget;
   /** How many server processes share the port. */
   webConcurrency: number;
+  /** Requests a minute per account or visitor address, by group of routes; 0 is no limit. */
+  rateLimits: RateBudgets;
 }
+
+export type RateGroup = 'read' | 'write' | 'auth';
+export type RateBudgets = Record<RateGroup, number>;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -215,5 +226,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     creators: creatorsOf(e),
     storage: storageOf(e, dataDir),
     webConcurrency: e.WEB_CONCURRENCY,
+    rateLimits: { read: e.RATE_LIMIT_READS, write: e.RATE_LIMIT_WRITES, auth: e.RATE_LIMIT_AUTH },
   };
 }

@@ -3,6 +3,7 @@
  * dedicated SQL session for the seed and the checks (a single pg connection or the PGlite client).
  */
 import { type Config, loadConfig } from '../../server/config.ts';
+import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../../server/db/client.ts';
 import { migrateDatabase } from '../../server/db/migrate.ts';
 import type { BenchOptions } from './campus.ts';
@@ -43,13 +44,15 @@ export async function openBenchDatabase(options: BenchOptions): Promise<BenchDat
         release: () => undefined,
       };
     }
-    const client = await handle.pool.connect();
+    // Its own connection, without the pool's statement time-outs: seeding a campus runs for minutes.
+    const client = new pg.Client({ connectionString: handle.url });
+    await client.connect();
     return {
       exec: async (sql) => {
         await client.query(sql);
       },
       rows: async <T>(sql: string) => (await client.query(sql)).rows as T[],
-      release: () => client.release(),
+      release: () => void client.end(),
     };
   };
   return { config, handle, session, close: () => handle.close() };

@@ -20,19 +20,35 @@ export type Executor = Db | Tx;
 
 export type DatabaseHandle =
   | { kind: 'pglite'; db: Db; client: PGlite; close(): Promise<void> }
-  | { kind: 'postgres'; db: Db; pool: pg.Pool; close(): Promise<void> };
+  | { kind: 'postgres'; db: Db; pool: pg.Pool; url: string; close(): Promise<void> };
+
+/**
+ * Every wait on PostgreSQL is bounded, so no request is left unanswered when it goes away: a
+ * connection (or a free pool slot) within 5 s, a statement within 10 s on the server and 15 s on the
+ * client (a socket that stops answering), and no transaction left idle for more than 10 s.
+ */
+export const POOL_LIMITS = {
+  max: 10,
+  connectionTimeoutMillis: 5_000,
+  statement_timeout: 10_000,
+  query_timeout: 15_000,
+  idle_in_transaction_session_timeout: 10_000,
+} as const;
 
 export async function openDatabase(
   target: DatabaseTarget,
-  onIdleError?: (error: Error) => void,
+  onConnectionError?: (error: Error) => void,
 ): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-    // An idle connection the server drops (restart, failover, a test dropping its database) is
-    // removed from the pool and replaced on the next query; unheard, the error would end the process.
-    pool.on('error', (error) => onIdleError?.(error));
+    const pool = new pg.Pool({ connectionString: target.url, keepAlive: true, ...POOL_LIMITS });
+    // A connection the server drops (restart, failover, admin shutdown) emits 'error' whether it is
+    // idle or in use; unheard, that ends the process. Heard, the query in flight fails (503) and the
+    // pool discards the connection and opens a new one on the next query.
+    const report = (error: Error) => onConnectionError?.(error);
+    pool.on('error', report);
+    pool.on('connect', (client) => client.on('error', report));
     const db = drizzleNodePg({ client: pool, schema });
-    return { kind: 'postgres', db, pool, close: () => pool.end() };
+    return { kind: 'postgres', db, pool, url: target.url, close: () => pool.end() };
   }
   if (target.dataDir) mkdirSync(dirname(target.dataDir), { recursive: true });
   // pg_trgm backs the GIN indexes of search (migration 0003 creates the extension).

@@ -67,6 +67,12 @@ export const HTTP_ERRORS = {
   status: (code: number) => `Request failed with status code ${code}`,
 } as const;
 
+/** 429 from the request-rate limit: how long until the budget opens again. */
+export const tooManyRequests = (waitMs: number) => {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return `Too many requests. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`;
+};
+
 export const POSTS = {
   startPost: 'Start a post...',
   selectTopic: 'Select a Topic',

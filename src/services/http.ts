@@ -10,6 +10,18 @@ export const http = axios.create({
   headers: { 'Content-Type': 'application/json' },
 });
 
+type RateLimitListener = (msg: string) => void;
+const rateLimitListeners = new Set<RateLimitListener>();
+
+/**
+ * Hears every 429 of the request-rate limit, whichever flow sent the request (many flows only log
+ * their failures, spec §8, but a person must learn why nothing happens). Returns the unsubscribe.
+ */
+export function onRateLimited(listener: RateLimitListener): () => void {
+  rateLimitListeners.add(listener);
+  return () => rateLimitListeners.delete(listener);
+}
+
 /**
  * An HTTP failure as the machines see it: the status (0 without a response), the server's msg, and
  * the body when a failure carries more (a private room's 403 names the room).
@@ -33,7 +45,9 @@ function toApiError(error: unknown): ApiError {
       data && typeof data === 'object' && 'msg' in data && typeof data.msg === 'string'
         ? data.msg
         : error.message;
-    return new ApiError(error.response?.status ?? 0, msg, data);
+    const status = error.response?.status ?? 0;
+    if (status === 429) for (const listener of rateLimitListeners) listener(msg);
+    return new ApiError(status, msg, data);
   }
   return new ApiError(0, error instanceof Error ? error.message : String(error));
 }

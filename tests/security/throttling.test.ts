@@ -102,3 +102,60 @@ describe('one-time code guessing', () => {
     await resetPassword(victim);
   });
 });
+
+/** Counts the answers by status. */
+function tally(statuses: number[]): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
+  return counts;
+}
+
+describe('parallel guessing', () => {
+  it('checks exactly five of 50 wrong passwords sent at once for one account', async () => {
+    const victim = await t.signUpAndVerify();
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        t.signIn(t.client(), { username: victim.username, password: `Guess${i}!pass` }),
+      ),
+    );
+    expect(tally(responses.map((res) => res.statusCode))).toEqual({
+      401: SIGNIN_RULES.maxFailuresPerAccount,
+      425: 50 - SIGNIN_RULES.maxFailuresPerAccount,
+    });
+  });
+
+  it('counts exactly twenty failures of 40 sent at once from one address', async () => {
+    const attacker = t.client();
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        t.signIn(attacker, { username: `nobody${i}x`, password: `Guess${i}!pass` }),
+      ),
+    );
+    expect(tally(responses.map((res) => res.statusCode))).toEqual({
+      404: SIGNIN_RULES.maxFailuresPerAddress,
+      425: 40 - SIGNIN_RULES.maxFailuresPerAddress,
+    });
+  });
+
+  it('checks exactly five of 30 wrong codes sent at once, then the hourly cap holds', async () => {
+    const victim = await t.signUpAndVerify();
+    t.clock.advance(OTP_RULES.resendGapMs);
+    const mark = t.smtp.mails.length;
+    expect((await t.client().post('auth/resetpass', { email: victim.email })).statusCode).toBe(202);
+    const realCode = await t.smtp.latestOtp(victim.email, { after: mark });
+    const wrong = Array.from({ length: 30 }, (_, i) => String(100000 + i)).filter(
+      (code) => code !== realCode,
+    );
+    const responses = await Promise.all(
+      wrong.slice(0, 29).map((otp) => t.client().post('auth/varifyotp', { email: victim.email, otp })),
+    );
+    const burnedAfter = OTP_RULES.maxWrongTries;
+    // the sign-up's own verification is one of the hour's tries
+    const cap = OTP_RULES.maxVerifyTriesPerHour - 1;
+    expect(tally(responses.map((res) => res.statusCode))).toEqual({
+      401: burnedAfter,
+      403: cap - burnedAfter,
+      425: responses.length - cap,
+    });
+  });
+});

@@ -222,6 +222,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     COLLEGE_DOMAIN,
     STATIC_DIR: join(dataDir, 'no-spa'),
     LOG_LEVEL: 'info',
+    // Tests send far more than a person would; tests/server/rateLimit.test.ts turns the limit on.
+    RATE_LIMIT_READS: '0',
+    RATE_LIMIT_WRITES: '0',
+    RATE_LIMIT_AUTH: '0',
     ...env,
   });
   const app = await buildApp(config, {

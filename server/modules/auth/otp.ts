@@ -86,40 +86,42 @@ export class OtpService {
 
   /**
    * Checks a code and consumes it. Throws 425 past the hourly guess cap, 403 when no code is live,
-   * 401 for a wrong code (the fifth wrong one burns it).
+   * 401 for a wrong code (the fifth wrong one burns it). The user's row is locked for the whole check,
+   * so parallel guesses are counted one after another: exactly the rules' number get checked. The
+   * refusals are thrown after the commit, so the tries they counted are kept.
    */
   async verify(userId: string, code: string): Promise<OtpPurpose> {
-    const db = this.ctx.db;
-    const now = this.ctx.now();
-    const hourAgo = after(now, -HOUR);
-    const [tries] = await db
-      .select({ n: count() })
-      .from(otpAttempts)
-      .where(and(eq(otpAttempts.userId, userId), gt(otpAttempts.createdAt, hourAgo)));
-    if ((tries?.n ?? 0) >= OTP_RULES.maxVerifyTriesPerHour) throw httpError(425, AUTH.resetThrottled);
-    await db
-      .delete(otpAttempts)
-      .where(and(eq(otpAttempts.userId, userId), lt(otpAttempts.createdAt, hourAgo)));
-    await db.insert(otpAttempts).values({ userId, createdAt: now });
+    const outcome = await this.ctx.db.transaction(async (tx) => {
+      const now = this.ctx.now();
+      const hourAgo = after(now, -HOUR);
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      const [tries] = await tx
+        .select({ n: count() })
+        .from(otpAttempts)
+        .where(and(eq(otpAttempts.userId, userId), gt(otpAttempts.createdAt, hourAgo)));
+      if ((tries?.n ?? 0) >= OTP_RULES.maxVerifyTriesPerHour) return refusal(425, AUTH.resetThrottled);
+      await tx
+        .delete(otpAttempts)
+        .where(and(eq(otpAttempts.userId, userId), lt(otpAttempts.createdAt, hourAgo)));
+      await tx.insert(otpAttempts).values({ userId, createdAt: now });
 
-    const otp = await this.latest(userId);
-    if (!otp || !this.isActive(otp)) throw httpError(403, AUTH.otpExpired);
-    if (!safeEqual(this.ctx.crypto.otpHash(otp.id, code), otp.codeHash)) {
-      await db
-        .update(otps)
-        .set({
-          wrongTries: sql`${otps.wrongTries} + 1`,
-          consumedAt: sql`CASE WHEN ${otps.wrongTries} + 1 >= ${OTP_RULES.maxWrongTries} THEN ${now.toISOString()}::timestamptz ELSE ${otps.consumedAt} END`,
-        })
-        .where(eq(otps.id, otp.id));
-      throw httpError(401, AUTH.invalidOtp);
-    }
-    const used = await db
-      .update(otps)
-      .set({ consumedAt: now })
-      .where(and(eq(otps.id, otp.id), isNull(otps.consumedAt)))
-      .returning({ id: otps.id });
-    if (used.length === 0) throw httpError(403, AUTH.otpExpired);
-    return otp.purpose;
+      const otp = await this.latest(userId, tx);
+      if (!otp || !this.isActive(otp)) return refusal(403, AUTH.otpExpired);
+      if (!safeEqual(this.ctx.crypto.otpHash(otp.id, code), otp.codeHash)) {
+        const wrongTries = otp.wrongTries + 1;
+        const burned = wrongTries >= OTP_RULES.maxWrongTries;
+        await tx
+          .update(otps)
+          .set({ wrongTries, ...(burned ? { consumedAt: now } : {}) })
+          .where(eq(otps.id, otp.id));
+        return refusal(401, AUTH.invalidOtp);
+      }
+      await tx.update(otps).set({ consumedAt: now }).where(eq(otps.id, otp.id));
+      return { purpose: otp.purpose };
+    });
+    if ('status' in outcome) throw httpError(outcome.status, outcome.msg);
+    return outcome.purpose;
   }
 }
+
+const refusal = (status: number, msg: string) => ({ status, msg });

@@ -114,28 +114,32 @@ export class AuthService {
     return otpSent(user.id, email);
   }
 
+  /**
+   * Each attempt takes its failure slots (address, then account) before the password is checked and
+   * gives them back only when the password was right, so parallel guesses cannot pass the rules.
+   */
   async signin(body: SigninBody, ip: string) {
     const { throttle } = this.deps;
-    const address = throttle.addressSubject(ip);
-    if (await throttle.isBlocked(address, SIGNIN_RULES.maxFailuresPerAddress)) {
-      throw httpError(425, AUTH.signinThrottled);
-    }
+    const addressSlot = await throttle.reserve(
+      throttle.addressSubject(ip),
+      SIGNIN_RULES.maxFailuresPerAddress,
+    );
+    if (!addressSlot) throw httpError(425, AUTH.signinThrottled);
     const user =
       'email' in body
         ? await this.deps.users.byEmail(body.email)
         : await this.deps.users.byUsername(body.username);
-    if (!user) {
-      await throttle.recordFailure([address]);
-      throw httpError(404, AUTH.unknownUser);
-    }
+    if (!user) throw httpError(404, AUTH.unknownUser);
     const account = throttle.accountSubject(user.id);
-    if (await throttle.isBlocked(account, SIGNIN_RULES.maxFailuresPerAccount)) {
+    const accountSlot = await throttle.reserve(account, SIGNIN_RULES.maxFailuresPerAccount);
+    if (!accountSlot) {
+      await throttle.release([addressSlot]);
       throw httpError(425, AUTH.signinThrottled);
     }
     if (!(await this.ctx.crypto.verifyPassword(user.passwordHash, body.password))) {
-      await throttle.recordFailure([account, address]);
       throw httpError(401, AUTH.invalidCredentials);
     }
+    await throttle.release([addressSlot, accountSlot]);
     const email =
       'email' in body ? body.email : await this.ctx.crypto.openWithPassword(body.password, user.emailSealed);
     if (!email) throw new Error('the sealed address does not open with the verified password');

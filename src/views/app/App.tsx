@@ -9,6 +9,7 @@ import { notificationsPanelActor } from './live/notifications.ts';
 import { searchActor } from './live/search.ts';
 import { sessionActor } from './live/session.ts';
 import { welcomeActor } from './live/welcome.ts';
+import { RateLimitNotice } from './RateLimitNotice.tsx';
 import { routes } from './routes.tsx';
 import { ToastArea } from './ToastArea.tsx';
 
@@ -38,6 +39,7 @@ export function App() {
         </AppActorsProvider>
       </AppErrorBoundary>
       <ToastArea />
+      <RateLimitNotice />
     </>
   );
 }

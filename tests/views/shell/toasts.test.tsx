@@ -1,6 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import { AxiosError } from 'axios';
 import { describe, expect, it } from 'vitest';
+import { type ApiError, http, request } from '../../../src/services/http.ts';
 import { showNotice } from '../../../src/views/app/effects.ts';
+import { RateLimitNotice } from '../../../src/views/app/RateLimitNotice.tsx';
 import { ToastArea } from '../../../src/views/app/ToastArea.tsx';
 import { dismissToast } from '../../../src/views/app/toasts.ts';
 
@@ -19,5 +22,34 @@ describe('the toast area', () => {
 
     dismissToast('logout');
     await waitFor(() => expect(screen.queryByText('Logged out')).toBeNull());
+  });
+});
+
+describe('the request-rate limit', () => {
+  it("shows the server's wait message once, however many requests it refuses", async () => {
+    const msg = 'Too many requests. Please wait 12 seconds and try again.';
+    const adapter = http.defaults.adapter;
+    http.defaults.adapter = async (config) => {
+      const response = { data: { msg }, status: 429, statusText: '', headers: {}, config };
+      throw new AxiosError('Request failed with status code 429', 'ERR_BAD_REQUEST', config, null, response);
+    };
+    try {
+      render(
+        <>
+          <ToastArea />
+          <RateLimitNotice />
+        </>,
+      );
+      const refused = await Promise.allSettled([
+        request(() => http.get('posts/getPost')),
+        request(() => http.post('posts/vote')),
+      ]);
+      expect(refused.map((r) => r.status === 'rejected' && (r.reason as ApiError).status)).toEqual([
+        429, 429,
+      ]);
+      expect(await screen.findAllByText(msg)).toHaveLength(1);
+    } finally {
+      http.defaults.adapter = adapter;
+    }
   });
 });

@@ -1,0 +1,94 @@
+/**
+ * The request-rate limit of /api, shared by every server process: @fastify/rate-limit with a store in
+ * the database (one atomic upsert per request into the unlogged rate_limit_hits table). Budgets are
+ * per minute, per group of routes (reads, writes, auth), per account when signed in and per client
+ * address otherwise (behind a proxy the address comes from TRUST_PROXY).
+ */
+import fastifyRateLimit from '@fastify/rate-limit';
+import { lt, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { tooManyRequests } from '../../src/domain/messages.ts';
+import type { RateBudgets, RateGroup } from '../config.ts';
+import type { Executor } from '../db/client.ts';
+import { rateLimitHits } from '../db/schema.ts';
+import { httpError } from './errors.ts';
+
+export const RATE_WINDOW_MS = 60_000;
+
+/** The routes that check a password or a code, or send a mail: the guessing and spamming targets. */
+const AUTH_ROUTES = new Set(
+  ['signup', 'varifyotp', 'resendotp', 'signin', 'resetpass', 'updatepass'].map((r) => `/api/auth/${r}`),
+);
+
+export function rateGroupOf(request: FastifyRequest): RateGroup {
+  if (AUTH_ROUTES.has(request.routeOptions.url ?? '')) return 'auth';
+  return request.method === 'GET' || request.method === 'HEAD' ? 'read' : 'write';
+}
+
+interface StoreDeps {
+  db: Executor;
+  now: () => Date;
+}
+
+type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+/** Counts a key's hits in the current fixed window; old windows are pruned about once a window. */
+function databaseStore({ db, now }: StoreDeps) {
+  let prunedAt = 0;
+  const prune = (at: number) => {
+    if (at - prunedAt < RATE_WINDOW_MS) return;
+    prunedAt = at;
+    db.delete(rateLimitHits)
+      .where(lt(rateLimitHits.windowStart, new Date(at - RATE_WINDOW_MS)))
+      .catch(() => undefined);
+  };
+
+  return class DatabaseRateStore {
+    incr(key: string, callback: IncrCallback, timeWindow: number): void {
+      const at = now().getTime();
+      const windowStart = at - (at % timeWindow);
+      db.insert(rateLimitHits)
+        .values({ key, windowStart: new Date(windowStart), hits: 1 })
+        .onConflictDoUpdate({
+          target: [rateLimitHits.key, rateLimitHits.windowStart],
+          set: { hits: sql`${rateLimitHits.hits} + 1` },
+        })
+        .returning({ hits: rateLimitHits.hits })
+        .then(([row]) => {
+          prune(at);
+          callback(null, { current: row?.hits ?? 1, ttl: windowStart + timeWindow - at });
+        }, callback);
+    }
+
+    child(): DatabaseRateStore {
+      return this;
+    }
+  };
+}
+
+export interface RateLimitOptions extends StoreDeps {
+  budgets: RateBudgets;
+  /** A keyed hash, so the table holds neither account ids nor client addresses. */
+  subjectHash: (subject: string) => string;
+}
+
+/** Registers the limit on every route of the calling scope (after the session is known). */
+export async function installRateLimit(scope: FastifyInstance, options: RateLimitOptions): Promise<void> {
+  const { budgets, subjectHash } = options;
+  await scope.register(fastifyRateLimit, {
+    global: true,
+    hook: 'preHandler',
+    timeWindow: RATE_WINDOW_MS,
+    store: databaseStore(options),
+    allowList: (request) => budgets[rateGroupOf(request)] === 0,
+    max: (request) => budgets[rateGroupOf(request)],
+    keyGenerator: (request) => {
+      const subject = request.user ? `user:${request.user.userId}` : `ip:${request.ip}`;
+      return `${rateGroupOf(request)}:${subjectHash(subject)}`;
+    },
+    // Without the database the route itself answers 503; the limit does not fail it twice.
+    skipOnError: true,
+    enableDraftSpec: true,
+    errorResponseBuilder: (_request, context) => httpError(429, tooManyRequests(context.ttl)),
+  });
+}
