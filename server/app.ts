@@ -13,10 +13,11 @@ import { createJsonSchemaTransform, serializerCompiler } from 'fastify-type-prov
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { databaseErrorCode } from './db/faults.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { createCrypto, type PasswordCost } from './infra/crypto.ts';
 import { installCsrf } from './infra/csrf.ts';
-import { installErrorHandler } from './infra/errors.ts';
+import { clientErrorHandler, installErrorHandler, sendError } from './infra/errors.ts';
 import { type LogStream, loggerOptions, OneLineLogController } from './infra/logging.ts';
 import { createMailer, type Mailer } from './infra/mailer.ts';
 import { createS3Storage } from './infra/s3Storage.ts';
@@ -78,6 +79,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     logController: new OneLineLogController(),
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
+    frameworkErrors: sendError,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -86,13 +89,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   installCsrf(app, { secure: config.secureCookies });
 
   const database = await openDatabase(config.database, (error) =>
-    app.log.warn(
-      { err: { type: error.name, code: (error as { code?: string }).code } },
-      'idle database connection lost',
-    ),
+    app.log.warn({ err: { type: error.name, code: databaseErrorCode(error) } }, 'database connection lost'),
   );
   try {
-    await migrateDatabase(database);
+    await migrateDatabase(database, ({ attempt, code }) =>
+      app.log.warn({ attempt, code }, 'waiting for the database'),
+    );
   } catch (error) {
     await database.close();
     throw error;
@@ -122,6 +124,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     collegeDomain: config.collegeDomain,
     cookies: { secure: config.secureCookies },
     database: database.kind,
+    rateLimit: {
+      db: ctx.db,
+      now: ctx.now,
+      budgets: config.rateLimits,
+      subjectHash: ctx.crypto.subjectHash,
+    },
   });
   installUploads(app, ctx.storage);
   await installSpa(app, {

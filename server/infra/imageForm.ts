@@ -4,7 +4,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { POSTS } from '../../src/domain/messages.ts';
-import { httpError, SERVER_MESSAGES } from './errors.ts';
+import { HttpError, httpError, SERVER_MESSAGES } from './errors.ts';
 
 export async function readImageForm(
   request: FastifyRequest,
@@ -34,7 +34,9 @@ export async function readImageForm(
     if (code === 'FST_FILES_LIMIT') throw httpError(400, POSTS.imageOnly);
     if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
       throw httpError(413, SERVER_MESSAGES.bodyTooLarge);
-    throw error;
+    if (error instanceof HttpError || code?.startsWith('FST_')) throw error;
+    // busboy's own errors carry no code: a missing boundary, or a body cut before its last one
+    throw httpError(400, SERVER_MESSAGES.malformedForm);
   }
   return { fields, image };
 }
