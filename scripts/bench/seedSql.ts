@@ -4,6 +4,9 @@
  * kind and a number (pg_temp.sid), so any row can name another without a look-up; pseudo-random
  * but repeatable choices come from pg_temp.h (a hash to [0, 1)), the rest from random() after setseed.
  */
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { popularRank } from '../../server/modules/posts/popular.ts';
 import { TOPICS } from '../../src/domain/constants.ts';
 import { COMMENTS, POSTS } from '../../src/domain/messages.ts';
 import type { CampusSize } from './campus.ts';
@@ -252,7 +255,13 @@ from votes v join posts p on p.id = v.post_id
 where v.comment_id is null and v.user_id <> p.user_id
 limit ${s.notifications}`;
 
-/** The counter columns, recomputed from the rows (docs/decisions.md: counters, not aggregates). */
+/** Popular's stored rank from the counters (server/modules/posts/popular.ts), at the database's clock. */
+const popularRankSql = new PgDialect().sqlToQuery(popularRank(sql`now()`).inlineParams()).sql;
+
+/**
+ * The counter columns, recomputed from the rows (docs/decisions.md: counters, not aggregates), then
+ * Popular's rank of the posts it ranks.
+ */
 export const countersSql = `
 update posts p set upvotes = c.up, downvotes = c.down
 from (select post_id, count(*) filter (where value = 1)::int as up, count(*) filter (where value = -1)::int as down
@@ -267,7 +276,8 @@ from (select comment_id, count(*) filter (where value = 1)::int as up, count(*) 
 where t.id = c.comment_id;
 update poll_options o set votes = c.n
 from (select option_id, count(*)::int as n from poll_votes group by option_id) c
-where o.id = c.option_id`;
+where o.id = c.option_id;
+update posts set popular_rank = ${popularRankSql} where ${popularRankSql} is not null`;
 
 /**
  * The seed runs with foreign-key triggers off (session_replication_role = replica: every reference

@@ -22,10 +22,20 @@ afterAll(() => admin?.end());
 /** Ends every connection of the app's database but the admin's own, like `pg_ctl restart -m fast`. */
 async function terminateAppConnections(): Promise<number> {
   const { rows } = await admin.query(
-    `select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
+    `select count(pg_terminate_backend(pid, 1000))::int as n from pg_stat_activity
       where datname = current_database() and pid <> pg_backend_pid()`,
   );
   return rows[0].n as number;
+}
+
+/** The pool hears of its idle connections' end a moment later (their sockets close). */
+async function idleConnectionsDropped(): Promise<void> {
+  const handle = t.app.database;
+  if (handle.kind !== 'postgres') return;
+  for (let i = 0; i < 40 && handle.pool.idleCount > 0; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  expect(handle.pool.idleCount).toBe(0);
 }
 
 describe('connections ended by the database', () => {
@@ -52,6 +62,7 @@ describe('connections ended by the database', () => {
   it('survives idle connections being ended, and a transaction cut in the middle', async () => {
     const author = await t.signUpAndVerify();
     await terminateAppConnections();
+    await idleConnectionsDropped();
     const post = await t.createPost(author);
     await admin.query('begin');
     await admin.query('lock table votes in access exclusive mode');

@@ -159,63 +159,6 @@ describe('posts/q/hottopic', () => {
   });
 });
 
-describe('posts/popular', () => {
-  it('ranks by votes and comments decayed by age, leaves out posts older than 30 days', async () => {
-    t.clock.advance(HOUR);
-    const voters = [reader, ...(await Promise.all([t.signUpAndVerify(), t.signUpAndVerify()]))];
-    const [old, fresh, hot, stale, discussed] = await newestPosts(5);
-    const up = (a: Account, p: Post | undefined) =>
-      a.client.post('posts/vote', { postId: p?.id, val: 1, commentId: null });
-    for (const v of voters) await up(v, old);
-    await up(reader, fresh);
-    for (const v of voters) await up(v, hot);
-    for (const v of voters) await up(v, stale);
-    for (let i = 0; i < 4; i += 1)
-      await reader.client.post('posts/createcomment', {
-        postId: discussed?.id,
-        commentId: null,
-        content: `c${i}`,
-      });
-    const ageBy = (p: Post | undefined, hours: number) =>
-      t.query(`UPDATE posts SET created_at = created_at - interval '${hours} hours' WHERE id = '${p?.id}'`);
-    await ageBy(old, 10); // 3 / 12^1.5 ≈ 0.07
-    await ageBy(stale, 31 * 24); // outside the window
-    // fresh: 1 / 2^1.5 ≈ 0.35; hot: 3 / 2^1.5 ≈ 1.06; discussed: 2 / 2^1.5 ≈ 0.71
-
-    const ranked = ids((await t.client().get('posts/popular?limit=50')).json().posts);
-    const order = [hot, discussed, fresh, old].map((p) => p?.id);
-    expect(ranked.filter((id) => order.includes(id))).toEqual(order);
-    expect(ranked).not.toContain(stale?.id);
-    expect(ranked[0]).toBe(hot?.id);
-
-    const second = (await t.client().get('posts/popular?page=1&limit=1')).json().posts;
-    expect(ids(second)).toEqual([discussed?.id]);
-  });
-
-  it('keeps its order for a minute, with counts read fresh, and leaves no hole when a post goes', async () => {
-    t.clock.advance(HOUR); // a fresh ranking
-    const [a, b, c] = await newestPosts(3);
-    const popular = async (limit = 50) =>
-      (await reader.client.get(`posts/popular?limit=${limit}`)).json().posts as Post[];
-    const ours = (list: Post[]) => ids(list).filter((id) => [a, b, c].some((p) => p?.id === id));
-    expect(ours(await popular())).toEqual(ids([a, b, c] as Post[]));
-
-    await reader.client.post('posts/vote', { postId: c?.id, val: 1, commentId: null });
-    const within = await popular();
-    expect(ours(within)).toEqual(ids([a, b, c] as Post[]));
-    expect(within.find((p) => p.id === c?.id)).toMatchObject({ upvotes: 1, myVote: 1 });
-
-    t.clock.advance(60_001);
-    const after = await popular();
-    expect(ours(after)).toEqual(ids([c, a, b] as Post[]));
-
-    // c is in the kept ranking: the page is ranked again rather than coming back one post short
-    await author.client.del('posts/delete', { id: c?.id });
-    const page = await popular(after.length - 1);
-    expect(ids(page)).toEqual(ids(after).filter((id) => id !== c?.id));
-  });
-});
-
 describe('posts/delete', () => {
   it('lets the author delete a post with its comments, votes and notifications', async () => {
     const post = await t.createPost(author, { postImg: { data: await jpeg() } });

@@ -4,6 +4,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  doublePrecision,
   type ExtraConfigColumn,
   index,
   integer,
@@ -95,9 +96,19 @@ export const posts = pgTable(
     downvotes: integer('downvotes').notNull().default(0),
     /** Comments not deleted. */
     commentCount: integer('comment_count').notNull().default(0),
+    /**
+     * The Popular feed's score (server/modules/posts/popular.ts); null for room posts and posts
+     * older than its window. Set on insert, moved with the counters, refreshed as it decays.
+     */
+    popularRank: doublePrecision('popular_rank'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => feedIndexes('posts', t),
+  (t) => [
+    ...feedIndexes('posts', t),
+    index('posts_popular_idx')
+      .on(t.popularRank.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.popularRank} is not null`),
+  ],
 );
 
 export const comments = pgTable(

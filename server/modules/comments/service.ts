@@ -13,6 +13,7 @@ import type { AppContext } from '../../context.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { comments, posts, users, votes } from '../../db/schema.ts';
 import { httpError } from '../../infra/errors.ts';
+import { popularRankAt } from '../posts/popular.ts';
 import { guardWrite } from '../rooms/access.ts';
 import { asVote, viewerCommentVote } from '../votes/service.ts';
 
@@ -60,7 +61,7 @@ export class CommentService {
       // Counting first locks the post: its comments are written one transaction at a time.
       const [post] = await tx
         .update(posts)
-        .set({ commentCount: sql`${posts.commentCount} + 1` })
+        .set(this.countComments(1))
         .where(eq(posts.id, input.postId))
         .returning({ id: posts.id, room: posts.subCommunity });
       if (!post) throw httpError(404, POSTS.notFound);
@@ -112,11 +113,14 @@ export class CommentService {
         await tx.delete(comments).where(eq(comments.id, id));
         await this.pruneDeletedAncestors(comment.parentId, tx);
       }
-      await tx
-        .update(posts)
-        .set({ commentCount: sql`${posts.commentCount} - 1` })
-        .where(eq(posts.id, comment.postId));
+      await tx.update(posts).set(this.countComments(-1)).where(eq(posts.id, comment.postId));
     });
+  }
+
+  /** The post's comment counter moved by `delta`, and its Popular rank with it (posts/popular.ts). */
+  private countComments(delta: 1 | -1) {
+    const commentCount = sql`${posts.commentCount} + ${delta}`;
+    return { commentCount, popularRank: popularRankAt(this.ctx.now(), { commentCount }) };
   }
 
   private async hasReplies(id: string, tx: Tx): Promise<boolean> {

@@ -1,4 +1,7 @@
-/** HTTP of posts: the feeds, one post with its comments, creation (multipart) and deletion. */
+/**
+ * HTTP of posts: the feeds, one post with its comments, creation (multipart) and deletion; and the
+ * Popular ranking's refresh, scheduled while the app runs (popular.ts).
+ */
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -21,6 +24,7 @@ import { httpError } from '../../infra/errors.ts';
 import { readImageForm } from '../../infra/imageForm.ts';
 import { requireUser } from '../../infra/session.ts';
 import type { CommentService } from '../comments/service.ts';
+import { schedulePopularRefresh } from './popular.ts';
 import type { PostService } from './service.ts';
 
 const tags = ['posts'];
@@ -44,6 +48,7 @@ export async function postRoutes(
   opts: { posts: PostService; comments: CommentService },
 ): Promise<void> {
   const { posts, comments } = opts;
+  schedulePopularRefresh(app, () => posts.refreshPopular());
   await app.register(fastifyMultipart, {
     limits: {
       fileSize: LIMITS.uploadBytesMax,

@@ -16,7 +16,7 @@ import { httpError } from '../../infra/errors.ts';
 import { type ImageProblem, ImageRejected, reencodeImage } from '../../infra/images.ts';
 import { keyOfUrl, publicUrl } from '../../infra/storage.ts';
 import { assertCanRead, guardRead, guardWrite, roomAccessByTitle } from '../rooms/access.ts';
-import { POPULAR_KEPT, PopularRanking } from './popular.ts';
+import { newPostRank, PopularRanking } from './popular.ts';
 import { selectPosts, toPost } from './read.ts';
 
 const IMAGE_ERRORS: Record<ImageProblem, [number, string]> = {
@@ -39,7 +39,11 @@ export class PostService {
   private readonly ranking: PopularRanking;
 
   constructor(private readonly ctx: AppContext) {
-    this.ranking = new PopularRanking(ctx);
+    this.ranking = new PopularRanking({
+      db: ctx.db,
+      now: ctx.now,
+      embedded: ctx.config.database.kind === 'pglite',
+    });
   }
 
   /** One page of posts matching `where`, in `order` (ties newest first), its ids picked first (db/paging.ts). */
@@ -78,22 +82,15 @@ export class PostService {
     return this.list(and(eq(posts.topic, topic), isNull(posts.subCommunity)), [], page, viewerId, tx);
   }
 
-  /** Popular (popular.ts): the kept ranking's page read by id, or ranked on the spot past it. */
-  async popular(page: Page, viewerId: string | null, tx: Executor = this.ctx.db): Promise<Post[]> {
-    const ranked = await this.ranking.firstIds(tx);
-    const end = page.offset + page.limit;
-    if (end <= ranked.length || ranked.length < POPULAR_KEPT) {
-      const pageIds = ranked.slice(page.offset, end);
-      if (pageIds.length === 0) return [];
-      const rows = await selectPosts(viewerId, tx).where(inArray(posts.id, pageIds));
-      if (rows.length === pageIds.length) {
-        const rank = new Map(pageIds.map((id, index) => [id, index]));
-        return rows.sort((a, b) => (rank.get(a.p.id) ?? 0) - (rank.get(b.p.id) ?? 0)).map(toPost);
-      }
-      this.ranking.forget();
-    }
-    const { where, order } = this.ranking.query();
+  /** Popular (popular.ts): topic posts of the last 30 days by their stored rank. */
+  popular(page: Page, viewerId: string | null, tx: Executor = this.ctx.db): Promise<Post[]> {
+    const { where, order } = this.ranking.feed();
     return this.list(where, order, page, viewerId, tx);
+  }
+
+  /** Re-scores the Popular ranking at the current time; false when another instance is at it. */
+  refreshPopular(): Promise<boolean> {
+    return this.ranking.refresh();
   }
 
   async one(id: string, viewerId: string | null, tx: Executor = this.ctx.db): Promise<Post> {
@@ -123,6 +120,7 @@ export class PostService {
           body: fields.body,
           img: key ? publicUrl(key) : null,
           subCommunity: room,
+          popularRank: newPostRank(room),
           createdAt: this.ctx.now(),
         })
         .returning();
@@ -157,10 +155,7 @@ export class PostService {
     try {
       await this.ctx.storage.delete(key);
     } catch (error) {
-      this.ctx.log.error(
-        { err: { type: (error as Error).name, stack: (error as Error).stack } },
-        'could not remove an upload',
-      );
+      this.ctx.log.error({ err: error }, 'could not remove an upload');
     }
   }
 }

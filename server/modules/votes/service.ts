@@ -2,7 +2,8 @@
  * Post and comment votes. A vote locks its target row (the post or the comment; `no key update`,
  * which leaves foreign-key checks free) first, so votes on one target run one after another: the old value read, the vote row written (or removed for 0) and
  * the target's counters moved by the difference, all in one transaction. Counts stay exact under
- * any concurrency, with no read-modify-write outside the database.
+ * any concurrency, with no read-modify-write outside the database. A post's Popular rank moves
+ * with its counters (posts/popular.ts).
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tally } from '../../../src/domain/entities.ts';
@@ -13,6 +14,7 @@ import type { Executor, Tx } from '../../db/client.ts';
 import { comments, posts, votes } from '../../db/schema.ts';
 import { httpError } from '../../infra/errors.ts';
 import { type NotificationService, voteNoticeTitle } from '../notifications/service.ts';
+import { popularRankAt } from '../posts/popular.ts';
 import { guardRead, guardWrite } from '../rooms/access.ts';
 
 export const asVote = (value: number | null | undefined): VoteValue =>
@@ -64,9 +66,11 @@ export class VoteService {
     await guardWrite(post.room, userId, ROOMS.firstJoin, tx);
     const before = await this.setVote(userId, { postId, commentId: null }, value, tx);
     const { up, down } = deltas(before, value);
+    const upvotes = sql`${posts.upvotes} + ${up}`;
+    const downvotes = sql`${posts.downvotes} + ${down}`;
     const [tally] = await tx
       .update(posts)
-      .set({ upvotes: sql`${posts.upvotes} + ${up}`, downvotes: sql`${posts.downvotes} + ${down}` })
+      .set({ upvotes, downvotes, popularRank: popularRankAt(this.ctx.now(), { upvotes, downvotes }) })
       .where(eq(posts.id, postId))
       .returning({ upvotes: posts.upvotes, downvotes: posts.downvotes });
     // The author hears of others' new votes, not of their own nor of removals.
