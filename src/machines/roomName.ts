@@ -5,7 +5,7 @@
  * The name is cut at 25 characters (the counter reads n/25). Each `name.change` classifies it at once:
  * `empty`, `tooShort` ('*Required length is 3'), `hasSpaces` ('*Name cannot include spaces.'), or
  * `waiting`: the server check (`checkRoomName`) starts once typing has stopped for the named delay
- * ROOM_NAME_CHECK (500 ms). A newer keystroke re-enters the field, which cancels the pending delay or
+ * ROOM_NAME_CHECK (500 ms). A newer keystroke re-enters `waiting`, which cancels the pending delay or
  * the running check. The check ends `available` ('Room name is available'), `notAvailable` (the
  * server's 'Sorry {name} is not available') or `checkFailed` (a failed call never claims the name is free).
  * The rename form also has `unchanged`: the room's current name, which needs no check.
@@ -95,12 +95,15 @@ const checked = {
 
 const field = (status: RoomNameStatus) => ({ tags: [roomNameTag(status)] });
 
-/** How typing classifies the name; re-entering `waiting` restarts the delay, leaving `checking` stops the check. */
+/**
+ * How typing classifies the name; re-entering `waiting` restarts the delay, leaving `checking` stops the
+ * check. Not `reenter`: that would leave the field's sibling regions too (the icon being compressed).
+ */
 const nameChanges = [
   { guard: kindIs('empty'), target: '.empty', actions: setName },
   { guard: kindIs('tooShort'), target: '.tooShort', actions: setName },
   { guard: kindIs('hasSpaces'), target: '.hasSpaces', actions: setName },
-  { target: '.waiting', reenter: true, actions: setName },
+  { target: '.waiting', actions: setName },
 ];
 
 const nameStates = {

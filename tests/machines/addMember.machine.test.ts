@@ -4,13 +4,9 @@ import { DELAYS } from '../../src/domain/constants.ts';
 import { ROOMS } from '../../src/domain/messages.ts';
 import { addMemberMachine, type PersonSuggestion } from '../../src/machines/addMember.machine.ts';
 import { apiError, syntheticEvents } from '../support/authFakes.ts';
-import {
-  describePath,
-  executePath,
-  expectEveryStateReached,
-  generatePaths,
-  type MachinePath,
-} from '../support/machinePaths.ts';
+import { expectChartCovered } from '../support/machineCoverage.ts';
+import { log, notify } from '../support/machineEffects.ts';
+import { describePath, type ExpectedStep, executePath, generatePaths } from '../support/machinePaths.ts';
 
 type Machine = typeof addMemberMachine;
 type Event = EventFrom<Machine>;
@@ -23,11 +19,12 @@ const people: PersonSuggestion[] = [
   { username: 'quiet_owl', dp: '/uploads/avatars/owl.webp' },
 ];
 const refused = apiError(409, ROOMS.alreadyMember);
+const offline = apiError(0, 'Network Error');
 
 const events = (snapshot: Snapshot): Event[] =>
   (
     [
-      { type: 'query.change', value: 'quiet' },
+      { type: 'query.change', value: ' quiet ' },
       { type: 'query.change', value: '  ' },
       { type: 'suggestion.pick', username: 'quiet_owl' },
       { type: 'suggestion.pick', username: 'somebody_else' },
@@ -35,44 +32,69 @@ const events = (snapshot: Snapshot): Event[] =>
       after('DEBOUNCE', 'addMember.debouncing'),
       done('searchPeople', people),
       done('searchPeople', []),
-      failure('searchPeople', apiError(0, 'Network Error')),
+      failure('searchPeople', offline),
       done('requestToJoin', { msg: ROOMS.requestSent }),
       failure('requestToJoin', refused),
     ] as Event[]
   ).filter((event) => snapshot.can(event));
 
-const paths = generatePaths(addMemberMachine, { events: events as never, input, simplePaths: false });
+const paths = generatePaths(addMemberMachine, { events, input });
 
-/** Spec §8 Add member (toasts) and §8 search failures (only logged), read along a path. */
-function expectedEffects(path: MachinePath<Machine>) {
-  const notify: unknown[] = [];
-  let logs = 0;
-  for (const step of path.steps) {
-    const event = step.event as { type: string; error?: { message: string } };
-    if (event.type === 'xstate.done.actor.requestToJoin')
-      notify.push({ kind: 'success', text: ROOMS.requestSent });
-    if (event.type === 'xstate.error.actor.requestToJoin')
-      notify.push({ kind: 'error', text: event.error?.message });
-    if (event.type === 'xstate.error.actor.searchPeople') logs += 1;
+/**
+ * Spec §5 Add member, §8: people are searched 500 ms after typing stops (a failure only logged), one is
+ * picked from the matches, then invited.
+ */
+function expectStep(event: Event, before: Snapshot): ExpectedStep {
+  const { query, suggestions, picked } = before.context;
+  const e = event as unknown as { type: string; value: string; username: string; output: PersonSuggestion[] };
+  switch (e.type) {
+    case 'xstate.init':
+      return { value: 'empty', tags: [], shown: { query: '', suggestions: [], picked: null } };
+    case 'query.change':
+      // a new query forgets the matches and the pick of the old one
+      return {
+        value: e.value.trim() === '' ? 'empty' : 'debouncing',
+        tags: [],
+        shown: { query: e.value, suggestions: [], picked: null },
+      };
+    case 'xstate.after.DEBOUNCE.addMember.debouncing':
+      return {
+        value: 'searching',
+        tags: ['busy'],
+        calls: [{ actor: 'searchPeople', input: { key: query.trim() } }],
+      };
+    case 'xstate.done.actor.searchPeople':
+      return e.output.length > 0
+        ? { value: 'suggesting', tags: [], shown: { query, suggestions: e.output, picked } }
+        : { value: 'noMatches', tags: [] };
+    case 'xstate.error.actor.searchPeople':
+      return { value: 'failed', tags: [], effects: [log('add member: search failed', offline)] };
+    case 'suggestion.pick':
+      return { value: 'picked', tags: [], shown: { query: e.username, suggestions, picked: e.username } };
+    case 'form.submit':
+      return {
+        value: 'sending',
+        tags: ['busy'],
+        calls: [{ actor: 'requestToJoin', input: { username: picked, title: input.title } }],
+      };
+    case 'xstate.done.actor.requestToJoin':
+      return { value: 'sent', tags: [], effects: [notify('success', ROOMS.requestSent)] };
+    default:
+      return { value: 'picked', tags: [], effects: [notify('error', refused.message)] };
   }
-  return { notify, logs };
 }
 
 describe('adding a member', () => {
   it.each(paths.map((path) => [describePath(path), path] as const))(
-    'follows the chart with the spec’s toasts: %s',
+    'searches after typing stops, offers matches and invites the picked one: %s',
     async (_, path) => {
-      const notify = vi.fn();
-      const log = vi.fn();
-      await executePath(addMemberMachine, path as MachinePath<Machine>, {
+      await executePath(addMemberMachine, path, {
         input,
         promiseActors: ['searchPeople', 'requestToJoin'],
-        provide: { actions: { notify, log } },
-        onStep: (actual, expected) => expect(actual.tags).toEqual(expected.tags),
+        effects: ['notify', 'log'],
+        shown: ({ query, suggestions, picked }) => ({ query, suggestions, picked }),
+        expectStep,
       });
-      const want = expectedEffects(path as MachinePath<Machine>);
-      expect(notify.mock.calls.map(([, notice]) => notice)).toEqual(want.notify);
-      expect(log).toHaveBeenCalledTimes(want.logs);
     },
   );
 });
@@ -105,8 +127,8 @@ function startSearching(found: PersonSuggestion[] = people) {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('add member chart', () => {
-  it('has every state reached by some path', () => {
-    expectEveryStateReached(addMemberMachine, paths);
+  it('takes every state and every transition', ({ task }) => {
+    expectChartCovered(task, addMemberMachine, paths);
   });
 
   it('searches 500 ms after typing stops, with the trimmed text', async () => {

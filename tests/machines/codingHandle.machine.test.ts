@@ -8,13 +8,10 @@ import {
   type HandleKind,
 } from '../../src/machines/codingHandle.machine.ts';
 import { syntheticEvents } from '../support/authFakes.ts';
-import { apiError, pathsPerFailure } from '../support/createFakes.ts';
-import {
-  describePath,
-  executePath,
-  expectEveryStateReached,
-  type MachinePath,
-} from '../support/machinePaths.ts';
+import { apiError } from '../support/createFakes.ts';
+import { expectChartCovered } from '../support/machineCoverage.ts';
+import { log, notify } from '../support/machineEffects.ts';
+import { describePath, type ExpectedStep, executePath, generatePaths } from '../support/machinePaths.ts';
 import { makeUser } from '../support/users.ts';
 
 type Machine = typeof codingHandleMachine;
@@ -22,6 +19,7 @@ type Event = EventFrom<Machine>;
 type Snapshot = SnapshotFrom<Machine>;
 
 const { done, failure } = syntheticEvents<Event>();
+const down = apiError(500, 'down');
 
 /** Per site: the user fields it changes, what linking answers and how the server refuses a handle. */
 const sites = {
@@ -48,7 +46,7 @@ const failuresOf = (kind: HandleKind) => [
 const eventsOf =
   (kind: HandleKind) =>
   (failed: { status: number; message: string }): Event[] => [
-    { type: 'handle.change', value: 'ada_codes' },
+    { type: 'handle.change', value: '  ada_codes ' },
     { type: 'handle.change', value: 'bad handle!' },
     { type: 'handle.change', value: '' },
     { type: 'handle.link' },
@@ -56,14 +54,8 @@ const eventsOf =
     failure('link', failed),
     { type: 'visibility.toggle' },
     done('setVisibility', { msg: SETTINGS.updated }),
-    failure('setVisibility', apiError(500, 'down')),
+    failure('setVisibility', down),
   ];
-
-function serialize(snapshot: Snapshot, event?: { type: string }) {
-  const { handle, savedHandle, linked, shown, error } = snapshot.context;
-  const cause = event?.type.startsWith('xstate.') ? event : null;
-  return JSON.stringify([snapshot.value, handle, savedHandle, linked, shown, error, cause]);
-}
 
 const starts: { who: string; input: CodingHandleInput }[] = [
   { who: 'LeetCode, nothing linked', input: { kind: 'leetcode', linked: null, shown: false } },
@@ -79,64 +71,123 @@ const starts: { who: string; input: CodingHandleInput }[] = [
 ];
 
 const scenarios = starts.flatMap(({ who, input }) =>
-  pathsPerFailure(codingHandleMachine, failuresOf(input.kind), eventsOf(input.kind), serialize, input).map(
-    (scenario) => ({ who, input, ...scenario }),
-  ),
+  failuresOf(input.kind).map((failed) => ({
+    who,
+    input,
+    failed,
+    paths: generatePaths(codingHandleMachine, {
+      events: (snapshot) => eventsOf(input.kind)(failed).filter((event) => snapshot.can(event)),
+      input,
+    }),
+  })),
 );
 
-/** What a path should cause (spec §4 Settings, §8 Problem-solving link), read from its events. */
-function expectedEffects(input: CodingHandleInput, path: MachinePath<Machine>) {
-  const site = sites[input.kind];
-  const notify: unknown[] = [];
-  const userChanged: unknown[] = [];
-  let logs = 0;
-  path.steps.forEach((step, index) => {
-    const event = step.event as { type: string; error?: { status: number } };
-    const before = index === 0 ? null : path.steps[index - 1]?.state;
-    if (event.type === 'xstate.done.actor.link') {
-      userChanged.push({ [site.linked]: site.answer });
-      notify.push({ kind: 'success', text: SETTINGS.updated });
-    }
-    if (event.type === 'xstate.error.actor.link' && event.error?.status === 502) {
-      notify.push({ kind: 'error', text: STATS.serverIssue });
-    }
-    if (event.type === 'visibility.toggle' && before) {
-      userChanged.push({ [site.shown]: !before.context.shown });
-    }
-    if (event.type === 'xstate.error.actor.setVisibility' && before) {
-      userChanged.push({ [site.shown]: !before.context.shown });
-      logs += 1;
-    }
-  });
-  return { notify, userChanged, logs };
+type Handle = 'editing' | 'invalid' | 'linking';
+type Visibility = 'idle' | 'saving';
+
+function at(handle: Handle, visibility: Visibility): ExpectedStep {
+  const tags = [
+    ...(handle === 'linking' ? ['busy'] : []),
+    ...(handle === 'invalid' ? ['invalid'] : []),
+    ...(visibility === 'saving' ? ['toggling'] : []),
+  ];
+  return { value: { handle, visibility }, tags };
 }
 
-describe.each(scenarios)('$who, linking failing with $failed.status', ({ input, paths }) => {
+/**
+ * Spec §4 Settings, §8 Problem-solving link: a new, well-formed handle is linked (a malformed or unknown
+ * one refused under the field, anything else toasted); the toggle flips at once, persists, and flips
+ * back when that fails. The session user follows every change.
+ */
+function handleOracle(input: CodingHandleInput, failed: { status: number; message: string }) {
+  const site = sites[input.kind];
+  return (event: Event, before: Snapshot): ExpectedStep => {
+    const regions = before.value as { handle: Handle; visibility: Visibility };
+    const { handle, linked, shown, error } = before.context;
+    const showing = { handle, linked, shown, error };
+    const e = event as unknown as { type: string; value: string };
+    switch (e.type) {
+      case 'xstate.init':
+        return {
+          ...at('editing', 'idle'),
+          shown: {
+            handle: input.kind === 'leetcode' ? (input.linked ?? '') : '',
+            linked: input.linked,
+            shown: input.shown,
+            error: null,
+          },
+        };
+      case 'handle.change':
+        return { ...at('editing', regions.visibility), shown: { ...showing, handle: e.value, error: null } };
+      case 'handle.link':
+        if (handle.trim() === 'bad handle!') {
+          return { ...at('invalid', regions.visibility), shown: { ...showing, error: STATS.handleInvalid } };
+        }
+        return {
+          ...at('linking', regions.visibility),
+          calls: [{ actor: 'link', input: { handle: handle.trim() } }],
+        };
+      case 'xstate.done.actor.link':
+        return {
+          ...at('editing', regions.visibility),
+          shown: { ...showing, linked: site.answer },
+          effects: [
+            { type: 'userChanged', params: { [site.linked]: site.answer } },
+            notify('success', SETTINGS.updated),
+          ],
+        };
+      case 'xstate.error.actor.link':
+        if (failed.status === 404) {
+          return {
+            ...at('invalid', regions.visibility),
+            shown: { ...showing, error: STATS.invalidUsername },
+          };
+        }
+        if (failed.status === 400) {
+          return { ...at('invalid', regions.visibility), shown: { ...showing, error: '* Invalid username' } };
+        }
+        return { ...at('editing', regions.visibility), effects: [notify('error', STATS.serverIssue)] };
+      case 'visibility.toggle':
+        return {
+          ...at(regions.handle, 'saving'),
+          shown: { ...showing, shown: !shown },
+          effects: [{ type: 'userChanged', params: { [site.shown]: !shown } }],
+          calls: [{ actor: 'setVisibility', input: { shown: !shown } }],
+        };
+      case 'xstate.done.actor.setVisibility':
+        return at(regions.handle, 'idle');
+      default:
+        return {
+          ...at(regions.handle, 'idle'),
+          shown: { ...showing, shown: !shown },
+          effects: [
+            { type: 'userChanged', params: { [site.shown]: !shown } },
+            log('visibility toggle failed', down),
+          ],
+        };
+    }
+  };
+}
+
+describe.each(scenarios)('$who, linking failing with $failed.status', ({ input, failed, paths }) => {
   it.each(paths.map((path) => [describePath(path), path] as const))(
-    'follows the chart, tells the session and toasts as the spec says: %s',
+    'links, refuses, toggles and tells the session as the spec says: %s',
     async (_, path) => {
-      const effects = { notify: vi.fn(), log: vi.fn(), userChanged: vi.fn() };
       await executePath(codingHandleMachine, path, {
         input,
         promiseActors: ['link', 'setVisibility'],
-        provide: { actions: effects },
-        onStep: (actual, expected) => {
-          expect(actual.tags).toEqual(expected.tags);
-          // an error is shown exactly while the handle is refused
-          expect(actual.context.error !== null).toBe(actual.matches({ handle: 'invalid' }));
-        },
+        effects: ['notify', 'log', 'userChanged'],
+        shown: ({ handle, linked, shown, error }) => ({ handle, linked, shown, error }),
+        expectStep: handleOracle(input, failed),
       });
-      const want = expectedEffects(input, path);
-      expect(effects.notify.mock.calls.map(([, notice]) => notice)).toEqual(want.notify);
-      expect(effects.userChanged.mock.calls.map(([, patch]) => patch)).toEqual(want.userChanged);
-      expect(effects.log).toHaveBeenCalledTimes(want.logs);
     },
   );
 });
 
 describe('coding handle chart', () => {
-  it('has every state reached by some path', () => {
-    expectEveryStateReached(
+  it('takes every state and every transition', ({ task }) => {
+    expectChartCovered(
+      task,
       codingHandleMachine,
       scenarios.flatMap((scenario) => scenario.paths),
     );
@@ -211,27 +262,6 @@ describe('coding handle chart', () => {
     expect(actor.getSnapshot().can({ type: 'handle.link' })).toBe(false);
   });
 
-  it('shows Invalid username under the field for a handle the site does not know (404)', async () => {
-    const { actor, effects } = handle({ kind: 'leetcode', linked: null, shown: false }, () =>
-      Promise.reject(apiError(404, STATS.invalidUsername)),
-    );
-    actor.send({ type: 'handle.change', value: 'nobody_here' });
-    actor.send({ type: 'handle.link' });
-    await settle();
-    expect(actor.getSnapshot().context.error).toBe(STATS.invalidUsername);
-    expect(effects.notify).not.toHaveBeenCalled();
-  });
-
-  it('shows the server’s words for a 400, without the field’s name', async () => {
-    const { actor } = handle({ kind: 'leetcode', linked: null, shown: false }, () =>
-      Promise.reject(apiError(400, 'lcusername: * Invalid username')),
-    );
-    actor.send({ type: 'handle.change', value: 'ada' });
-    actor.send({ type: 'handle.link' });
-    await settle();
-    expect(actor.getSnapshot().context.error).toBe('* Invalid username');
-  });
-
   it('flips the toggle at once and persists it; only a linked handle can be shown', async () => {
     const unlinked = handle({ kind: 'leetcode', linked: null, shown: false }, async (h) => ({ linked: h }));
     expect(unlinked.actor.getSnapshot().can({ type: 'visibility.toggle' })).toBe(false);
@@ -245,25 +275,5 @@ describe('coding handle chart', () => {
     expect(effects.userChanged).toHaveBeenCalledWith(expect.anything(), { showLC: true });
     await settle();
     expect(visibility).toEqual([true]);
-  });
-
-  it('flips the toggle back and logs when saving it fails', async () => {
-    const effects = { notify: vi.fn(), log: vi.fn(), userChanged: vi.fn() };
-    const actor = createActor(
-      codingHandleMachine.provide({
-        actors: { setVisibility: fromPromise(() => Promise.reject(apiError(500, 'down'))) },
-        actions: effects,
-      }),
-      { input: { kind: 'codeforces', linked: 'expert', shown: true } },
-    ).start();
-    actor.send({ type: 'visibility.toggle' });
-    await settle();
-    expect(actor.getSnapshot().context.shown).toBe(true);
-    expect(effects.userChanged.mock.calls.map(([, patch]) => patch)).toEqual([
-      { showCf: false },
-      { showCf: true },
-    ]);
-    expect(effects.log).toHaveBeenCalledTimes(1);
-    expect(effects.notify).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, type EventFrom } from 'xstate';
+import { createActor, type EventFrom, type SnapshotFrom } from 'xstate';
+import type { Comment } from '../../src/domain/entities.ts';
 import { COMMENTS } from '../../src/domain/messages.ts';
 import {
   commentThreadMachine,
@@ -8,27 +9,26 @@ import {
   withoutComment,
 } from '../../src/machines/commentThread.machine.ts';
 import { syntheticEvents } from '../support/authFakes.ts';
-import { apiError, noticesOf, postId, runPath, testComment } from '../support/createFakes.ts';
-import {
-  describePath,
-  expectEveryStateReached,
-  generatePaths,
-  type MachinePath,
-} from '../support/machinePaths.ts';
+import { apiError, postId, testComment } from '../support/createFakes.ts';
+import { expectChartCovered } from '../support/machineCoverage.ts';
+import { notify } from '../support/machineEffects.ts';
+import { describePath, type ExpectedStep, executePath, generatePaths } from '../support/machinePaths.ts';
 
 type Machine = typeof commentThreadMachine;
 type Event = EventFrom<Machine>;
+type Snapshot = SnapshotFrom<Machine>;
 
 const { done, failure } = syntheticEvents<Event>();
 const top = testComment({ id: 'top' });
 const reply = testComment({ id: 'reply', parentId: 'top' });
 const lone = testComment({ id: 'lone' });
+const added = testComment({ id: 'added', parentId: 'lone' });
 const input = { postId, comments: [top, reply, lone] };
 const failures = [apiError(403, 'Only the author can do that'), apiError(0, '')];
 
 const eventsOf = (failed: (typeof failures)[number]): Event[] => [
   { type: 'replies.toggle', id: 'top' },
-  { type: 'comment.added', comment: testComment({ id: 'added', parentId: 'lone' }) },
+  { type: 'comment.added', comment: added },
   { type: 'comment.delete', id: 'top' },
   { type: 'comment.delete', id: 'lone' },
   done('deleteComment', { msg: COMMENTS.deleted }),
@@ -40,37 +40,88 @@ const scenarios = failures.map((failed) => ({
   paths: generatePaths(commentThreadMachine, {
     events: (snapshot) => eventsOf(failed).filter((event) => snapshot.can(event)),
     input,
-    simplePaths: false,
   }),
 }));
-const paths = scenarios.flatMap((scenario) => scenario.paths);
 
-/** Spec §8 Comment delete: the server's msg as the toast. */
-function expectedNotices(path: MachinePath<Machine>) {
-  return path.steps.flatMap((step) => {
-    const event = step.event as { type: string; error?: { message: string } };
-    if (event.type === 'xstate.done.actor.deleteComment')
-      return [{ kind: 'success', text: COMMENTS.deleted }];
-    if (event.type === 'xstate.error.actor.deleteComment') {
-      return [{ kind: 'error', text: event.error?.message || 'Network Error' }];
-    }
-    return [];
-  });
+interface Thread {
+  comments: Comment[];
+  /** The comments whose replies are open. */
+  shown: string[];
 }
 
-describe.each(scenarios)('the thread when deleting fails with $failed.status', ({ paths }) => {
+/**
+ * Spec §2 Comments, §8 Comment delete: new comments join the thread (a reply opens its parent's
+ * replies), one deletion at a time with the server's msg as the toast.
+ */
+function threadOracle(failed: { message: string }) {
+  let deleting: string | null = null;
+  return (event: Event, before: Snapshot): ExpectedStep => {
+    const thread: Thread = { comments: before.context.comments, shown: before.context.shown };
+    const e = event as unknown as { type: string; id: string; comment: Comment };
+    switch (e.type) {
+      case 'xstate.init':
+        return { value: 'ready', tags: [], shown: { comments: input.comments, shown: [] } };
+      case 'comment.added': {
+        const isNew = !thread.comments.some((comment) => comment.id === e.comment.id);
+        const parent = e.comment.parentId;
+        return {
+          shown: {
+            comments: isNew ? [...thread.comments, e.comment] : thread.comments,
+            shown: parent && !thread.shown.includes(parent) ? [...thread.shown, parent] : thread.shown,
+          },
+        };
+      }
+      case 'replies.toggle':
+        return {
+          shown: {
+            ...thread,
+            shown: thread.shown.includes(e.id)
+              ? thread.shown.filter((id) => id !== e.id)
+              : [...thread.shown, e.id],
+          },
+        };
+      case 'comment.delete':
+        deleting = e.id;
+        return {
+          value: 'deleting',
+          tags: ['busy'],
+          calls: [{ actor: 'deleteComment', input: { id: e.id } }],
+        };
+      case 'xstate.done.actor.deleteComment':
+        return {
+          value: 'ready',
+          tags: [],
+          shown: { ...thread, comments: withoutComment(thread.comments, deleting ?? '') },
+          effects: [notify('success', COMMENTS.deleted)],
+        };
+      default:
+        return { value: 'ready', tags: [], effects: [notify('error', failed.message || 'Network Error')] };
+    }
+  };
+}
+
+describe.each(scenarios)('the thread when deleting fails with $failed.status', ({ failed, paths }) => {
   it.each(paths.map((path) => [describePath(path), path] as const))(
-    'follows the chart with the server’s messages: %s',
+    'adds, opens and deletes comments with the server’s messages: %s',
     async (_, path) => {
-      const spies = await runPath(commentThreadMachine, path, { input, promiseActors: ['deleteComment'] });
-      expect(noticesOf(spies)).toEqual(expectedNotices(path));
+      await executePath(commentThreadMachine, path, {
+        input,
+        promiseActors: ['deleteComment'],
+        effects: ['notify'],
+        shown: ({ comments, shown }) => ({ comments, shown }),
+        expectStep: threadOracle(failed),
+      });
     },
   );
 });
 
 describe('comment thread chart', () => {
-  it('has every state reached by some path', () => {
-    expectEveryStateReached(commentThreadMachine, paths);
+  it('takes every state and every transition', ({ task }) => {
+    expectChartCovered(
+      task,
+      commentThreadMachine,
+      scenarios.flatMap((scenario) => scenario.paths),
+    );
   });
 
   it('keeps a deleted comment with replies as [deleted] and removes one without', () => {
@@ -89,17 +140,6 @@ describe('comment thread chart', () => {
     expect(repliesOf(comments, null).map((c) => c.id)).toEqual(['top', 'lone']);
     expect(repliesOf(comments, 'top').map((c) => c.id)).toEqual(['reply']);
     expect(replyCount(comments, 'top')).toBe(2);
-  });
-
-  it('shows the replies of a comment a new reply was added to, once', () => {
-    const actor = createActor(commentThreadMachine, { input }).start();
-    const added = testComment({ id: 'r2', parentId: 'top' });
-    actor.send({ type: 'comment.added', comment: added });
-    actor.send({ type: 'comment.added', comment: added });
-    expect(actor.getSnapshot().context.shown).toEqual(['top']);
-    expect(actor.getSnapshot().context.comments.filter((c) => c.id === 'r2')).toHaveLength(1);
-    actor.send({ type: 'replies.toggle', id: 'top' });
-    expect(actor.getSnapshot().context.shown).toEqual([]);
   });
 
   it('does not delete a comment already shown as [deleted]', () => {

@@ -1,20 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventFrom, type SnapshotFrom } from 'xstate';
 import { LIMITS } from '../../src/domain/constants.ts';
-import { POLLS } from '../../src/domain/messages.ts';
-import { createPollMachine, pollBodyOf, pollFormIssues } from '../../src/machines/createPoll.machine.ts';
-import { syntheticEvents } from '../support/authFakes.ts';
+import { POLLS, POSTS } from '../../src/domain/messages.ts';
 import {
-  apiError,
-  effectSpies,
-  navigationsOf,
-  noticesOf,
-  pathsPerFailure,
-  pushSendOutcome,
-  runPath,
-  testRoom,
-} from '../support/createFakes.ts';
-import { describePath, expectEveryStateReached, type MachinePath } from '../support/machinePaths.ts';
+  type CreatePollContext,
+  createPollMachine,
+  type PollField,
+  pollBodyOf,
+  pollFormIssues,
+} from '../../src/machines/createPoll.machine.ts';
+import { syntheticEvents } from '../support/authFakes.ts';
+import { apiError, testRoom } from '../support/createFakes.ts';
+import { expectChartCovered } from '../support/machineCoverage.ts';
+import { navigate, notify } from '../support/machineEffects.ts';
+import { describePath, type ExpectedStep, executePath, generatePaths } from '../support/machinePaths.ts';
 
 type Machine = typeof createPollMachine;
 type Event = EventFrom<Machine>;
@@ -26,9 +25,10 @@ const created = { msg: POLLS.created, poll: {} as never };
 
 const eventsOf = (failed: (typeof failures)[number]): Event[] => [
   { type: 'field.change', field: 'topic', value: 'sports' },
-  { type: 'field.change', field: 'title', value: 'Best ground?' },
+  { type: 'field.change', field: 'title', value: ' Best ground? ' },
   { type: 'option.change', index: 0, value: 'North' },
-  { type: 'option.change', index: 1, value: 'South' },
+  { type: 'option.change', index: 1, value: ' South ' },
+  { type: 'option.change', index: 2, value: 'East' },
   { type: 'option.add' },
   { type: 'option.remove', index: 1 },
   { type: 'option.remove', index: 2 },
@@ -37,10 +37,17 @@ const eventsOf = (failed: (typeof failures)[number]): Event[] => [
   failure('createPoll', failed),
 ];
 
-function serialize(snapshot: Snapshot, event?: { type: string }) {
+/** What matters of a state: where it is, which fields and options are filled, which errors show. */
+function serialize(snapshot: Snapshot) {
   const { topic, title, options, errors } = snapshot.context;
-  const cause = event?.type.startsWith('xstate.') ? event.type : null;
-  return JSON.stringify([snapshot.value, topic, title, options, Object.keys(errors), cause]);
+  const filled = (text: string) => text.trim() !== '';
+  return JSON.stringify([
+    snapshot.value,
+    filled(topic),
+    filled(title),
+    options.map(filled),
+    Object.keys(errors),
+  ]);
 }
 
 /** In a room the topic selector is not shown: no topic is ever chosen. */
@@ -52,67 +59,115 @@ const places = [
   { where: 'in a room', input: { room: testRoom } },
 ];
 const scenarios = places.flatMap(({ where, input }) =>
-  pathsPerFailure(createPollMachine, failures, input.room ? inRoomEventsOf : eventsOf, serialize, input).map(
-    (scenario) => ({
-      ...scenario,
-      where,
+  failures.map((failed) => ({
+    where,
+    input,
+    failed,
+    paths: generatePaths(createPollMachine, {
+      events: (snapshot) =>
+        (input.room ? inRoomEventsOf : eventsOf)(failed).filter((event) => snapshot.can(event)),
+      serializeState: serialize,
       input,
     }),
-  ),
+  })),
 );
-const paths = scenarios.flatMap((scenario) => scenario.paths);
 
-/** Spec §4 Poll creation and §5, read along a path. */
-function expectedEffects(path: MachinePath<Machine>, room: typeof testRoom | null) {
-  const notify: unknown[] = [];
-  const navigate: unknown[] = [];
-  path.steps.forEach((step, index) => {
-    const event = step.event as { type: string; error?: { message: string } };
-    const before = path.steps[index - 1]?.state;
-    if (event.type === 'option.add' && before?.context.options.length === LIMITS.pollOptionsMax) {
-      notify.push({ kind: 'error', text: POLLS.optionsLimit });
+const shownOf = ({ topic, title, options, errors }: CreatePollContext) => ({ topic, title, options, errors });
+const emptyForm = { topic: '', title: '', options: ['', ''], errors: {} };
+
+/**
+ * Spec §2 Create modal, §4 Poll creation, §5: a question cut at 150 characters, 2 to 7 options (only the
+ * third on removable), a topic outside a room; blank later options are dropped before sending.
+ */
+const expectStep =
+  (room: typeof testRoom | null, failed: { message: string }) =>
+  (event: Event, before: Snapshot): ExpectedStep => {
+    const shown = shownOf(before.context);
+    const { options: _optionsError, ...otherErrors } = shown.errors;
+    const edited = (change: object): ExpectedStep => ({
+      value: 'editing',
+      tags: [],
+      shown: { ...shown, ...change },
+    });
+    const e = event as unknown as { type: string; field: PollField; value: string; index: number };
+    switch (e.type) {
+      case 'xstate.init':
+        return { value: 'editing', tags: [], shown: emptyForm };
+      case 'field.change': {
+        const { [e.field]: _edited, ...errors } = shown.errors;
+        return edited({ [e.field]: e.field === 'title' ? e.value.slice(0, 150) : e.value, errors });
+      }
+      case 'option.change':
+        return edited({
+          options: shown.options.map((option, index) => (index === e.index ? e.value : option)),
+          errors: otherErrors,
+        });
+      case 'option.add':
+        return shown.options.length < 7
+          ? edited({ options: [...shown.options, ''] })
+          : { effects: [notify('error', POLLS.optionsLimit)] };
+      case 'option.remove':
+        return edited({ options: shown.options.filter((_, index) => index !== e.index) });
+      case 'form.submit': {
+        const filled = shown.options.map((option) => option.trim()).filter(Boolean);
+        const issues = {
+          ...(shown.title.trim() === '' ? { title: POLLS.questionRequired } : {}),
+          ...(!room && shown.topic === '' ? { topic: POSTS.topicRequired } : {}),
+          ...(shown.options.slice(0, 2).some((option) => option.trim() === '')
+            ? { options: POLLS.optionRequired }
+            : {}),
+        };
+        if (Object.keys(issues).length > 0) {
+          return { value: 'invalid', tags: ['invalid'], shown: { ...shown, errors: issues } };
+        }
+        const body = room
+          ? { title: shown.title.trim(), options: filled, topic: null, subCommunity: room.id }
+          : { title: shown.title.trim(), options: filled, topic: shown.topic };
+        return { value: 'creating', tags: ['busy'], calls: [{ actor: 'createPoll', input: body }] };
+      }
+      case 'xstate.done.actor.createPoll':
+        // back where the modal was opened: the room's poll tab, or home
+        return {
+          ...edited(emptyForm),
+          effects: [
+            notify('success', POLLS.created),
+            room ? navigate('/room/u9/chess_club', { state: { newPost: true, tab: 'poll' } }) : navigate('/'),
+          ],
+        };
+      default:
+        return {
+          value: 'editing',
+          tags: [],
+          effects: [notify('error', failed.message || POLLS.createFailed)],
+        };
     }
-    pushSendOutcome(
-      { notify, navigate },
-      event,
-      'createPoll',
-      { done: POLLS.created, failed: POLLS.createFailed },
-      undefined,
-      room ? { to: '/room/u9/chess_club', state: { newPost: true, tab: 'poll' } } : { to: '/' },
-    );
-  });
-  return { notify, navigate };
-}
+  };
 
 describe.each(scenarios)(
   'creating a poll $where when the server fails with $failed.status',
-  ({ paths, input }) => {
+  ({ paths, input, failed }) => {
     it.each(paths.map((path) => [describePath(path), path] as const))(
-      'follows the chart with the spec’s toasts and redirect: %s',
+      'checks the question, topic and options, then creates the poll: %s',
       async (_, path) => {
-        const spies = await runPath(createPollMachine, path, { input, promiseActors: ['createPoll'] });
-        const want = expectedEffects(path, input.room);
-        expect(noticesOf(spies)).toEqual(want.notify);
-        expect(navigationsOf(spies)).toEqual(want.navigate);
+        await executePath(createPollMachine, path, {
+          input,
+          promiseActors: ['createPoll'],
+          effects: ['notify', 'navigate'],
+          shown: shownOf,
+          expectStep: expectStep(input.room, failed),
+        });
       },
     );
   },
 );
 
 describe('create poll chart', () => {
-  it('has every state reached by some path', () => {
-    expectEveryStateReached(createPollMachine, paths);
-  });
-
-  it('starts with 2 options, adds up to 7, then says Options_Limit_Reached', () => {
-    const spies = effectSpies();
-    const actor = createActor(createPollMachine.provide({ actions: spies }), {
-      input: { room: null },
-    }).start();
-    expect(actor.getSnapshot().context.options).toEqual(['', '']);
-    for (let i = 0; i < 6; i += 1) actor.send({ type: 'option.add' });
-    expect(actor.getSnapshot().context.options).toHaveLength(LIMITS.pollOptionsMax);
-    expect(noticesOf(spies)).toEqual([{ kind: 'error', text: POLLS.optionsLimit }]);
+  it('takes every state and every transition', ({ task }) => {
+    expectChartCovered(
+      task,
+      createPollMachine,
+      scenarios.flatMap((scenario) => scenario.paths),
+    );
   });
 
   it('removes only the third option on', () => {

@@ -1,24 +1,21 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, type EventFrom, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
 import { DELAYS, LIMITS } from '../../src/domain/constants.ts';
 import type { Room } from '../../src/domain/entities.ts';
 import { POSTS, ROOM_FORMS, ROOMS } from '../../src/domain/messages.ts';
 import {
   CREATING_ROOM_NOTICE_ID,
+  type CreateRoomContext,
   createRoomMachine,
-  type NewRoomInput,
   type RoomCreated,
 } from '../../src/machines/createRoom.machine.ts';
-import { type RoomNameCheck, roomNameStatus } from '../../src/machines/roomName.ts';
+import { type RoomNameCheck, type RoomNameStatus, roomNameStatus } from '../../src/machines/roomName.ts';
 import { syntheticEvents } from '../support/authFakes.ts';
 import { apiError, imageFile, textFile } from '../support/createFakes.ts';
-import {
-  describePath,
-  executePath,
-  expectEveryStateReached,
-  generatePaths,
-  type MachinePath,
-} from '../support/machinePaths.ts';
+import { expectChartCovered } from '../support/machineCoverage.ts';
+import { log, navigate, notify } from '../support/machineEffects.ts';
+import { describePath, type ExpectedStep, executePath, generatePaths } from '../support/machinePaths.ts';
+import { type RoomNameField, roomNameFieldStep } from '../support/machineRoomName.ts';
 
 type Machine = typeof createRoomMachine;
 type Event = EventFrom<Machine>;
@@ -45,12 +42,13 @@ const created: RoomCreated = { msg: ROOMS.created, newRoom: makeRoom('quad') };
 /** Files serialise to {} in the graph's event keys: these stand-ins keep the picked image and the text file apart. */
 const picked = (file: File) => ({ name: file.name, type: file.type, size: file.size }) as File;
 const compressed = picked(imageFile('small.png', 16));
+const canvasFailed = new Error('canvas failed');
 
 const typing: Event[] = [
   { type: 'name.change', value: '' },
   { type: 'name.change', value: 'ab' },
   { type: 'name.change', value: 'a b' },
-  { type: 'name.change', value: 'quad' },
+  { type: 'name.change', value: 'quad ' },
   after('ROOM_NAME_CHECK', 'createRoom.details.name.waiting'),
   done('checkRoomName', free),
   done('checkRoomName', taken),
@@ -69,12 +67,12 @@ const scenarios = [
       { type: 'name.change', value: 'quad' },
       after('ROOM_NAME_CHECK', 'createRoom.details.name.waiting'),
       done('checkRoomName', free),
-      { type: 'desc.change', value: 'Our study room' },
+      { type: 'desc.change', value: '  Our study room ' },
       { type: 'icon.choose', file: picked(imageFile()) },
       { type: 'icon.choose', file: picked(textFile()) },
       { type: 'icon.remove' },
       done('compressImage', compressed),
-      failure('compressImage', new Error('canvas failed')),
+      failure('compressImage', canvasFailed),
       { type: 'details.next' },
       { type: 'privacy.back' },
     ] as Event[],
@@ -100,92 +98,161 @@ const scenarios = [
   ),
 ];
 
-/** What matters of a state: where it is, the fields, the check's answer, and the actor result or timer that led there. */
-function serialize(snapshot: Snapshot, event?: { type: string }) {
+/** What matters of a state: where it is, the fields and the check's answer. */
+function serialize(snapshot: Snapshot) {
   const { name, nameCheck, desc, image, imageError, privateRoom } = snapshot.context;
-  const cause = event?.type.startsWith('xstate.') ? event : null;
-  return JSON.stringify([
-    snapshot.value,
-    name,
-    nameCheck,
-    desc,
-    Boolean(image),
-    imageError,
-    privateRoom,
-    cause,
-  ]);
+  return JSON.stringify([snapshot.value, name, nameCheck, desc, Boolean(image), imageError, privateRoom]);
 }
 
 const pathsOf = (events: Event[]) =>
   generatePaths(createRoomMachine, {
     events: (snapshot) => events.filter((event) => snapshot.can(event)),
-    serializeState: serialize as never,
-    simplePaths: false,
+    serializeState: serialize,
   });
 
-const spies = () => ({
-  notify: vi.fn(),
-  navigate: vi.fn(),
-  log: vi.fn(),
-  roomsChanged: vi.fn(),
+const shownOf = ({ name, nameCheck, desc, image, imageError, privateRoom }: CreateRoomContext) => ({
+  name,
+  nameCheck,
+  desc,
+  image,
+  imageError,
+  privateRoom,
 });
 
-/** Spec §2 Create Room flow and §8 Room create, read along a path. */
-function expectedEffects(path: MachinePath<Machine>) {
-  const notify: unknown[] = [];
-  const navigate: unknown[] = [];
-  let logs = 0;
-  let changes = 0;
-  path.steps.forEach((step, index) => {
-    const event = step.event as { type: string; error?: { message: string; status: number } };
-    const before = path.steps[index - 1]?.state;
-    if (step.state.matches('creating') && !before?.matches('creating')) {
-      notify.push({ kind: 'loading', text: ROOM_FORMS.creating, id: CREATING_ROOM_NOTICE_ID });
+type Icon = 'idle' | 'compressing';
+const details = (field: RoomNameStatus, icon: Icon): ExpectedStep => ({
+  value: { details: { name: field, icon } },
+  tags: [`name.${field}`, ...(icon === 'compressing' ? ['busy'] : [])],
+});
+
+/**
+ * Spec §2 Create Room flow, §4 Room name availability, §8 Room create: the details (a free name, an
+ * optional description and icon), then the privacy, then the room behind a loading toast its outcome
+ * replaces; a name taken meanwhile goes back to the name.
+ */
+function expectStep(event: Event, before: Snapshot): ExpectedStep {
+  const shown = shownOf(before.context);
+  const regions = (before.value as { details?: { name: RoomNameStatus; icon: Icon } }).details;
+  const field: RoomNameField = {
+    status: regions?.name ?? 'available',
+    name: shown.name,
+    check: shown.nameCheck,
+  };
+  const icon = regions?.icon ?? 'idle';
+  const typed = roomNameFieldStep(event, field);
+  if (typed) {
+    return {
+      ...details(typed.field.status, icon),
+      shown: { ...shown, name: typed.field.name, nameCheck: typed.field.check },
+      calls: typed.calls,
+      effects: typed.effects,
+    };
+  }
+  const e = event as unknown as {
+    type: string;
+    value: string;
+    file: File;
+    privateRoom: boolean;
+    error: { status: number; message: string };
+  };
+  switch (e.type) {
+    case 'xstate.init':
+      return {
+        ...details('empty', 'idle'),
+        shown: { name: '', nameCheck: null, desc: '', image: null, imageError: null, privateRoom: false },
+      };
+    case 'desc.change':
+      return { shown: { ...shown, desc: e.value.slice(0, 500) } };
+    case 'icon.choose':
+      return e.file.type.startsWith('image/')
+        ? {
+            ...details(field.status, 'compressing'),
+            calls: [{ actor: 'compressImage', input: { file: e.file } }],
+          }
+        : { shown: { ...shown, imageError: POSTS.imageOnly } };
+    case 'icon.remove':
+      return { shown: { ...shown, image: null, imageError: null } };
+    case 'xstate.done.actor.compressImage':
+      return { ...details(field.status, 'idle'), shown: { ...shown, image: compressed, imageError: null } };
+    case 'xstate.error.actor.compressImage':
+      return {
+        ...details(field.status, 'idle'),
+        effects: [log('room icon compression failed', canvasFailed)],
+      };
+    case 'details.next':
+      return { value: 'privacy', tags: [] };
+    case 'privacy.choose':
+      return { shown: { ...shown, privateRoom: e.privateRoom } };
+    case 'privacy.back':
+      // the name was available when the user went on: it is shown so again
+      return details('available', 'idle');
+    case 'dialog.close':
+      return { value: 'closed', tags: [] };
+    case 'form.submit':
+      return {
+        value: 'creating',
+        tags: ['busy'],
+        effects: [notify('loading', ROOM_FORMS.creating, CREATING_ROOM_NOTICE_ID)],
+        calls: [
+          {
+            actor: 'createRoom',
+            input: {
+              title: shown.name.trim(),
+              desc: shown.desc.trim(),
+              privateRoom: shown.privateRoom,
+              image: shown.image,
+            },
+          },
+        ],
+      };
+    case 'xstate.done.actor.createRoom':
+      return {
+        value: 'created',
+        tags: [],
+        effects: [
+          notify('success', ROOMS.created, CREATING_ROOM_NOTICE_ID),
+          { type: 'roomsChanged' },
+          navigate('/room/u1/quad'),
+        ],
+      };
+    default: {
+      if (e.error.status === 409) {
+        // the name was taken since it was checked
+        const text = e.error.message || ROOMS.notAvailable(shown.name.trim());
+        return {
+          ...details('notAvailable', 'idle'),
+          shown: { ...shown, nameCheck: { msg: false, text } },
+          effects: [notify('error', text, CREATING_ROOM_NOTICE_ID)],
+        };
+      }
+      return {
+        value: 'privacy',
+        tags: [],
+        effects: [notify('error', e.error.message || ROOM_FORMS.serverIssue, CREATING_ROOM_NOTICE_ID)],
+      };
     }
-    if (event.type === 'xstate.done.actor.createRoom') {
-      notify.push({ kind: 'success', text: ROOMS.created, id: CREATING_ROOM_NOTICE_ID });
-      navigate.push({ to: '/room/u1/quad' });
-      changes += 1;
-    }
-    if (event.type === 'xstate.error.actor.createRoom') {
-      const fallback = event.error?.status === 409 ? ROOMS.notAvailable('quad') : ROOM_FORMS.serverIssue;
-      notify.push({ kind: 'error', text: event.error?.message || fallback, id: CREATING_ROOM_NOTICE_ID });
-    }
-    if (
-      event.type === 'xstate.error.actor.compressImage' ||
-      event.type === 'xstate.error.actor.checkRoomName'
-    ) {
-      logs += 1;
-    }
-  });
-  return { notify, navigate, logs, changes };
+  }
 }
 
 const allPaths = scenarios.flatMap((scenario) => pathsOf(scenario.events));
 
 describe.each(scenarios)('create room chart: $name', ({ events }) => {
-  const paths = pathsOf(events);
-  it.each(paths.map((path) => [describePath(path), path] as const))(
-    'follows the chart with the spec’s toasts and redirect: %s',
+  it.each(pathsOf(events).map((path) => [describePath(path), path] as const))(
+    'checks the name, prepares the icon and creates the room: %s',
     async (_, path) => {
-      const effects = spies();
       await executePath(createRoomMachine, path, {
         promiseActors: ['checkRoomName', 'compressImage', 'createRoom'],
-        provide: { actions: effects },
-        onStep: (actual, expected) => expect(actual.tags).toEqual(expected.tags),
+        effects: ['notify', 'navigate', 'log', 'roomsChanged'],
+        shown: shownOf,
+        expectStep,
       });
-      const want = expectedEffects(path);
-      expect(effects.notify.mock.calls.map(([, notice]) => notice)).toEqual(want.notify);
-      expect(effects.navigate.mock.calls.map(([, to]) => to)).toEqual(want.navigate);
-      expect(effects.log).toHaveBeenCalledTimes(want.logs);
-      expect(effects.roomsChanged).toHaveBeenCalledTimes(want.changes);
     },
   );
 });
 
 describe('create room', () => {
-  it('has every state reached by some path', () => {
-    expectEveryStateReached(createRoomMachine, allPaths);
+  it('takes every state and every transition', ({ task }) => {
+    expectChartCovered(task, createRoomMachine, allPaths);
   });
 
   /** An actor on a simulated clock whose name checks stay pending until the test answers them. */
@@ -283,76 +350,6 @@ describe('create room', () => {
     actor.send({ type: 'icon.choose', file: imageFile() });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     expect(canGoOn()).toBe(false);
-  });
-
-  it('never claims a name is free when the check failed', async () => {
-    const clock = new SimulatedClock();
-    const log = vi.fn();
-    const actor = createActor(
-      createRoomMachine.provide({
-        actors: {
-          checkRoomName: fromPromise<RoomNameCheck, { name: string }>(() =>
-            Promise.reject(apiError(0, 'Network Error')),
-          ),
-        },
-        actions: { log },
-      }),
-      { clock },
-    ).start();
-    actor.send({ type: 'name.change', value: 'quad' });
-    clock.increment(DELAYS.ROOM_NAME_CHECK);
-    await settle();
-    expect(roomNameStatus(actor.getSnapshot())).toBe('checkFailed');
-    expect(actor.getSnapshot().can({ type: 'details.next' })).toBe(false);
-    expect(log).toHaveBeenCalledTimes(1);
-  });
-
-  it('refuses a file that is not an image without compressing it', () => {
-    const actor = createActor(createRoomMachine).start();
-    actor.send({ type: 'icon.choose', file: textFile() });
-    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
-    expect(actor.getSnapshot().context.imageError).toBe(POSTS.imageOnly);
-  });
-
-  it('goes Back to the details with every value kept, then creates the room with the trimmed fields', async () => {
-    const sent: NewRoomInput[] = [];
-    const effects = spies();
-    const clock = new SimulatedClock();
-    const actor = createActor(
-      createRoomMachine.provide({
-        actors: {
-          checkRoomName: fromPromise(async () => free),
-          compressImage: fromPromise(async () => compressed),
-          createRoom: fromPromise(async ({ input }: { input: NewRoomInput }) => {
-            sent.push(input);
-            return created;
-          }),
-        },
-        actions: effects,
-      }),
-      { clock },
-    ).start();
-    actor.send({ type: 'name.change', value: 'quad ' });
-    actor.send({ type: 'desc.change', value: '  Our study room ' });
-    actor.send({ type: 'icon.choose', file: imageFile('big.png', 4096) });
-    clock.increment(DELAYS.ROOM_NAME_CHECK);
-    await settle();
-    actor.send({ type: 'details.next' });
-    actor.send({ type: 'privacy.choose', privateRoom: true });
-    actor.send({ type: 'privacy.back' });
-    expect(actor.getSnapshot().matches({ details: { name: 'available', icon: 'idle' } })).toBe(true);
-    expect(actor.getSnapshot().context).toMatchObject({
-      name: 'quad ',
-      desc: '  Our study room ',
-      privateRoom: true,
-    });
-    actor.send({ type: 'details.next' });
-    actor.send({ type: 'form.submit' });
-    await settle();
-    expect(sent).toEqual([{ title: 'quad', desc: 'Our study room', privateRoom: true, image: compressed }]);
-    expect(actor.getSnapshot().status).toBe('done');
-    expect(actor.getSnapshot().value).toBe('created');
-    expect(effects.roomsChanged).toHaveBeenCalledTimes(1);
   });
 
   it('cannot be closed while the room is being created', () => {

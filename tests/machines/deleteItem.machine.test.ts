@@ -1,15 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createActor, createMachine, type EventFrom, fromPromise, type SnapshotFrom } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { createActor, createMachine, type EventFrom, type SnapshotFrom } from 'xstate';
 import { POLLS, POSTS } from '../../src/domain/messages.ts';
 import { deleteItemMachine } from '../../src/machines/deleteItem.machine.ts';
 import { syntheticEvents } from '../support/authFakes.ts';
-import {
-  describePath,
-  executePath,
-  expectEveryStateReached,
-  generatePaths,
-  type MachinePath,
-} from '../support/machinePaths.ts';
+import { expectChartCovered } from '../support/machineCoverage.ts';
+import { describePath, type ExpectedStep, executePath, generatePaths } from '../support/machinePaths.ts';
 
 type Machine = typeof deleteItemMachine;
 type Event = EventFrom<Machine>;
@@ -17,6 +12,7 @@ type Snapshot = SnapshotFrom<Machine>;
 
 const { done, failure } = syntheticEvents<Event>();
 const serverMsg = 'Only the author can do that';
+const refusal = { status: 403, message: serverMsg };
 
 const events = (snapshot: Snapshot): Event[] =>
   (
@@ -25,80 +21,92 @@ const events = (snapshot: Snapshot): Event[] =>
       { type: 'delete.cancel' },
       { type: 'delete.confirm' },
       done('deleteItem', { msg: 'deleted' }),
-      failure('deleteItem', { status: 403, message: serverMsg }),
+      failure('deleteItem', refusal),
     ] as Event[]
   ).filter((event) => snapshot.can(event));
 
+/** The list showing the item: it is told to drop it. */
+const owner = createActor(createMachine({}), { id: 'feedList' });
 const kinds = ['post', 'poll'] as const;
+const inputOf = (kind: (typeof kinds)[number]) => ({ kind, id: 'x1', owner });
 const pathsOf = (kind: (typeof kinds)[number]) =>
-  generatePaths(deleteItemMachine, { events: events as never, input: { kind, id: 'x1' } });
+  generatePaths(deleteItemMachine, { events, input: inputOf(kind) });
 
-/** Spec §8: post failures show the server's msg, poll failures 'Server Issue'. */
-const outcome = (kind: 'post' | 'poll', event: string) => {
-  if (event === 'xstate.done.actor.deleteItem')
-    return { kind: 'success', text: kind === 'post' ? POSTS.deleted : POLLS.deleted };
-  if (event === 'xstate.error.actor.deleteItem')
-    return { kind: 'error', text: kind === 'post' ? serverMsg : POLLS.deleteFailed };
-  return null;
-};
+const dialogOpen = ['confirming'];
+
+/** Spec §4 Post deletion, §5 Delete confirmation, §8 Delete / Poll delete. */
+const expectStep =
+  (kind: (typeof kinds)[number]) =>
+  (event: Event, before: Snapshot): ExpectedStep => {
+    switch (event.type as string) {
+      case 'xstate.init':
+        return { value: 'idle', tags: [] };
+      case 'delete.request':
+        return { value: 'confirming', tags: dialogOpen };
+      case 'delete.cancel':
+        return { value: 'idle', tags: [] };
+      case 'delete.confirm':
+        return {
+          value: 'deleting',
+          tags: [...dialogOpen, 'busy'],
+          calls: [{ actor: 'deleteItem', input: { kind, id: before.context.id } }],
+        };
+      case 'xstate.done.actor.deleteItem':
+        return {
+          value: 'deleted',
+          tags: [],
+          effects: [
+            {
+              type: 'notify',
+              params: { kind: 'success', text: kind === 'post' ? POSTS.deleted : POLLS.deleted },
+            },
+          ],
+          sent: [{ to: 'feedList', event: { type: 'item.remove', id: 'x1' } }],
+          emitted: [{ type: 'item.deleted', kind, id: 'x1' }],
+        };
+      case 'xstate.error.actor.deleteItem':
+        // a post shows the server's message; a poll 'Server Issue', and the failure is logged
+        return {
+          value: 'idle',
+          tags: [],
+          effects:
+            kind === 'post'
+              ? [{ type: 'notify', params: { kind: 'error', text: serverMsg } }]
+              : [
+                  { type: 'notify', params: { kind: 'error', text: POLLS.deleteFailed } },
+                  { type: 'log', params: { message: 'poll delete failed', error: refusal } },
+                ],
+        };
+      default:
+        throw new Error(`unexpected ${event.type}`);
+    }
+  };
 
 describe.each(kinds)('deleting a %s', (kind) => {
-  const paths = pathsOf(kind);
-  it.each(paths.map((path) => [describePath(path), path] as const))(
-    'follows the chart: %s',
+  it.each(pathsOf(kind).map((path) => [describePath(path), path] as const))(
+    'asks first, then deletes, tells the list and announces it: %s',
     async (_, path) => {
-      const notify = vi.fn();
-      const log = vi.fn();
-      await executePath(deleteItemMachine, path as MachinePath<Machine>, {
-        input: { kind, id: 'x1' },
+      await executePath(deleteItemMachine, path, {
+        input: inputOf(kind),
         promiseActors: ['deleteItem'],
-        provide: { actions: { notify, log } },
-        onStep: (actual, expected) => expect(actual.tags).toEqual(expected.tags),
+        effects: ['notify', 'log'],
+        expectStep: expectStep(kind),
       });
-      const notices = path.steps.map((step) => outcome(kind, step.event.type)).filter(Boolean);
-      expect(notify.mock.calls.map(([, notice]) => notice)).toEqual(notices);
     },
   );
 });
 
 describe('delete chart', () => {
-  it('has every state reached by some path', () => {
-    expectEveryStateReached(deleteItemMachine, kinds.flatMap(pathsOf));
+  it('takes every state and every transition', ({ task }) => {
+    expectChartCovered(task, deleteItemMachine, kinds.flatMap(pathsOf));
   });
 
   it('asks for confirmation first and only then calls the server', () => {
-    const paths = pathsOf('post');
-    const deleting = paths.find((path) => path.state.matches('deleting'));
+    const deleting = pathsOf('post').find((path) => path.state.matches('deleting'));
     expect(deleting?.steps.map((step) => step.event.type)).toEqual([
       'xstate.init',
       'delete.request',
       'delete.confirm',
     ]);
-  });
-
-  it('tells the list showing the item to drop it, and announces the deletion', async () => {
-    const removed = vi.fn();
-    const owner = createActor(
-      createMachine({ on: { 'item.remove': { actions: ({ event }) => removed(event) } } }),
-    ).start();
-    const actor = createActor(
-      deleteItemMachine.provide({
-        actors: {
-          deleteItem: fromPromise<unknown, { kind: 'post' | 'poll'; id: string }>(async () => ({
-            msg: 'ok',
-          })),
-        },
-      }),
-      { input: { kind: 'poll', id: 'q7', owner } },
-    );
-    const announced = vi.fn();
-    actor.on('item.deleted', announced);
-    actor.start();
-    actor.send({ type: 'delete.request' });
-    actor.send({ type: 'delete.confirm' });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(actor.getSnapshot().status).toBe('done');
-    expect(removed).toHaveBeenCalledWith({ type: 'item.remove', id: 'q7' });
-    expect(announced).toHaveBeenCalledWith({ type: 'item.deleted', kind: 'poll', id: 'q7' });
   });
 });

@@ -4,13 +4,9 @@ import { POSTS, ROOMS } from '../../src/domain/messages.ts';
 import { type ImageChangeInput, imageChangeMachine } from '../../src/machines/imageChange.machine.ts';
 import { apiError, syntheticEvents } from '../support/authFakes.ts';
 import { imageFile, textFile } from '../support/createFakes.ts';
-import {
-  describePath,
-  executePath,
-  expectEveryStateReached,
-  generatePaths,
-  type MachinePath,
-} from '../support/machinePaths.ts';
+import { expectChartCovered } from '../support/machineCoverage.ts';
+import { log, notify } from '../support/machineEffects.ts';
+import { describePath, type ExpectedStep, executePath, generatePaths } from '../support/machinePaths.ts';
 
 type Machine = typeof imageChangeMachine;
 type Event = EventFrom<Machine>;
@@ -51,51 +47,73 @@ const events = (snapshot: Snapshot): Event[] =>
     ] as Event[]
   ).filter((event) => snapshot.can(event));
 
-const pathsOf = (input: ImageChangeInput) =>
-  generatePaths(imageChangeMachine, { events: events as never, input, simplePaths: false });
+const pathsOf = (input: ImageChangeInput) => generatePaths(imageChangeMachine, { events, input });
 
 function failureText(input: ImageChangeInput, error: { status: number; message: string }) {
   return input.failureByStatus?.[error.status] ?? (input.failureText || error.message);
 }
 
+/** Spec §2 Room page images (and the profile's): choose, prepare, preview, then save or cancel. */
+const expectStep =
+  (input: ImageChangeInput) =>
+  (event: Event, before: Snapshot): ExpectedStep => {
+    const { file } = before.context;
+    const e = event as unknown as { type: string; file: File; error: { status: number; message: string } };
+    switch (e.type) {
+      case 'xstate.init':
+        return { value: 'choosing', tags: [], shown: { file: null, error: null } };
+      case 'image.choose':
+        return e.file.type.startsWith('image/')
+          ? {
+              value: 'compressing',
+              tags: ['busy'],
+              calls: [{ actor: 'compressImage', input: { file: e.file } }],
+            }
+          : { shown: { file, error: POSTS.imageOnly } };
+      case 'image.cancel':
+        return { value: 'cancelled', tags: [] };
+      case 'xstate.done.actor.compressImage':
+        return { value: 'previewing', tags: [], shown: { file: prepared, error: null } };
+      case 'xstate.error.actor.compressImage':
+        return {
+          value: 'choosing',
+          tags: [],
+          shown: { file: null, error: null },
+          effects: [log('image compression failed', e.error)],
+        };
+      case 'image.save':
+        return { value: 'uploading', tags: ['busy'], calls: [{ actor: 'upload', input: { file } }] };
+      case 'xstate.done.actor.upload':
+        return {
+          value: 'saved',
+          tags: [],
+          effects: [notify('success', input.successText)],
+          emitted: [{ type: 'image.saved', result: saved }],
+        };
+      default:
+        return { value: 'previewing', tags: [], effects: [notify('error', failureText(input, e.error))] };
+    }
+  };
+
 describe.each(uses)('changing $who', ({ input }) => {
-  const paths = pathsOf(input);
-  it.each(paths.map((path) => [describePath(path), path] as const))(
-    'follows the chart with the given toasts: %s',
+  it.each(pathsOf(input).map((path) => [describePath(path), path] as const))(
+    'prepares, previews and saves with the given toasts: %s',
     async (_, path) => {
-      const notify = vi.fn();
-      const log = vi.fn();
-      const announce = vi.fn();
-      await executePath(imageChangeMachine, path as MachinePath<Machine>, {
+      await executePath(imageChangeMachine, path, {
         input,
         promiseActors: ['compressImage', 'upload'],
-        provide: { actions: { notify, log, announce } },
-        onStep: (actual, expected) => expect(actual.tags).toEqual(expected.tags),
+        effects: ['notify', 'log'],
+        shown: ({ file, error }) => ({ file, error }),
+        expectStep: expectStep(input),
       });
-      const want: unknown[] = [];
-      let logs = 0;
-      let announced = 0;
-      for (const step of path.steps) {
-        const event = step.event as { type: string; error?: { status: number; message: string } };
-        if (event.type === 'xstate.done.actor.upload') {
-          want.push({ kind: 'success', text: input.successText });
-          announced += 1;
-        }
-        if (event.type === 'xstate.error.actor.upload' && event.error) {
-          want.push({ kind: 'error', text: failureText(input, event.error) });
-        }
-        if (event.type === 'xstate.error.actor.compressImage') logs += 1;
-      }
-      expect(notify.mock.calls.map(([, notice]) => notice)).toEqual(want);
-      expect(log).toHaveBeenCalledTimes(logs);
-      expect(announce).toHaveBeenCalledTimes(announced);
     },
   );
 });
 
 describe('image change chart', () => {
-  it('has every state reached by some path', () => {
-    expectEveryStateReached(
+  it('takes every state and every transition', ({ task }) => {
+    expectChartCovered(
+      task,
       imageChangeMachine,
       uses.flatMap(({ input }) => pathsOf(input)),
     );

@@ -1,15 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, it } from 'vitest';
 import type { EventFrom, SnapshotFrom } from 'xstate';
 import type { Notification } from '../../src/domain/entities.ts';
 import { POSTS, ROOMS } from '../../src/domain/messages.ts';
 import { notificationsPanelMachine } from '../../src/machines/notificationsPanel.machine.ts';
 import { syntheticEvents } from '../support/authFakes.ts';
-import {
-  describePath,
-  executePath,
-  expectEveryStateReached,
-  generatePaths,
-} from '../support/machinePaths.ts';
+import { expectChartCovered } from '../support/machineCoverage.ts';
+import { log, navigate, notify } from '../support/machineEffects.ts';
+import { describePath, type ExpectedStep, executePath, generatePaths } from '../support/machinePaths.ts';
 
 type Machine = typeof notificationsPanelMachine;
 type Event = EventFrom<Machine>;
@@ -37,83 +34,90 @@ const joinRequest: Notification = {
 };
 const systemNotice: Notification = { ...vote, id: 'n-system', postId: null, fromUser: null, user2: null };
 
+const down = { status: 500, message: 'down' };
+
 const events = (snapshot: Snapshot): Event[] =>
   (
     [
       { type: 'notification.open', notification: vote },
       { type: 'notification.open', notification: systemNotice },
+      { type: 'notification.open', notification: joinRequest },
       { type: 'request.accept', notification: joinRequest },
       { type: 'request.accept', notification: vote },
       { type: 'notifications.markAll' },
       { type: 'notifications.refresh' },
       done('markRead', {}),
-      failure('markRead', { status: 500, message: 'down' }),
+      failure('markRead', down),
       done('markAllRead', {}),
-      failure('markAllRead', { status: 500, message: 'down' }),
+      failure('markAllRead', down),
       done('acceptRequest', { msg: ROOMS.accepted }),
       failure('acceptRequest', { status: 404, message: ROOMS.noRequest }),
     ] as Event[]
   ).filter((event) => snapshot.can(event));
 
-function spies() {
-  return {
-    notify: vi.fn(),
-    navigate: vi.fn(),
-    log: vi.fn(),
-    read: vi.fn(),
-    readAll: vi.fn(),
-    refresh: vi.fn(),
+const paths = generatePaths(notificationsPanelMachine, { events });
+
+/** Spec §2 Layout, §4 Membership: opening reads (and goes to the post of a vote), accepting, reading all. */
+function panelOracle() {
+  /** The notification being marked read. */
+  let opened = '';
+  return (event: Event): ExpectedStep => {
+    const e = event as unknown as { type: string; notification: Notification; output?: { msg: string } };
+    switch (e.type) {
+      case 'xstate.init':
+        return { value: 'idle', tags: [] };
+      case 'notification.open': {
+        const { id, postId, title } = e.notification;
+        const toPost = postId !== null && title !== ROOMS.joinRequestTitle;
+        opened = id;
+        return {
+          value: 'markingRead',
+          tags: ['busy'],
+          calls: [{ actor: 'markRead', input: { id } }],
+          effects: toPost ? [navigate(`/post/${postId}`)] : [],
+        };
+      }
+      case 'request.accept': {
+        const { id, body, fromUser } = e.notification;
+        return {
+          value: 'accepting',
+          tags: ['busy'],
+          calls: [{ actor: 'acceptRequest', input: { id, title: body, fromUser } }],
+        };
+      }
+      case 'notifications.markAll':
+        return { value: 'markingAll', tags: ['busy'], calls: [{ actor: 'markAllRead', input: undefined }] };
+      case 'notifications.refresh':
+        return { effects: [{ type: 'refresh' }] };
+      case 'xstate.done.actor.markRead':
+        return { value: 'idle', tags: [], effects: [{ type: 'read', params: { id: opened } }] };
+      case 'xstate.error.actor.markRead':
+        return { value: 'idle', tags: [], effects: [log('notification: mark read failed', down)] };
+      case 'xstate.done.actor.markAllRead':
+        return { value: 'idle', tags: [], effects: [{ type: 'readAll' }] };
+      case 'xstate.error.actor.markAllRead':
+        return { value: 'idle', tags: [], effects: [log('notifications: mark all read failed', down)] };
+      case 'xstate.done.actor.acceptRequest':
+        return { value: 'idle', tags: [], effects: [notify('success', ROOMS.accepted), { type: 'refresh' }] };
+      default:
+        return { value: 'idle', tags: [], effects: [notify('error', ROOMS.noRequest)] };
+    }
   };
 }
 
 describe('notifications panel', () => {
-  const paths = generatePaths(notificationsPanelMachine, { events: events as never });
-
   it.each(paths.map((path) => [describePath(path), path] as const))(
-    'follows the chart: %s',
+    'reads, opens, accepts and tells the session: %s',
     async (_, path) => {
-      const actions = spies();
-      const expected = { notices: [] as unknown[], navigations: [] as unknown[], read: [] as string[] };
-      let readAll = 0;
-      let refreshes = 0;
-      let opened: Notification | null = null;
       await executePath(notificationsPanelMachine, path, {
         promiseActors: ['markRead', 'markAllRead', 'acceptRequest'],
-        provide: { actions },
-        onStep: (actual, _expected, event) => {
-          const e = event as { type: string; notification?: Notification };
-          if (e.type === 'notification.open' && e.notification) {
-            opened = e.notification;
-            if (e.notification.postId && e.notification.fromUser)
-              expected.navigations.push({ to: `/post/${e.notification.postId}` });
-          }
-          if (e.type === 'xstate.done.actor.markRead' && opened) expected.read.push(opened.id);
-          if (e.type === 'xstate.done.actor.markAllRead') readAll += 1;
-          if (e.type === 'notifications.refresh') refreshes += 1;
-          if (e.type === 'xstate.done.actor.acceptRequest') {
-            expected.notices.push({ kind: 'success', text: ROOMS.accepted });
-            refreshes += 1;
-          }
-          if (e.type === 'xstate.error.actor.acceptRequest')
-            expected.notices.push({ kind: 'error', text: ROOMS.noRequest });
-          expect(actions.notify.mock.calls.map((call) => call[1])).toEqual(expected.notices);
-          expect(actions.navigate.mock.calls.map((call) => call[1])).toEqual(expected.navigations);
-          expect(actions.read.mock.calls.map((call) => call[1].id)).toEqual(expected.read);
-          expect(actions.readAll).toHaveBeenCalledTimes(readAll);
-          expect(actions.refresh).toHaveBeenCalledTimes(refreshes);
-          expect(actual.hasTag('busy')).toBe(!actual.matches('idle'));
-        },
+        effects: ['notify', 'navigate', 'log', 'read', 'readAll', 'refresh'],
+        expectStep: panelOracle(),
       });
     },
   );
 
-  it('has every state reached by some path', () => {
-    expectEveryStateReached(notificationsPanelMachine, paths);
-  });
-
-  it('accepts only join requests, with the room title and the requester', () => {
-    const accepting = paths.find((path) => path.state.matches('accepting'));
-    const last = accepting?.steps.at(-1)?.event as { notification: Notification } | undefined;
-    expect(last?.notification).toBe(joinRequest);
+  it('takes every state and every transition', ({ task }) => {
+    expectChartCovered(task, notificationsPanelMachine, paths);
   });
 });

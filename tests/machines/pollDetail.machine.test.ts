@@ -1,62 +1,83 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EventFrom, SnapshotFrom } from 'xstate';
 import { POLLS } from '../../src/domain/messages.ts';
 import { pollDetailMachine } from '../../src/machines/pollDetail.machine.ts';
 import { syntheticEvents } from '../support/authFakes.ts';
 import { makePoll } from '../support/feedFakes.ts';
-import {
-  describePath,
-  executePath,
-  expectEveryStateReached,
-  generatePaths,
-  type MachinePath,
-} from '../support/machinePaths.ts';
+import { expectChartCovered } from '../support/machineCoverage.ts';
+import { log, navigate } from '../support/machineEffects.ts';
+import { describePath, type ExpectedStep, executePath, generatePaths } from '../support/machinePaths.ts';
 
 type Machine = typeof pollDetailMachine;
 type Event = EventFrom<Machine>;
+type Snapshot = SnapshotFrom<Machine>;
 
 const { done, failure } = syntheticEvents<Event>();
 const poll = makePoll('q1');
+const input = { id: 'q1' };
+const gone = { status: 404, message: POLLS.notFound };
+const offline = { status: 0, message: 'Network Error' };
 
-const events = (snapshot: SnapshotFrom<Machine>): Event[] =>
+const events = (snapshot: Snapshot): Event[] =>
   (
     [
       done('checkAccess', true),
       done('checkAccess', false),
-      failure('checkAccess', { status: 404, message: POLLS.notFound }),
+      failure('checkAccess', gone),
       done('loadPoll', poll),
-      failure('loadPoll', { status: 0, message: 'Network Error' }),
+      failure('loadPoll', offline),
     ] as Event[]
   ).filter((event) => snapshot.can(event));
 
-const paths = generatePaths(pollDetailMachine, { events: events as never, input: { id: 'q1' } });
+const paths = generatePaths(pollDetailMachine, { events, input });
+
+/** Spec §2 /poll/{id}: the room's access first (home when refused), then the poll. */
+function expectStep(event: Event): ExpectedStep {
+  const e = event as unknown as { type: string; output?: unknown };
+  switch (e.type) {
+    case 'xstate.init':
+      return { value: 'checking', tags: ['loading'], calls: [{ actor: 'checkAccess', input }] };
+    case 'xstate.done.actor.checkAccess':
+      return e.output
+        ? { value: 'loading', tags: ['loading'], calls: [{ actor: 'loadPoll', input }] }
+        : { value: 'denied', tags: [], effects: [navigate('/', { replace: true })] };
+    case 'xstate.error.actor.checkAccess':
+      return {
+        value: 'unavailable',
+        tags: [],
+        shown: { poll: null, problem: POLLS.notFound },
+        effects: [log('poll access check failed', gone)],
+      };
+    case 'xstate.done.actor.loadPoll':
+      return { value: 'shown', tags: [], shown: { poll, problem: '' } };
+    case 'xstate.error.actor.loadPoll':
+      return {
+        value: 'unavailable',
+        tags: [],
+        shown: { poll: null, problem: offline.message },
+        effects: [log('poll load failed', offline)],
+      };
+    default:
+      throw new Error(`unexpected ${e.type}`);
+  }
+}
 
 describe('the poll page', () => {
   it.each(paths.map((path) => [describePath(path), path] as const))(
-    'follows the chart: %s',
+    'checks access, then loads and shows the poll: %s',
     async (_, path) => {
-      const navigate = vi.fn();
-      const log = vi.fn();
-      await executePath(pollDetailMachine, path as MachinePath<Machine>, {
-        input: { id: 'q1' },
+      await executePath(pollDetailMachine, path, {
+        input,
         promiseActors: ['checkAccess', 'loadPoll'],
-        provide: { actions: { navigate, log } },
-        onStep: (actual, expected) => expect(actual.tags).toEqual(expected.tags),
+        effects: ['navigate', 'log'],
+        shown: ({ poll, problem }) => ({ poll, problem }),
+        expectStep,
       });
-      const denied = path.state.matches('denied');
-      expect(navigate.mock.calls.map(([, to]) => to)).toEqual(denied ? [{ to: '/', replace: true }] : []);
-      if (path.state.matches('unavailable')) {
-        expect(path.state.context.problem).toBe(
-          path.steps.some((s) => s.event.type === 'xstate.error.actor.checkAccess')
-            ? POLLS.notFound
-            : 'Network Error',
-        );
-      }
     },
   );
 
-  it('has every state reached by some path', () => {
-    expectEveryStateReached(pollDetailMachine, paths);
+  it('takes every state and every transition', ({ task }) => {
+    expectChartCovered(task, pollDetailMachine, paths);
   });
 
   it('never loads a poll the viewer may not see', () => {

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import type { EventFrom } from 'xstate';
 import { postDetailMachine } from '../../src/machines/postDetail.machine.ts';
 import { syntheticEvents } from '../support/authFakes.ts';
-import { apiError, postId, runPath, testPost } from '../support/createFakes.ts';
-import { describePath, expectEveryStateReached, generatePaths } from '../support/machinePaths.ts';
+import { apiError, postId, testPost } from '../support/createFakes.ts';
+import { expectChartCovered } from '../support/machineCoverage.ts';
+import { describePath, type ExpectedStep, executePath, generatePaths } from '../support/machinePaths.ts';
 
 type Event = EventFrom<typeof postDetailMachine>;
 const { done, failure } = syntheticEvents<Event>();
@@ -24,35 +25,52 @@ const scenarios = failures.map((failed) => ({
         (event) => snapshot.can(event),
       ),
     input,
-    simplePaths: false,
   }),
 }));
-const paths = scenarios.flatMap((scenario) => scenario.paths);
+
+const loading: ExpectedStep = {
+  value: 'loading',
+  tags: ['busy'],
+  calls: [{ actor: 'fetchPost', input: { id: postId } }],
+};
+
+/** Spec §2 /post/{postId}: the post with its comments, 'Post not found', the 403 screen, or a retry. */
+const expectStep =
+  (failed: { status: number; message: string }) =>
+  (event: Event): ExpectedStep => {
+    switch (event.type as string) {
+      case 'xstate.init':
+      case 'post.retry':
+        return loading;
+      case 'xstate.done.actor.fetchPost':
+        return { value: 'ready', tags: [], shown: { post, error: null } };
+      default:
+        if (failed.status === 404 || failed.status === 400) return { value: 'notFound', tags: [] };
+        if (failed.status === 403) return { value: 'forbidden', tags: [] };
+        return { value: 'failed', tags: [], shown: { post: null, error: failed.message } };
+    }
+  };
 
 describe.each(scenarios)('the post page when loading fails with $failed.status', ({ failed, paths }) => {
   it.each(paths.map((path) => [describePath(path), path] as const))(
-    'follows the chart: %s',
+    'loads the post or shows why not: %s',
     async (_, path) => {
-      await runPath(postDetailMachine, path, { input, promiseActors: ['fetchPost'] });
-      if (path.state.matches('failed')) expect(path.state.context.error).toBe(failed.message);
+      await executePath(postDetailMachine, path, {
+        input,
+        promiseActors: ['fetchPost'],
+        shown: ({ post, error }) => ({ post, error }),
+        expectStep: expectStep(failed),
+      });
     },
   );
 });
 
 describe('post detail chart', () => {
-  it('has every state reached by some path', () => {
-    expectEveryStateReached(postDetailMachine, paths);
-  });
-
-  it('treats a missing or malformed post as not found', () => {
-    const notFound = scenarios.slice(0, 2).map((s) => s.paths.some((p) => p.state.matches('notFound')));
-    expect(notFound).toEqual([true, true]);
-  });
-
-  it('refuses a private room’s post with the 403 screen, not a retry', () => {
-    const [forbidden] = scenarios.filter((s) => s.failed.status === 403);
-    const ends = forbidden?.paths.map((p) => p.state.value);
-    expect(ends).toContain('forbidden');
-    expect(ends).not.toContain('failed');
+  it('takes every state and every transition', ({ task }) => {
+    expectChartCovered(
+      task,
+      postDetailMachine,
+      scenarios.flatMap((scenario) => scenario.paths),
+    );
   });
 });

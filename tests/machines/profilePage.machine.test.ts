@@ -2,15 +2,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, type EventFrom, fromPromise, type SnapshotFrom } from 'xstate';
 import type { Profile } from '../../src/domain/entities.ts';
 import { PROFILE } from '../../src/domain/peopleMessages.ts';
-import { profilePageMachine, upvoteDelta } from '../../src/machines/profilePage.machine.ts';
-import { apiError, syntheticEvents } from '../support/authFakes.ts';
+import type { VoteValue } from '../../src/domain/postValidation.ts';
 import {
-  describePath,
-  executePath,
-  expectEveryStateReached,
-  generatePaths,
-  type MachinePath,
-} from '../support/machinePaths.ts';
+  type ProfileImages,
+  profilePageMachine,
+  upvoteDelta,
+} from '../../src/machines/profilePage.machine.ts';
+import { apiError, syntheticEvents } from '../support/authFakes.ts';
+import { expectChartCovered } from '../support/machineCoverage.ts';
+import { notify } from '../support/machineEffects.ts';
+import { describePath, type ExpectedStep, executePath, generatePaths } from '../support/machinePaths.ts';
 import { makeProfile } from '../support/profileFakes.ts';
 
 type Machine = typeof profilePageMachine;
@@ -25,6 +26,8 @@ const mine = makeProfile('Quiet_Otter', { _count: { posts: 1, comments: 0, upvot
 const theirs = makeProfile('brave_fox', { _count: { posts: 0, comments: 2, upvotes: 0, polls: 0 } });
 const newAvatar = { dp: '/uploads/users/new.webp', bgImg: null };
 
+const offline = apiError(0, 'Network Error');
+
 const events = (snapshot: Snapshot): Event[] =>
   (
     [
@@ -32,7 +35,7 @@ const events = (snapshot: Snapshot): Event[] =>
       done('loadProfile', theirs),
       failure('loadProfile', apiError(404, 'User not found')),
       failure('loadProfile', apiError(400, 'key: User not found')),
-      failure('loadProfile', apiError(0, 'Network Error')),
+      failure('loadProfile', offline),
       { type: 'profile.reload' },
       { type: 'profile.visit', username: 'someone_else' },
       { type: 'profile.visit', username: 'QUIET_OTTER' },
@@ -40,25 +43,26 @@ const events = (snapshot: Snapshot): Event[] =>
       { type: 'viewer.change', viewerName: me },
       { type: 'profile.imageChanged', images: newAvatar },
       { type: 'profile.itemRemoved', kind: 'post' },
+      { type: 'profile.itemRemoved', kind: 'poll' },
       { type: 'profile.voteChanged', from: 0, to: 1 },
     ] as Event[]
   ).filter((event) => snapshot.can(event));
 
 /**
- * What is compared at every step: whose profile, who looks, the counts and the avatar. The upvote
- * count is capped at 1 to keep the traversal finite (each vote may add one).
+ * What tells states apart: whose profile, who looks, the counts and the avatar. The upvote count is
+ * capped at 1 to keep the traversal finite (each vote may add one).
  */
-const selectContext = (context: Snapshot['context']) => ({
-  username: context.username.toLowerCase(),
-  viewerName: context.viewerName,
-  shown: context.profile?.username ?? null,
-  counts: context.profile
-    ? { ...context.profile._count, upvotes: Math.min(context.profile._count.upvotes, 1) }
-    : null,
-  dp: context.profile?.dp ?? null,
-});
-const serializeState = (snapshot: Snapshot) =>
-  JSON.stringify([snapshot.value, selectContext(snapshot.context)]);
+const serializeState = ({ value, context }: Snapshot) =>
+  JSON.stringify([
+    value,
+    context.username.toLowerCase(),
+    context.viewerName,
+    context.profile?.username ?? null,
+    context.profile
+      ? { ...context.profile._count, upvotes: Math.min(context.profile._count.upvotes, 1) }
+      : null,
+    context.profile?.dp ?? null,
+  ]);
 
 const viewers = [
   { viewerName: me, who: 'its owner' },
@@ -68,47 +72,95 @@ const viewers = [
 
 const pathsOf = (viewerName: string | null) =>
   generatePaths(profilePageMachine, {
-    events: events as never,
+    events,
     input: { username: me, viewerName },
-    serializeState: serializeState as never,
-    simplePaths: false,
+    serializeState,
   });
 
-/** The toasts and session patches a path should cause, read from its steps. */
-function expectedEffects(path: MachinePath<Machine>) {
-  const notices: unknown[] = [];
-  const patches: unknown[] = [];
-  let before: Snapshot | null = null;
-  for (const step of path.steps) {
-    const event = step.event as { type: string; error?: { status: number }; images?: unknown };
-    if (event.type === 'xstate.error.actor.loadProfile' && ![404, 400].includes(event.error?.status ?? 0)) {
-      notices.push({ kind: 'error', text: PROFILE.loadFailed });
+const sameName = (a: string | null, b: string | null) =>
+  a !== null && b !== null && a.toLowerCase() === b.toLowerCase();
+
+/**
+ * Spec §2 Profile, §6 Profile owner, §8 Profile load failure: the profile loads for whoever looks (its
+ * owner whatever the letter case), another user or viewer loads again, and the owner's pictures, votes
+ * and deletions move what the page shows.
+ */
+function profileOracle(viewerAtStart: string | null) {
+  let username = me;
+  let viewerName = viewerAtStart;
+  const loading = (): ExpectedStep => ({
+    value: 'loading',
+    tags: ['busy'],
+    calls: [{ actor: 'loadProfile', input: { username } }],
+  });
+  return (event: Event, before: Snapshot): ExpectedStep => {
+    const { profile, error } = before.context;
+    const withCounts = (change: Partial<Profile['_count']>) =>
+      profile && { profile: { ...profile, _count: { ...profile._count, ...change } }, error };
+    const e = event as unknown as {
+      type: string;
+      output: Profile;
+      error: { status: number; message: string };
+      username: string;
+      viewerName: string | null;
+      images: ProfileImages;
+      kind: 'post' | 'poll';
+      from: VoteValue;
+      to: VoteValue;
+    };
+    switch (e.type) {
+      case 'xstate.init':
+        return { ...loading(), shown: { profile: null, error: null } };
+      case 'xstate.done.actor.loadProfile':
+        return sameName(viewerName, e.output.username)
+          ? { value: { shown: 'owner' }, tags: ['owner'], shown: { profile: e.output, error: null } }
+          : { value: { shown: 'visitor' }, tags: [], shown: { profile: e.output, error: null } };
+      case 'xstate.error.actor.loadProfile':
+        return [404, 400].includes(e.error.status)
+          ? { value: 'notFound', tags: [] }
+          : {
+              value: 'failed',
+              tags: [],
+              shown: { profile, error: e.error.message },
+              effects: [notify('error', PROFILE.loadFailed)],
+            };
+      case 'profile.reload':
+        return loading();
+      case 'profile.visit':
+        // another user: the shown profile is forgotten while theirs loads
+        username = e.username;
+        return { ...loading(), shown: { profile: null, error } };
+      case 'viewer.change':
+        viewerName = e.viewerName;
+        return loading();
+      case 'profile.imageChanged':
+        return {
+          shown: profile && { profile: { ...profile, ...e.images }, error },
+          effects: [{ type: 'patchViewer', params: { patch: e.images } }],
+        };
+      case 'profile.itemRemoved': {
+        const key = e.kind === 'post' ? 'posts' : 'polls';
+        return { shown: withCounts({ [key]: Math.max(0, (profile?._count[key] ?? 0) - 1) }) };
+      }
+      default: {
+        const delta = (e.to === 1 ? 1 : 0) - (e.from === 1 ? 1 : 0);
+        return { shown: withCounts({ upvotes: Math.max(0, (profile?._count.upvotes ?? 0) + delta) }) };
+      }
     }
-    if (event.type === 'profile.imageChanged' && before?.matches({ shown: 'owner' })) {
-      patches.push({ patch: event.images });
-    }
-    before = step.state as Snapshot;
-  }
-  return { notices, patches };
+  };
 }
 
 describe.each(viewers)('the profile page seen by $who', ({ viewerName }) => {
-  const paths = pathsOf(viewerName);
-  it.each(paths.map((path) => [describePath(path), path] as const))(
-    'follows the chart: %s',
+  it.each(pathsOf(viewerName).map((path) => [describePath(path), path] as const))(
+    'loads the profile for whoever looks and follows its changes: %s',
     async (_, path) => {
-      const notify = vi.fn();
-      const patchViewer = vi.fn();
-      await executePath(profilePageMachine, path as MachinePath<Machine>, {
+      await executePath(profilePageMachine, path, {
         input: { username: me, viewerName },
         promiseActors: ['loadProfile'],
-        provide: { actions: { notify, patchViewer } },
-        selectContext,
-        onStep: (actual, expected) => expect(actual.tags).toEqual(expected.tags),
+        effects: ['notify', 'patchViewer'],
+        shown: ({ profile, error }) => ({ profile, error }),
+        expectStep: profileOracle(viewerName),
       });
-      const want = expectedEffects(path as MachinePath<Machine>);
-      expect(notify.mock.calls.map(([, notice]) => notice)).toEqual(want.notices);
-      expect(patchViewer.mock.calls.map(([, params]) => params)).toEqual(want.patches);
     },
   );
 });
@@ -167,35 +219,12 @@ describe('the upvote count', () => {
 });
 
 describe('profile page chart', () => {
-  it('has every state reached by some path', () => {
-    expectEveryStateReached(
+  it('takes every state and every transition', ({ task }) => {
+    expectChartCovered(
+      task,
       profilePageMachine,
       viewers.flatMap(({ viewerName }) => pathsOf(viewerName)),
     );
-  });
-
-  it('makes the signed-in user the owner of their profile whatever the letter case', async () => {
-    const { actor } = startWith(mine, 'QUIET_otter');
-    await settle();
-    expect(actor.getSnapshot().value).toEqual({ shown: 'owner' });
-    expect(actor.getSnapshot().hasTag('owner')).toBe(true);
-    const visitor = startWith(mine, null);
-    await settle();
-    expect(visitor.actor.getSnapshot().value).toEqual({ shown: 'visitor' });
-  });
-
-  it('shows the new avatar and patches the session’s user, only for the owner', async () => {
-    const { actor, patchViewer } = startWith(mine, me);
-    await settle();
-    actor.send({ type: 'profile.imageChanged', images: newAvatar });
-    expect(actor.getSnapshot().context.profile?.dp).toBe(newAvatar.dp);
-    expect(patchViewer).toHaveBeenCalledWith(expect.anything(), { patch: newAvatar });
-
-    const other = startWith(theirs, me);
-    await settle();
-    other.actor.send({ type: 'profile.imageChanged', images: newAvatar });
-    expect(other.actor.getSnapshot().context.profile?.dp).toBeNull();
-    expect(other.patchViewer).not.toHaveBeenCalled();
   });
 
   it('lowers the post or poll count when one is deleted, never below 0', async () => {
@@ -227,23 +256,5 @@ describe('profile page chart', () => {
     actor.send({ type: 'viewer.change', viewerName: me });
     await settle();
     expect(asked).toEqual([me, 'brave_fox', 'brave_fox']);
-  });
-
-  it('forgets the shown profile while another user’s loads', async () => {
-    const { actor } = startWith(theirs, null);
-    await settle();
-    actor.send({ type: 'profile.visit', username: 'someone' });
-    expect(actor.getSnapshot().context.profile).toBeNull();
-  });
-
-  it('keeps the message of a failed load and retries', async () => {
-    const { actor, asked } = startWith(apiError(0, 'Network Error'), null);
-    await settle();
-    expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().context.error).toBe('Network Error');
-    actor.send({ type: 'profile.reload' });
-    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-    await settle();
-    expect(asked).toEqual([me, me]);
   });
 });

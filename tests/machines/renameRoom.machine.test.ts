@@ -1,23 +1,16 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, type EventFrom, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
 import { DELAYS } from '../../src/domain/constants.ts';
 import type { Room } from '../../src/domain/entities.ts';
 import { ROOM_FORMS, ROOMS } from '../../src/domain/messages.ts';
-import {
-  RENAMING_ROOM_NOTICE_ID,
-  type RenameRequest,
-  renameRoomMachine,
-} from '../../src/machines/renameRoom.machine.ts';
-import { type RoomNameCheck, roomNameStatus } from '../../src/machines/roomName.ts';
+import { RENAMING_ROOM_NOTICE_ID, renameRoomMachine } from '../../src/machines/renameRoom.machine.ts';
+import { type RoomNameCheck, type RoomNameStatus, roomNameStatus } from '../../src/machines/roomName.ts';
 import { syntheticEvents } from '../support/authFakes.ts';
 import { apiError } from '../support/createFakes.ts';
-import {
-  describePath,
-  executePath,
-  expectEveryStateReached,
-  generatePaths,
-  type MachinePath,
-} from '../support/machinePaths.ts';
+import { expectChartCovered } from '../support/machineCoverage.ts';
+import { notify } from '../support/machineEffects.ts';
+import { describePath, type ExpectedStep, executePath, generatePaths } from '../support/machinePaths.ts';
+import { type RoomNameField, roomNameFieldStep } from '../support/machineRoomName.ts';
 
 type Machine = typeof renameRoomMachine;
 type Event = EventFrom<Machine>;
@@ -51,7 +44,7 @@ const eventsOf = (error: (typeof failures)[number]): Event[] => [
   { type: 'name.change', value: '' },
   { type: 'name.change', value: 'ab' },
   { type: 'name.change', value: 'a b' },
-  { type: 'name.change', value: 'quad2' },
+  { type: 'name.change', value: 'quad2 ' },
   after('ROOM_NAME_CHECK', 'renameRoom.editing.name.waiting'),
   done('checkRoomName', free),
   done('checkRoomName', taken),
@@ -62,158 +55,113 @@ const eventsOf = (error: (typeof failures)[number]): Event[] => [
   { type: 'dialog.close' },
 ];
 
-function serialize(snapshot: Snapshot, event?: { type: string }) {
-  const { name, nameCheck } = snapshot.context;
-  const cause = event?.type.startsWith('xstate.') ? event : null;
-  return JSON.stringify([snapshot.value, name, nameCheck, snapshot.context.room.title, cause]);
-}
-
 const scenarios = failures.map((error) => ({
   error,
   paths: generatePaths(renameRoomMachine, {
     events: (snapshot) => eventsOf(error).filter((event) => snapshot.can(event)),
     input,
-    serializeState: serialize as never,
-    simplePaths: false,
   }),
 }));
 
-const spies = () => ({ notify: vi.fn(), log: vi.fn(), roomsChanged: vi.fn(), renamed: vi.fn() });
+const editing = (field: RoomNameField): ExpectedStep => ({
+  value: { editing: { name: field.status } },
+  tags: [`name.${field.status}`],
+  shown: { name: field.name, nameCheck: field.check },
+});
 
-/** Spec §5 Room name ('Rename uses the same rules') and the rename's toasts, read along a path. */
-function expectedEffects(path: MachinePath<Machine>) {
-  const notify: unknown[] = [];
-  const renamed: unknown[] = [];
-  let logs = 0;
-  path.steps.forEach((step, index) => {
-    const event = step.event as { type: string; error?: { message: string; status: number } };
-    const before = path.steps[index - 1]?.state;
-    if (step.state.matches('renaming') && !before?.matches('renaming')) {
-      notify.push({ kind: 'loading', text: ROOM_FORMS.renaming, id: RENAMING_ROOM_NOTICE_ID });
+/**
+ * Spec §5 Room name ('Rename uses the same rules'), §7 `rooms/update`: the current name needs no check,
+ * a new one is renamed to once it is available, behind a loading toast its outcome replaces.
+ */
+const expectStep =
+  (error: { status: number; message: string }) =>
+  (event: Event, before: Snapshot): ExpectedStep => {
+    const status = (before.value as { editing?: { name: RoomNameStatus } }).editing?.name ?? 'available';
+    const field: RoomNameField = { status, name: before.context.name, check: before.context.nameCheck };
+    const typed = roomNameFieldStep(event, field, room.title);
+    if (typed) return { ...editing(typed.field), calls: typed.calls, effects: typed.effects };
+    switch (event.type as string) {
+      case 'xstate.init':
+        return editing({ status: 'unchanged', name: room.title, check: null });
+      case 'form.submit':
+        return {
+          value: 'renaming',
+          tags: ['busy'],
+          effects: [notify('loading', ROOM_FORMS.renaming, RENAMING_ROOM_NOTICE_ID)],
+          calls: [{ actor: 'renameRoom', input: { title: room.title, newTitle: field.name.trim() } }],
+        };
+      case 'dialog.close':
+        return { value: 'closed', tags: [] };
+      case 'xstate.done.actor.renameRoom':
+        return {
+          value: 'renamed',
+          tags: [],
+          effects: [
+            notify('success', ROOMS.renamed, RENAMING_ROOM_NOTICE_ID),
+            { type: 'roomsChanged' },
+            { type: 'renamed', params: { room: renamedRoom } },
+          ],
+        };
+      default: {
+        if (error.status === 409) {
+          // the name was taken since it was checked
+          const text = error.message || ROOMS.notAvailable(field.name.trim());
+          return {
+            ...editing({ ...field, status: 'notAvailable', check: { msg: false, text } }),
+            effects: [notify('error', text, RENAMING_ROOM_NOTICE_ID)],
+          };
+        }
+        return {
+          ...editing({ ...field, status: 'available' }),
+          effects: [notify('error', error.message || ROOM_FORMS.serverIssue, RENAMING_ROOM_NOTICE_ID)],
+        };
+      }
     }
-    if (event.type === 'xstate.done.actor.renameRoom') {
-      notify.push({ kind: 'success', text: ROOMS.renamed, id: RENAMING_ROOM_NOTICE_ID });
-      renamed.push({ room: renamedRoom });
-    }
-    if (event.type === 'xstate.error.actor.renameRoom') {
-      notify.push({
-        kind: 'error',
-        text: event.error?.message || ROOM_FORMS.serverIssue,
-        id: RENAMING_ROOM_NOTICE_ID,
-      });
-    }
-    if (event.type === 'xstate.error.actor.checkRoomName') logs += 1;
-  });
-  return { notify, renamed, logs };
-}
+  };
 
-describe.each(scenarios)('rename room chart when renaming fails with $error.status', ({ paths }) => {
+describe.each(scenarios)('renaming a room when renaming fails with $error.status', ({ error, paths }) => {
   it.each(paths.map((path) => [describePath(path), path] as const))(
-    'follows the chart with the toasts and the renamed room: %s',
+    'checks the new name, renames and refreshes the lists: %s',
     async (_, path) => {
-      const effects = spies();
       await executePath(renameRoomMachine, path, {
         input,
         promiseActors: ['checkRoomName', 'renameRoom'],
-        provide: { actions: effects },
-        onStep: (actual, expected) => expect(actual.tags).toEqual(expected.tags),
+        effects: ['notify', 'log', 'roomsChanged', 'renamed'],
+        shown: ({ name, nameCheck }) => ({ name, nameCheck }),
+        expectStep: expectStep(error),
       });
-      const want = expectedEffects(path);
-      expect(effects.notify.mock.calls.map(([, notice]) => notice)).toEqual(want.notify);
-      expect(effects.renamed.mock.calls.map(([, params]) => params)).toEqual(want.renamed);
-      expect(effects.roomsChanged).toHaveBeenCalledTimes(want.renamed.length);
-      expect(effects.log).toHaveBeenCalledTimes(want.logs);
     },
   );
 });
 
 describe('rename room', () => {
-  it('has every state reached by some path', () => {
-    expectEveryStateReached(
+  it('takes every state and every transition', ({ task }) => {
+    expectChartCovered(
+      task,
       renameRoomMachine,
       scenarios.flatMap((scenario) => scenario.paths),
     );
   });
 
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-  function renaming(renameRoom: (request: RenameRequest) => Promise<Room>) {
+  it('starts with the current title, which needs no check and cannot be saved', () => {
     const clock = new SimulatedClock();
     const checks: string[] = [];
-    const effects = spies();
     const actor = createActor(
       renameRoomMachine.provide({
         actors: {
           checkRoomName: fromPromise(async ({ input: check }: { input: { name: string } }) => {
             checks.push(check.name);
-            return check.name === 'taken' ? taken : free;
+            return free;
           }),
-          renameRoom: fromPromise(({ input: request }: { input: RenameRequest }) => renameRoom(request)),
         },
-        actions: effects,
       }),
       { input, clock },
     ).start();
-    return { clock, checks, effects, actor };
-  }
-
-  it('starts with the current title, which needs no check and cannot be saved', () => {
-    const { clock, checks, actor } = renaming(async () => renamedRoom);
-    expect(actor.getSnapshot().context.name).toBe('quad');
-    expect(roomNameStatus(actor.getSnapshot())).toBe('unchanged');
     expect(actor.getSnapshot().can({ type: 'form.submit' })).toBe(false);
     actor.send({ type: 'name.change', value: 'quad2' });
     actor.send({ type: 'name.change', value: 'quad' });
     clock.increment(DELAYS.ROOM_NAME_CHECK);
     expect(checks).toEqual([]);
     expect(roomNameStatus(actor.getSnapshot())).toBe('unchanged');
-  });
-
-  it('checks a new name 500 ms after typing stops, then renames the room with it', async () => {
-    const requests: RenameRequest[] = [];
-    const { clock, checks, effects, actor } = renaming(async (request) => {
-      requests.push(request);
-      return renamedRoom;
-    });
-    actor.send({ type: 'name.change', value: 'quad2 ' });
-    expect(actor.getSnapshot().can({ type: 'form.submit' })).toBe(false);
-    clock.increment(DELAYS.ROOM_NAME_CHECK);
-    await settle();
-    expect(checks).toEqual(['quad2']);
-    expect(roomNameStatus(actor.getSnapshot())).toBe('available');
-    actor.send({ type: 'form.submit' });
-    await settle();
-    expect(requests).toEqual([{ title: 'quad', newTitle: 'quad2' }]);
-    expect(actor.getSnapshot().value).toBe('renamed');
-    expect(actor.getSnapshot().status).toBe('done');
-    expect(effects.renamed).toHaveBeenCalledWith(expect.anything(), { room: renamedRoom });
-  });
-
-  it('shows a name taken meanwhile (409) as not available, with the server’s text', async () => {
-    const { clock, actor } = renaming(() => Promise.reject(apiError(409, ROOMS.notAvailable('quad2'))));
-    actor.send({ type: 'name.change', value: 'quad2' });
-    clock.increment(DELAYS.ROOM_NAME_CHECK);
-    await settle();
-    actor.send({ type: 'form.submit' });
-    await settle();
-    expect(roomNameStatus(actor.getSnapshot())).toBe('notAvailable');
-    expect(actor.getSnapshot().context.nameCheck).toEqual({ msg: false, text: ROOMS.notAvailable('quad2') });
-    expect(actor.getSnapshot().can({ type: 'form.submit' })).toBe(false);
-  });
-
-  it('keeps the form as it was after another failure (403)', async () => {
-    const { clock, effects, actor } = renaming(() => Promise.reject(apiError(403, ROOMS.notOwner)));
-    actor.send({ type: 'name.change', value: 'quad2' });
-    clock.increment(DELAYS.ROOM_NAME_CHECK);
-    await settle();
-    actor.send({ type: 'form.submit' });
-    await settle();
-    expect(roomNameStatus(actor.getSnapshot())).toBe('available');
-    expect(effects.notify).toHaveBeenLastCalledWith(expect.anything(), {
-      kind: 'error',
-      text: ROOMS.notOwner,
-      id: RENAMING_ROOM_NOTICE_ID,
-    });
-    expect(effects.renamed).not.toHaveBeenCalled();
   });
 });

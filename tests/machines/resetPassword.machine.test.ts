@@ -1,29 +1,26 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import type { EventFrom, SnapshotFrom } from 'xstate';
 import { AUTH, VALIDATION } from '../../src/domain/messages.ts';
 import { COUNTDOWN_START } from '../../src/machines/otpStep.ts';
-import { resetPasswordMachine } from '../../src/machines/resetPassword.machine.ts';
 import {
-  apiError,
-  email,
-  expectEffects,
-  expectedEffectsLog,
-  otpStepEvents,
-  pathsOfScenarios,
-  runPath,
-  sent,
-  syntheticEvents,
-  verified,
-} from '../support/authFakes.ts';
-import { describePath, expectEveryStateReached, type MachinePath } from '../support/machinePaths.ts';
+  type ResetContext,
+  type ResetField,
+  resetPasswordMachine,
+} from '../../src/machines/resetPassword.machine.ts';
+import { apiError, email, otpStepEvents, sent, syntheticEvents, verified } from '../support/authFakes.ts';
+import { expectChartCovered } from '../support/machineCoverage.ts';
+import { navigate, notify } from '../support/machineEffects.ts';
+import { atOtp, otpStepEntered, otpStepExpectation } from '../support/machineOtp.ts';
+import { describePath, type ExpectedStep, executePath, generatePaths } from '../support/machinePaths.ts';
 
 type Machine = typeof resetPasswordMachine;
 type Snapshot = SnapshotFrom<Machine>;
 type Event = EventFrom<Machine>;
 
 const { done, failure } = syntheticEvents<Event>();
+const strongPassword = 'N3w!secret';
 
-/** One failure of each call per scenario (paths are told apart by event types only). */
+/** One failure of each call per scenario. */
 const scenarios = [
   { send: apiError(404), verify: apiError(401), resend: apiError(500), update: apiError(304) },
   {
@@ -44,11 +41,18 @@ const scenarios = [
     resend: apiError(500),
     update: apiError(0, 'Network Error'),
   },
+  {
+    send: apiError(404),
+    verify: apiError(0, 'Network Error'),
+    resend: apiError(0, ''),
+    update: apiError(304),
+  },
 ];
 type Scenario = (typeof scenarios)[number];
 
 const eventsOf = (scenario: Scenario): Event[] => [
   { type: 'field.change', field: 'email', value: email },
+  { type: 'field.change', field: 'email', value: '' },
   { type: 'field.change', field: 'email', value: 'not-an-address' },
   { type: 'form.submit' },
   done('requestPasswordReset', sent),
@@ -58,7 +62,7 @@ const eventsOf = (scenario: Scenario): Event[] => [
     verifyFails: scenario.verify,
     resendFails: scenario.resend,
   }),
-  { type: 'field.change', field: 'password', value: 'N3w!secret' },
+  { type: 'field.change', field: 'password', value: strongPassword },
   { type: 'field.change', field: 'password', value: 'short' },
   done('updatePassword', { msg: AUTH.passwordUpdated, email }),
   failure('updatePassword', scenario.update),
@@ -75,99 +79,149 @@ const eventsFor = (scenario: Scenario) => (snapshot: Snapshot) =>
     return true;
   });
 
-const { pathsByScenario, paths } = pathsOfScenarios(resetPasswordMachine, scenarios, eventsFor);
+const pathsOf = (scenario: Scenario) => generatePaths(resetPasswordMachine, { events: eventsFor(scenario) });
 
-/** Spec §8 for the reset flow, read along a path. */
-function expectedEffects(path: MachinePath<Machine>) {
-  const want = expectedEffectsLog();
-  for (const step of path.steps) {
-    const event = step.event as { type: string; error?: { status: number; message: string } };
-    const status = event.error?.status;
-    switch (event.type) {
+const shownOf = ({ email, otp, password, errors, secondsLeft }: ResetContext) => ({
+  email,
+  otp,
+  password,
+  errors,
+  secondsLeft,
+});
+
+/** Spec §2 /resetpassword, §4, §8: the e-mail, the OTP step, then the new password and the session. */
+const expectStep =
+  (scenario: Scenario) =>
+  (event: Event, before: Snapshot): ExpectedStep => {
+    const shown = shownOf(before.context);
+    const { errors } = before.context;
+    const otpStep = {
+      step: 'otp',
+      recipient: { userID: sent.userID, email: sent.email },
+      shown: (patch: object) => ({ ...shown, ...patch }),
+      expiredText: AUTH.resetOtpExpired,
+    };
+    const inOtpStep = otpStepExpectation(otpStep, event, before);
+    if (inOtpStep) return inOtpStep;
+    const at = (step: 'email' | 'password', state: string, tags: string[] = []) => ({
+      value: { [step]: state },
+      tags,
+    });
+    const refusal = (step: 'email' | 'password', text: string, go?: string): ExpectedStep => ({
+      ...at(step, 'editing'),
+      effects: go ? [notify('error', text), navigate(go)] : [notify('error', text)],
+    });
+    const e = event as unknown as { type: string; field: ResetField; value: string };
+    switch (e.type) {
+      case 'xstate.init':
+        return {
+          ...at('email', 'editing'),
+          shown: { email: '', otp: '', password: '', errors: {}, secondsLeft: 0 },
+        };
+      case 'field.change': {
+        const { [e.field]: _edited, ...otherErrors } = errors;
+        return { ...at(e.field, 'editing'), shown: { ...shown, [e.field]: e.value, errors: otherErrors } };
+      }
+      case 'form.submit':
+        if (before.matches('email')) {
+          return shown.email === email
+            ? {
+                ...at('email', 'sending', ['busy']),
+                calls: [{ actor: 'requestPasswordReset', input: { email } }],
+              }
+            : {
+                ...at('email', 'invalid', ['invalid']),
+                shown: { ...shown, errors: { ...errors, email: VALIDATION.invalidEmail } },
+              };
+        }
+        return shown.password === strongPassword
+          ? {
+              ...at('password', 'updating', ['busy']),
+              calls: [{ actor: 'updatePassword', input: { userID: sent.userID, password: strongPassword } }],
+            }
+          : {
+              ...at('password', 'invalid', ['invalid']),
+              shown: { ...shown, errors: { ...errors, password: VALIDATION.resetPassword } },
+            };
       case 'xstate.done.actor.requestPasswordReset':
-      case 'xstate.done.actor.resendOtp':
-        want.otpSent();
-        break;
-      case 'xstate.error.actor.requestPasswordReset':
-        if (status === 404) want.error(AUTH.resetUnknownUser);
-        else if (status === 500) want.error(AUTH.resetSendError);
-        else if (status === 425) {
-          want.error(AUTH.resetThrottled);
-          want.go('/');
-        } else want.error(event.error?.message ?? '');
-        break;
-      case 'xstate.error.actor.verifyOtp':
-        if (status === 401) want.error(AUTH.invalidOtp);
-        else if (status === 403) want.error(AUTH.resetOtpExpired);
-        else if (status === 425) {
-          want.error(AUTH.resetThrottled);
-          want.go('/');
-        } else if (status === 404) want.error(AUTH.resetUnknownUser);
-        else want.error(event.error?.message ?? '');
-        break;
-      case 'xstate.error.actor.resendOtp':
-        want.error(status === 500 ? AUTH.resetSendError : (event.error?.message ?? ''));
-        break;
+        return otpStepEntered(otpStep, errors);
+      case 'xstate.error.actor.requestPasswordReset': {
+        const { status, message } = scenario.send;
+        if (status === 404) return refusal('email', AUTH.resetUnknownUser);
+        if (status === 425) return refusal('email', AUTH.resetThrottled, '/');
+        return refusal('email', status === 500 ? AUTH.resetSendError : message || AUTH.resetSendError);
+      }
+      case 'email.change':
+        return at('email', 'editing');
+      case 'xstate.done.actor.verifyOtp':
+        return at('password', 'editing');
+      case 'xstate.error.actor.verifyOtp': {
+        const { status, message } = scenario.verify;
+        const code = { ...atOtp('otp', 'editing', resendOf(before)) };
+        if (status === 404) return refusal('email', AUTH.resetUnknownUser);
+        if (status === 425)
+          return { ...code, effects: [notify('error', AUTH.resetThrottled), navigate('/')] };
+        return { ...code, effects: [notify('error', message || AUTH.otpOtherError)] };
+      }
+      case 'xstate.error.actor.resendOtp': {
+        const { status, message } = scenario.resend;
+        return {
+          ...atOtp('otp', codeOf(before), 'available'),
+          effects: [notify('error', status === 500 ? AUTH.resetSendError : message || AUTH.resetSendError)],
+        };
+      }
       case 'xstate.done.actor.updatePassword':
-        want.success(AUTH.passwordUpdated);
-        want.startSession(email);
-        want.go('/');
-        break;
-      case 'xstate.error.actor.updatePassword':
-        if (status === 304) want.error(AUTH.updateNotModified);
-        else if (status === 400) want.error(AUTH.updateFailed);
-        else want.error(event.error?.message ?? '');
-        break;
+        return {
+          value: 'updated',
+          tags: [],
+          effects: [
+            notify('success', AUTH.passwordUpdated),
+            { type: 'startSession', params: { email } },
+            navigate('/'),
+          ],
+        };
+      default: {
+        const { status, message } = scenario.update;
+        if (status === 304) return refusal('password', AUTH.updateNotModified);
+        if (status === 400) return refusal('password', AUTH.updateFailed);
+        if (status === 403) {
+          // the reset grant expired: start again from the e-mail, the secrets forgotten
+          return {
+            ...refusal('email', message || AUTH.resetExpired),
+            shown: { ...shown, otp: '', password: '', errors: {} },
+          };
+        }
+        return refusal('password', message || AUTH.updateFailed);
+      }
     }
-  }
-  return want.effects;
-}
+  };
 
-describe.each(pathsByScenario)(
-  'password reset when calls fail with $scenario.send.status / $scenario.verify.status / $scenario.resend.status / $scenario.update.status',
-  ({ paths }) => {
-    it.each(paths.map((path) => [describePath(path), path] as const))(
-      'follows the chart with the spec’s toasts and redirects: %s',
+const regions = (snapshot: Snapshot) => (snapshot.value as { otp: { code: string; resend: unknown } }).otp;
+const codeOf = (snapshot: Snapshot) => regions(snapshot).code as 'editing' | 'verifying';
+const resendOf = (snapshot: Snapshot) => {
+  const { resend } = regions(snapshot);
+  return typeof resend === 'string' ? (resend as 'available' | 'resending') : 'countingDown';
+};
+
+describe.each(scenarios)(
+  'password reset when calls fail with $send.status / $verify.status / $resend.status / $update.status',
+  (scenario) => {
+    it.each(pathsOf(scenario).map((path) => [describePath(path), path] as const))(
+      'sends the OTP, verifies it and sets the new password: %s',
       async (_, path) => {
-        const spies = await runPath(resetPasswordMachine, path, {
+        await executePath(resetPasswordMachine, path, {
           promiseActors: ['requestPasswordReset', 'verifyOtp', 'resendOtp', 'updatePassword'],
+          effects: ['notify', 'navigate', 'startSession'],
+          shown: shownOf,
+          expectStep: expectStep(scenario),
         });
-        expectEffects(spies, expectedEffects(path));
       },
     );
   },
 );
 
-const lastEvent = (path: MachinePath<Machine>) =>
-  path.steps.at(-1)?.event as { type: string; error?: { status: number } };
-
 describe('password reset chart', () => {
-  it('has every state reached by some path', () => {
-    expectEveryStateReached(resetPasswordMachine, paths);
-  });
-
-  it('asks for a valid e-mail before sending the OTP', () => {
-    const invalid = paths.find((p) => p.state.matches({ email: 'invalid' }) && p.state.context.email !== '');
-    expect(invalid?.state.context.errors.email).toBe(VALIDATION.invalidEmail);
-  });
-
-  it('asks for a strong new password before updating it', () => {
-    const invalid = paths.find((p) => p.state.matches({ password: 'invalid' }));
-    expect(invalid?.state.context.errors.password).toBe(VALIDATION.resetPassword);
-  });
-
-  it('clears the OTP field after an invalid OTP', () => {
-    const path = paths.find(
-      (p) => lastEvent(p).type === 'xstate.error.actor.verifyOtp' && lastEvent(p).error?.status === 401,
-    );
-    expect(path?.state.context.otp).toBe('');
-  });
-
-  it('goes back to the e-mail step when the reset grant has expired', () => {
-    const path = paths.find(
-      (p) => lastEvent(p).type === 'xstate.error.actor.updatePassword' && lastEvent(p).error?.status === 403,
-    );
-    expect(path?.state.matches({ email: 'editing' })).toBe(true);
-    expect(path?.state.context.email).toBe(email);
+  it('takes every state and every transition', ({ task }) => {
+    expectChartCovered(task, resetPasswordMachine, scenarios.flatMap(pathsOf));
   });
 });

@@ -1,16 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createActor, type EventFrom, fromPromise, type SnapshotFrom } from 'xstate';
+import { describe, it } from 'vitest';
+import type { EventFrom, SnapshotFrom } from 'xstate';
 import type { Room } from '../../src/domain/entities.ts';
 import { POSTS, ROOMS } from '../../src/domain/messages.ts';
 import { LEAVING_NOTICE_ID, roomMembershipMachine } from '../../src/machines/roomMembership.machine.ts';
 import { apiError, syntheticEvents } from '../support/authFakes.ts';
-import {
-  describePath,
-  executePath,
-  expectEveryStateReached,
-  generatePaths,
-  type MachinePath,
-} from '../support/machinePaths.ts';
+import { expectChartCovered } from '../support/machineCoverage.ts';
+import { navigate, notify } from '../support/machineEffects.ts';
+import { describePath, type ExpectedStep, executePath, generatePaths } from '../support/machinePaths.ts';
 
 type Machine = typeof roomMembershipMachine;
 type Event = EventFrom<Machine>;
@@ -61,144 +57,113 @@ const viewers = [
 
 const inputOf = (username: string | null) => ({ room: { id: room.id, title: room.title }, username });
 const pathsOf = (username: string | null) =>
-  generatePaths(roomMembershipMachine, { events: events as never, input: inputOf(username) });
+  generatePaths(roomMembershipMachine, { events, input: inputOf(username) });
 
-/** Spec §8 Join / Leave / Add member and §4 Membership, read along a path. */
-function expectedEffects(path: MachinePath<Machine>, visitor: boolean) {
-  const notify: unknown[] = [];
-  const navigate: unknown[] = [];
-  const announced: string[] = [];
-  let roomsChanged = 0;
-  path.steps.forEach((step, index) => {
-    const event = step.event as { type: string; output?: { msg: string }; error?: { message: string } };
-    const before = path.steps[index - 1]?.state;
-    if (visitor && (event.type === 'member.join' || event.type === 'member.request')) {
-      notify.push({ kind: 'error', text: POSTS.signInFirst });
-    }
-    if (step.state.matches('leaving') && !before?.matches('leaving')) {
-      notify.push({ kind: 'loading', text: ROOMS.processing, id: LEAVING_NOTICE_ID });
-    }
-    switch (event.type) {
+const idle: ExpectedStep = { value: 'idle', tags: [] };
+const roomsChanged = { type: 'roomsChanged' };
+
+/**
+ * Spec §4 Membership, §6, §8 Join / Leave: visitors are asked to sign in; joining and requesting go at
+ * once, leaving and deleting after a confirmation; the server's msg is toasted, the room lists are
+ * refreshed and the room page hears what changed.
+ */
+const expectStep =
+  (username: string | null) =>
+  (event: Event): ExpectedStep => {
+    const e = event as unknown as { type: string; output: { msg: string }; error: { message: string } };
+    switch (e.type) {
+      case 'xstate.init':
+        return idle;
+      case 'member.join':
+        return username === null
+          ? { effects: [notify('error', POSTS.signInFirst)] }
+          : {
+              value: 'joining',
+              tags: ['busy'],
+              calls: [{ actor: 'joinRoom', input: { title: room.title } }],
+            };
+      case 'member.request':
+        return username === null
+          ? { effects: [notify('error', POSTS.signInFirst)] }
+          : {
+              value: 'requesting',
+              tags: ['busy'],
+              calls: [{ actor: 'requestToJoin', input: { username, title: room.title } }],
+            };
+      case 'member.leave':
+        return { value: 'confirmingLeave', tags: ['confirming'] };
+      case 'room.delete':
+        return { value: 'confirmingDelete', tags: ['confirming'] };
+      case 'leave.cancel':
+      case 'delete.cancel':
+        return idle;
+      case 'leave.confirm':
+        return {
+          value: 'leaving',
+          tags: ['confirming', 'busy'],
+          effects: [notify('loading', ROOMS.processing, LEAVING_NOTICE_ID)],
+          calls: [{ actor: 'leaveRoom', input: { roomId: room.id } }],
+        };
+      case 'delete.confirm':
+        return {
+          value: 'deleting',
+          tags: ['confirming', 'busy'],
+          calls: [{ actor: 'deleteRoom', input: { title: room.title } }],
+        };
       case 'xstate.done.actor.joinRoom':
-        notify.push({ kind: 'success', text: event.output?.msg });
-        roomsChanged += 1;
-        announced.push('joined');
-        break;
+        return {
+          ...idle,
+          effects: [notify('success', e.output.msg), roomsChanged],
+          emitted: [{ type: 'room.joined', room }],
+        };
       case 'xstate.error.actor.joinRoom':
-        notify.push({ kind: 'error', text: event.error?.message });
-        navigate.push({ to: '/' });
-        break;
+        // a refused join also sends the viewer home
+        return { ...idle, effects: [notify('error', e.error.message), navigate('/')] };
       case 'xstate.done.actor.requestToJoin':
-        notify.push({ kind: 'success', text: ROOMS.requestSent });
-        announced.push('requested');
-        break;
-      case 'xstate.error.actor.requestToJoin':
-        notify.push({ kind: 'error', text: event.error?.message });
-        break;
+        return {
+          ...idle,
+          effects: [notify('success', ROOMS.requestSent)],
+          emitted: [{ type: 'room.requested' }],
+        };
       case 'xstate.done.actor.leaveRoom':
-        notify.push({ kind: 'success', text: event.output?.msg, id: LEAVING_NOTICE_ID });
-        roomsChanged += 1;
-        announced.push('left');
-        break;
+        return {
+          ...idle,
+          effects: [notify('success', e.output.msg, LEAVING_NOTICE_ID), roomsChanged],
+          emitted: [{ type: 'room.left' }],
+        };
       case 'xstate.error.actor.leaveRoom':
-        notify.push({ kind: 'error', text: event.error?.message, id: LEAVING_NOTICE_ID });
-        break;
+        return { ...idle, effects: [notify('error', e.error.message, LEAVING_NOTICE_ID)] };
       case 'xstate.done.actor.deleteRoom':
-        notify.push({ kind: 'success', text: event.output?.msg });
-        roomsChanged += 1;
-        navigate.push({ to: '/', replace: true });
-        break;
-      case 'xstate.error.actor.deleteRoom':
-        notify.push({ kind: 'error', text: event.error?.message });
-        break;
+        return {
+          value: 'deleted',
+          tags: [],
+          effects: [notify('success', e.output.msg), roomsChanged, navigate('/', { replace: true })],
+        };
+      default:
+        return { ...idle, effects: [notify('error', e.error.message)] };
     }
-  });
-  return { notify, navigate, announced, roomsChanged };
-}
+  };
 
 describe.each(viewers)('room membership for $who', ({ username }) => {
-  const paths = pathsOf(username);
-  it.each(paths.map((path) => [describePath(path), path] as const))(
-    'follows the chart with the spec’s toasts, redirects and list refreshes: %s',
+  it.each(pathsOf(username).map((path) => [describePath(path), path] as const))(
+    'joins, requests, leaves and deletes with the spec’s toasts, refreshes and announcements: %s',
     async (_, path) => {
-      const notify = vi.fn();
-      const navigate = vi.fn();
-      const roomsChanged = vi.fn();
-      const announced: string[] = [];
-      await executePath(roomMembershipMachine, path as MachinePath<Machine>, {
+      await executePath(roomMembershipMachine, path, {
         input: inputOf(username),
         promiseActors: ['joinRoom', 'requestToJoin', 'leaveRoom', 'deleteRoom'],
-        provide: {
-          actions: {
-            notify,
-            navigate,
-            roomsChanged,
-            announceJoined: () => announced.push('joined'),
-            announceRequested: () => announced.push('requested'),
-            announceLeft: () => announced.push('left'),
-          },
-        },
-        onStep: (actual, expected) => expect(actual.tags).toEqual(expected.tags),
+        effects: ['notify', 'navigate', 'roomsChanged'],
+        expectStep: expectStep(username),
       });
-      const want = expectedEffects(path as MachinePath<Machine>, username === null);
-      expect(notify.mock.calls.map(([, notice]) => notice)).toEqual(want.notify);
-      expect(navigate.mock.calls.map(([, to]) => to)).toEqual(want.navigate);
-      expect(roomsChanged).toHaveBeenCalledTimes(want.roomsChanged);
-      expect(announced).toEqual(want.announced);
     },
   );
 });
 
 describe('room membership chart', () => {
-  it('has every state reached by some path', () => {
-    expectEveryStateReached(
+  it('takes every state and every transition', ({ task }) => {
+    expectChartCovered(
+      task,
       roomMembershipMachine,
       viewers.flatMap(({ username }) => pathsOf(username)),
     );
-  });
-
-  it('sends nothing for a visitor pressing Join or Send Request', () => {
-    const paths = pathsOf(null);
-    expect(paths.some((path) => path.state.matches('joining') || path.state.matches('requesting'))).toBe(
-      false,
-    );
-  });
-
-  it('asks before leaving and before deleting, and only then calls the server', () => {
-    const paths = pathsOf('quiet_otter');
-    const firstTo = (state: string) =>
-      paths
-        .find((path) => path.state.matches(state))
-        ?.steps.map((step) => step.event.type)
-        .slice(1);
-    expect(firstTo('leaving')).toEqual(['member.leave', 'leave.confirm']);
-    expect(firstTo('deleting')).toEqual(['room.delete', 'delete.confirm']);
-  });
-
-  it('sends a request under the viewer’s own username and tells the page it joined with the room', async () => {
-    const requested = vi.fn(async (_input: { username: string; title: string }) => ({ msg: 'ok' }));
-    const actor = createActor(
-      roomMembershipMachine.provide({
-        actors: {
-          requestToJoin: fromPromise(({ input }: { input: { username: string; title: string } }) =>
-            requested(input),
-          ),
-          joinRoom: fromPromise<{ msg: string; room: Room }, { title: string }>(async () => ({
-            msg: ROOMS.joined,
-            room,
-          })),
-        },
-      }),
-      { input: inputOf('quiet_otter') },
-    );
-    const heard: unknown[] = [];
-    actor.on('*', (event) => heard.push(event));
-    actor.start();
-    actor.send({ type: 'member.request' });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    actor.send({ type: 'member.join' });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(requested).toHaveBeenCalledWith({ username: 'quiet_otter', title: 'Chess' });
-    expect(heard).toEqual([{ type: 'room.requested' }, { type: 'room.joined', room }]);
   });
 });

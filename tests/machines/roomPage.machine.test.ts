@@ -3,13 +3,8 @@ import { createActor, type EventFrom, fromPromise, type SnapshotFrom } from 'xst
 import type { Room } from '../../src/domain/entities.ts';
 import { type LoadedRoom, roomPageMachine } from '../../src/machines/roomPage.machine.ts';
 import { apiError, syntheticEvents } from '../support/authFakes.ts';
-import {
-  describePath,
-  executePath,
-  expectEveryStateReached,
-  generatePaths,
-  type MachinePath,
-} from '../support/machinePaths.ts';
+import { expectChartCovered } from '../support/machineCoverage.ts';
+import { describePath, type ExpectedStep, executePath, generatePaths } from '../support/machinePaths.ts';
 
 type Machine = typeof roomPageMachine;
 type Event = EventFrom<Machine>;
@@ -58,13 +53,15 @@ const afterJoin = makeRoom({ _count: { posts: 1, polls: 1, members: 3 } });
 const renamed = makeRoom({ title: 'Chess2' });
 const withIcon = makeRoom({ img: '/uploads/rooms/icon.webp' });
 
+const offline = apiError(0, 'Network Error');
+
 const events = (snapshot: Snapshot): Event[] =>
   (
     [
       ...Object.values(answers).map((answer) => done('loadRoom', answer)),
       failure('loadRoom', apiError(404, 'Room not found')),
       failure('loadRoom', apiError(400, 'title: *Name cannot include spaces.')),
-      failure('loadRoom', apiError(0, 'Network Error')),
+      failure('loadRoom', offline),
       { type: 'room.reload' },
       { type: 'room.visit', title: 'Other' },
       { type: 'room.visit', title: 'CHESS' },
@@ -80,16 +77,9 @@ const events = (snapshot: Snapshot): Event[] =>
     ] as Event[]
   ).filter((event) => snapshot.can(event));
 
-/**
- * What is compared at every step: who looks and the room's counts (titles, basics and errors are
- * checked by the examples below); keeping it small keeps the paths few.
- */
-const selectContext = (context: Snapshot['context']) => ({
-  viewerId: context.viewerId,
-  counts: context.room?._count ?? null,
-});
-const serializeState = (snapshot: Snapshot) =>
-  JSON.stringify([snapshot.value, selectContext(snapshot.context)]);
+/** What tells states apart: who looks, which room (its privacy decides where leaving goes) and its counts. */
+const serializeState = ({ value, context }: Snapshot) =>
+  JSON.stringify([value, context.viewerId, context.basics, context.room?._count ?? null]);
 
 const viewers = [
   { viewerId: creator, who: 'the creator' },
@@ -98,22 +88,116 @@ const viewers = [
 
 const pathsOf = (viewerId: string) =>
   generatePaths(roomPageMachine, {
-    events: events as never,
+    events,
     input: { title: 'Chess', viewerId },
-    serializeState: serializeState as never,
-    simplePaths: false,
+    serializeState,
   });
 
+const openTo = (room: Room) => ({ room, basics: basics(room), error: null });
+
+/**
+ * Spec §2 Room page, §4 Membership, §6 Private room: the room loads for whoever looks (its owner is the
+ * creator who joined), a private room is forbidden until joined, another room or viewer loads again,
+ * and joining, leaving, requesting and the owner's edits move what the page shows.
+ */
+function roomOracle(viewerAtStart: string) {
+  let title = 'Chess';
+  let viewerId: string | null = viewerAtStart;
+  const loading = (): ExpectedStep => ({
+    value: 'loading',
+    tags: ['busy'],
+    calls: [{ actor: 'loadRoom', input: { title } }],
+  });
+  const open = (room: Room, joined: boolean): ExpectedStep => {
+    if (!joined) return { value: { open: 'outsider' }, tags: [], shown: openTo(room) };
+    return room.CreatorId === viewerId
+      ? { value: { open: 'owner' }, tags: ['member', 'owner'], shown: openTo(room) }
+      : { value: { open: 'member' }, tags: ['member'], shown: openTo(room) };
+  };
+  return (event: Event, before: Snapshot): ExpectedStep => {
+    const { room } = before.context;
+    const e = event as unknown as {
+      type: string;
+      output: LoadedRoom;
+      error: { status: number; message: string };
+      title: string;
+      viewerId: string | null;
+      room: Room;
+      kind: 'post' | 'poll';
+    };
+    switch (e.type) {
+      case 'xstate.init':
+        return { ...loading(), shown: { room: null, basics: null, error: null } };
+      case 'xstate.done.actor.loadRoom': {
+        const answer = e.output;
+        if (answer.access === 'forbidden') {
+          return {
+            value: { forbidden: answer.requested ? 'requested' : 'canRequest' },
+            tags: [],
+            shown: { room: null, basics: answer.room, error: null },
+          };
+        }
+        return open(answer.room, answer.joined);
+      }
+      case 'xstate.error.actor.loadRoom':
+        return [404, 400].includes(e.error.status)
+          ? { value: 'notFound', tags: [] }
+          : { value: 'failed', tags: [], shown: { ...selectShown(before.context), error: e.error.message } };
+      case 'room.reload':
+        return loading();
+      case 'room.visit':
+        title = e.title;
+        return loading();
+      case 'viewer.change':
+        viewerId = e.viewerId;
+        return loading();
+      case 'room.joined':
+        return open(e.room, true);
+      case 'room.left':
+        // a private room is no longer readable; a public one has one member less
+        return room?.privateRoom
+          ? {
+              value: { forbidden: 'canRequest' },
+              tags: [],
+              shown: { room: null, basics: basics(room), error: null },
+            }
+          : {
+              value: { open: 'outsider' },
+              tags: [],
+              shown:
+                room && openTo({ ...room, _count: { ...room._count, members: room._count.members - 1 } }),
+            };
+      case 'room.requested':
+        return { value: { forbidden: 'requested' } };
+      case 'room.renamed':
+        title = e.room.title;
+        return { shown: openTo(e.room) };
+      case 'room.imageChanged':
+        return { shown: openTo(e.room) };
+      default: {
+        const key = e.kind === 'post' ? 'posts' : 'polls';
+        return {
+          shown: room && {
+            ...openTo(room),
+            room: { ...room, _count: { ...room._count, [key]: room._count[key] - 1 } },
+          },
+        };
+      }
+    }
+  };
+}
+
+const selectShown = ({ room, basics, error }: Snapshot['context']) => ({ room, basics, error });
+
 describe.each(viewers)('the room page seen by $who', ({ viewerId }) => {
-  const paths = pathsOf(viewerId);
-  it.each(paths.map((path) => [describePath(path), path] as const))(
-    'follows the chart: %s',
+  it.each(pathsOf(viewerId).map((path) => [describePath(path), path] as const))(
+    'loads the room for whoever looks and follows membership and edits: %s',
     async (_, path) => {
-      await executePath(roomPageMachine, path as MachinePath<Machine>, {
+      await executePath(roomPageMachine, path, {
         input: { title: 'Chess', viewerId },
         promiseActors: ['loadRoom'],
-        selectContext,
-        onStep: (actual, expected) => expect(actual.tags).toEqual(expected.tags),
+        shown: selectShown,
+        expectStep: roomOracle(viewerId),
       });
     },
   );
@@ -141,42 +225,12 @@ function startWith(answer: LoadedRoom | Error, viewerId: string | null = other) 
 }
 
 describe('room page chart', () => {
-  it('has every state reached by some path', () => {
-    expectEveryStateReached(
+  it('takes every state and every transition', ({ task }) => {
+    expectChartCovered(
+      task,
       roomPageMachine,
       viewers.flatMap(({ viewerId }) => pathsOf(viewerId)),
     );
-  });
-
-  it('makes the creator the owner only when they joined', async () => {
-    const joined = startWith(answers.joinedPublic as LoadedRoom, creator);
-    await settle();
-    expect(joined.actor.getSnapshot().hasTag('owner')).toBe(true);
-    const notJoined = startWith(answers.notJoined as LoadedRoom, creator);
-    await settle();
-    expect(notJoined.actor.getSnapshot().value).toEqual({ open: 'outsider' });
-    expect(notJoined.actor.getSnapshot().hasTag('member')).toBe(false);
-  });
-
-  it('a member who is not the creator has member controls but not the owner’s', async () => {
-    const { actor } = startWith(answers.joinedPublic as LoadedRoom, other);
-    await settle();
-    expect(actor.getSnapshot().hasTag('member')).toBe(true);
-    expect(actor.getSnapshot().hasTag('owner')).toBe(false);
-  });
-
-  it('leaving a public room keeps it open with one member less; leaving a private one shows the 403', async () => {
-    const open = startWith(answers.joinedPublic as LoadedRoom);
-    await settle();
-    open.actor.send({ type: 'room.left' });
-    expect(open.actor.getSnapshot().value).toEqual({ open: 'outsider' });
-    expect(open.actor.getSnapshot().context.room?._count.members).toBe(1);
-
-    const closed = startWith(answers.joinedPrivate as LoadedRoom);
-    await settle();
-    closed.actor.send({ type: 'room.left' });
-    expect(closed.actor.getSnapshot().value).toEqual({ forbidden: 'canRequest' });
-    expect(closed.actor.getSnapshot().context.basics?.title).toBe('Chess');
   });
 
   it('does not reload for the same room under another letter case, nor for a rename’s new address', async () => {
@@ -191,15 +245,5 @@ describe('room page chart', () => {
     actor.send({ type: 'room.visit', title: 'Go' });
     await settle();
     expect(titles).toEqual(['Chess', 'Go']);
-  });
-
-  it('treats an unknown room as not found and keeps the message of other failures', async () => {
-    const missing = startWith(Object.assign(new Error('Room not found'), { status: 404 }));
-    await settle();
-    expect(missing.actor.getSnapshot().value).toBe('notFound');
-    const broken = startWith(Object.assign(new Error('Network Error'), { status: 0 }));
-    await settle();
-    expect(broken.actor.getSnapshot().value).toBe('failed');
-    expect(broken.actor.getSnapshot().context.error).toBe('Network Error');
   });
 });

@@ -4,12 +4,9 @@ import { DELAYS } from '../../src/domain/constants.ts';
 import { SEARCH } from '../../src/domain/messages.ts';
 import { type SearchResults, searchMachine } from '../../src/machines/search.machine.ts';
 import { syntheticEvents } from '../support/authFakes.ts';
-import {
-  describePath,
-  executePath,
-  expectEveryStateReached,
-  generatePaths,
-} from '../support/machinePaths.ts';
+import { expectChartCovered } from '../support/machineCoverage.ts';
+import { log, navigate, notify } from '../support/machineEffects.ts';
+import { describePath, type ExpectedStep, executePath, generatePaths } from '../support/machinePaths.ts';
 
 type Machine = typeof searchMachine;
 type Event = EventFrom<Machine>;
@@ -21,10 +18,12 @@ const results: SearchResults = {
   rooms: [{ title: 'chess', CreatorId: 'u1', img: null }],
 };
 
+const down = { status: 500, message: 'down' };
+
 const events = (snapshot: Snapshot): Event[] =>
   (
     [
-      { type: 'key.change', value: 'ch' },
+      { type: 'key.change', value: 'ch ' },
       { type: 'key.change', value: '  ' },
       { type: 'dropdown.open' },
       { type: 'dropdown.close' },
@@ -33,41 +32,77 @@ const events = (snapshot: Snapshot): Event[] =>
       { type: 'result.choose', to: '/u/chess_fan', signedIn: false },
       after('DEBOUNCE', 'search.query.debouncing'),
       done('search', results),
-      failure('search', { status: 500, message: 'down' }),
+      failure('search', down),
     ] as Event[]
   ).filter((event) => snapshot.can(event));
 
-describe('search', () => {
-  const paths = generatePaths(searchMachine, { events: events as never, simplePaths: false });
+const paths = generatePaths(searchMachine, { events });
 
+/** Spec §2 Layout, §4 Search: results 500 ms after typing stops; choosing one needs a session. */
+function expectStep(event: Event, before: Snapshot): ExpectedStep {
+  const value = before.value as { query: string; dropdown: string; panel: string };
+  const { key, results } = before.context;
+  const query = (state: string, tags: string[] = []) => ({ value: { ...value, query: state }, tags });
+  const e = event as unknown as {
+    type: string;
+    value: string;
+    to: string;
+    signedIn: boolean;
+    output?: SearchResults;
+  };
+  switch (e.type) {
+    case 'xstate.init':
+      return {
+        value: { query: 'empty', dropdown: 'closed', panel: 'hidden' },
+        tags: [],
+        shown: { key: '', results: null },
+      };
+    case 'key.change':
+      return e.value.trim() === ''
+        ? { ...query('empty'), shown: { key: '', results: null } }
+        : { ...query('debouncing'), shown: { key: e.value, results } };
+    case 'xstate.after.DEBOUNCE.search.query.debouncing':
+      return {
+        ...query('searching', ['searching']),
+        calls: [{ actor: 'search', input: { key: key.trim() } }],
+      };
+    case 'xstate.done.actor.search':
+      return { ...query('shown'), shown: { key, results: e.output } };
+    case 'xstate.error.actor.search':
+      return { ...query('shown'), effects: [log('search failed', down)] };
+    case 'dropdown.open':
+      return { value: { ...value, dropdown: 'open' } };
+    case 'dropdown.close':
+      return { value: { ...value, dropdown: 'closed' } };
+    case 'panel.toggle':
+      return { value: { ...value, panel: value.panel === 'hidden' ? 'visible' : 'hidden' } };
+    default:
+      return e.signedIn
+        ? {
+            value: { query: 'empty', dropdown: 'closed', panel: 'hidden' },
+            tags: [],
+            shown: { key: '', results: null },
+            effects: [navigate(e.to)],
+          }
+        : { effects: [notify('error', SEARCH.signInFirst)] };
+  }
+}
+
+describe('search', () => {
   it.each(paths.map((path) => [describePath(path), path] as const))(
-    'follows the chart: %s',
+    'waits for typing to stop, shows results and opens a chosen one: %s',
     async (_, path) => {
-      const notify = vi.fn();
-      const navigate = vi.fn();
-      const log = vi.fn();
-      const notices: unknown[] = [];
-      const navigations: unknown[] = [];
       await executePath(searchMachine, path, {
         promiseActors: ['search'],
-        provide: { actions: { notify, navigate, log } },
-        onStep: (actual, _expected, event) => {
-          const e = event as { type: string; signedIn?: boolean; to?: string };
-          if (e.type === 'result.choose') {
-            if (e.signedIn) navigations.push({ to: e.to });
-            else notices.push({ kind: 'error', text: SEARCH.signInFirst });
-          }
-          expect(notify.mock.calls.map((call) => call[1])).toEqual(notices);
-          expect(navigate.mock.calls.map((call) => call[1])).toEqual(navigations);
-          expect(actual.hasTag('searching')).toBe(actual.matches({ query: 'searching' }));
-          if (actual.matches({ query: 'empty' })) expect(actual.context.results).toBeNull();
-        },
+        effects: ['notify', 'navigate', 'log'],
+        shown: ({ key, results }) => ({ key, results }),
+        expectStep,
       });
     },
   );
 
-  it('has every state reached by some path', () => {
-    expectEveryStateReached(searchMachine, paths);
+  it('takes every state and every transition', ({ task }) => {
+    expectChartCovered(task, searchMachine, paths);
   });
 });
 

@@ -1,17 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { type AnyMachineSnapshot, createActor, fromPromise, SimulatedClock } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
 import { DELAYS } from '../../src/domain/constants.ts';
 import type { Notification, UserInfo } from '../../src/domain/entities.ts';
 import { AUTH } from '../../src/domain/messages.ts';
 import type { Navigation, Notice } from '../../src/machines/effects.ts';
-import { LOGOUT_NOTICE_ID, sessionMachine } from '../../src/machines/session.machine.ts';
+import { LOGOUT_NOTICE_ID, type SessionEvent, sessionMachine } from '../../src/machines/session.machine.ts';
 import { ApiError } from '../../src/services/http.ts';
-import {
-  describePath,
-  executePath,
-  expectEveryStateReached,
-  generatePaths,
-} from '../support/machinePaths.ts';
+import { expectChartCovered } from '../support/machineCoverage.ts';
+import { log, navigate, notify } from '../support/machineEffects.ts';
+import { describePath, type ExpectedStep, executePath, generatePaths } from '../support/machinePaths.ts';
 import { makeUser } from '../support/users.ts';
 
 const user: UserInfo = makeUser();
@@ -36,100 +33,160 @@ const events = [
   { type: 'session.logout' },
   { type: 'guest.visit' },
   { type: 'notifications.refresh' },
-  // 'notification.read', 'notifications.readAll' and 'user.patch' only edit the context in place;
-  // their example tests below cover them without multiplying the paths.
+  { type: 'notification.read', id: 'n1' },
+  { type: 'notifications.readAll' },
+  { type: 'user.patch', patch: { showLC: true, leetcode: 'otter_codes' } },
   { type: 'session.end' },
   { type: 'xstate.done.actor.restoreSession', output: { email: user.email } },
   { type: 'xstate.error.actor.restoreSession', error: unauthorized },
   { type: 'xstate.error.actor.restoreSession', error: serverIssue },
   { type: 'xstate.done.actor.loadUser', output: user },
   { type: 'xstate.error.actor.loadUser', error: serverIssue },
-  { type: 'xstate.done.actor.fetchNotifications', output: [notification] },
+  { type: 'xstate.done.actor.fetchNotifications', output: [notification, { ...notification, id: 'n2' }] },
   { type: 'xstate.error.actor.fetchNotifications', error: unauthorized },
   { type: 'xstate.error.actor.fetchNotifications', error: serverIssue },
   { type: 'xstate.done.actor.logOut', output: { msg: 'bye' } },
   { type: 'xstate.error.actor.logOut', error: serverIssue },
   { type: 'xstate.after.POLL_INTERVAL.session.signedIn.waiting' },
-] as never[];
+] as SessionEvent[];
 
 const promiseActors = ['restoreSession', 'loadUser', 'fetchNotifications', 'logOut'] as const;
 
-interface Effects {
-  notices: Notice[];
-  navigations: Navigation[];
-  dismissed: string[];
-}
+const paths = generatePaths(sessionMachine, {
+  events: (snapshot) => events.filter((event) => snapshot.can(event)),
+});
 
-/** What the chart promises the user sees on one step, from the state before, the event and the state after. */
-function effectsOf(
-  before: AnyMachineSnapshot,
-  event: { type: string; error?: unknown },
-  after: AnyMachineSnapshot,
-) {
-  const effects: Effects = { notices: [], navigations: [], dismissed: [] };
-  if (before.matches({ restoring: 'loadingUser' }) && after.matches('signedIn')) {
-    effects.notices.push({ kind: 'success', text: AUTH.sessionRestored });
-  }
-  if (before.matches('signedIn') && after.matches('signedOut') && event.type !== 'session.end') {
-    effects.notices.push({ kind: 'error', text: AUTH.sessionExpired });
-  }
-  if (before.matches('signedIn') && after.matches('loggingOut')) {
-    effects.notices.push({ kind: 'loading', text: AUTH.loggingOut, id: LOGOUT_NOTICE_ID });
-  }
-  if (before.matches('loggingOut') && after.matches('signedOut')) {
-    effects.notices.push({ kind: 'success', text: AUTH.loggedOut, id: LOGOUT_NOTICE_ID });
-    effects.navigations.push({ to: '/signin' });
-  }
-  if (before.matches('loggingOut') && after.matches('signedIn')) {
-    effects.dismissed.push(LOGOUT_NOTICE_ID);
-  }
-  if (before.matches('signedIn') && after.matches('signedIn') && event.type === 'guest.visit') {
-    effects.notices.push({ kind: 'blank', text: AUTH.alreadyLoggedIn });
-    effects.navigations.push({ to: '/', replace: true });
-  }
-  return effects;
-}
+type Snapshot = SnapshotFrom<typeof sessionMachine>;
+const signedOut = { user: null, notifications: [] };
+const fetching: ExpectedStep = {
+  value: { signedIn: 'fetchingNotifications' },
+  tags: ['signedIn'],
+  calls: [{ actor: 'fetchNotifications', input: undefined }],
+};
 
-function spies() {
-  const notify = vi.fn((_: unknown, _notice: Notice) => {});
-  const navigate = vi.fn((_: unknown, _to: Navigation) => {});
-  const dismissNotice = vi.fn((_: unknown, _params: { id: string }) => {});
-  const log = vi.fn();
-  return { notify, navigate, dismissNotice, log };
+/**
+ * Spec §4 Session, Logout, §8: the silent restore (settling), sign-in by an auth flow, notifications
+ * every 30 s (a 401 ends the session), logout behind a loading toast, and the guest-only pages.
+ */
+function expectStep(event: SessionEvent, before: Snapshot): ExpectedStep {
+  const { user: shownUser, notifications } = before.context;
+  const restoring = before.matches('restoring');
+  const e = event as unknown as {
+    type: string;
+    output: unknown;
+    error: ApiError;
+    email: string;
+    id: string;
+    patch: Partial<UserInfo>;
+  };
+  switch (e.type) {
+    case 'xstate.init':
+      return {
+        value: { restoring: 'refreshing' },
+        tags: ['settling', 'busy'],
+        shown: signedOut,
+        calls: [{ actor: 'restoreSession', input: undefined }],
+      };
+    case 'xstate.done.actor.restoreSession':
+      return {
+        value: { restoring: 'loadingUser' },
+        calls: [{ actor: 'loadUser', input: { email: user.email } }],
+      };
+    case 'xstate.error.actor.restoreSession':
+      return {
+        value: 'signedOut',
+        tags: [],
+        effects: [
+          log(
+            e.error === unauthorized ? 'session restore: invalid token' : 'session restore: server issue',
+            e.error,
+          ),
+        ],
+      };
+    case 'xstate.done.actor.loadUser':
+      // only a restored session is announced
+      return {
+        ...fetching,
+        shown: { user, notifications },
+        effects: restoring ? [notify('success', AUTH.sessionRestored)] : [],
+      };
+    case 'xstate.error.actor.loadUser':
+      return {
+        value: 'signedOut',
+        tags: [],
+        shown: signedOut,
+        effects: [log(restoring ? 'session restore: user not loaded' : 'login: user not loaded', e.error)],
+      };
+    case 'xstate.done.actor.fetchNotifications':
+      return { value: { signedIn: 'waiting' }, shown: { user: shownUser, notifications: e.output } };
+    case 'xstate.error.actor.fetchNotifications':
+      return e.error === unauthorized
+        ? { value: 'signedOut', tags: [], shown: signedOut, effects: [notify('error', AUTH.sessionExpired)] }
+        : { value: { signedIn: 'waiting' }, effects: [log('notifications: fetch failed', e.error)] };
+    case 'xstate.after.POLL_INTERVAL.session.signedIn.waiting':
+    case 'notifications.refresh':
+      return fetching;
+    case 'xstate.done.actor.logOut':
+      return {
+        value: 'signedOut',
+        tags: [],
+        shown: signedOut,
+        effects: [notify('success', AUTH.loggedOut, LOGOUT_NOTICE_ID), navigate('/signin')],
+      };
+    case 'xstate.error.actor.logOut':
+      return {
+        ...fetching,
+        effects: [{ type: 'dismissNotice', params: { id: LOGOUT_NOTICE_ID } }, log('logout failed', e.error)],
+      };
+    case 'session.login':
+      return {
+        value: 'loadingUser',
+        tags: ['busy'],
+        calls: [{ actor: 'loadUser', input: { email: e.email } }],
+      };
+    case 'session.logout':
+      return {
+        value: 'loggingOut',
+        tags: ['signedIn', 'busy'],
+        effects: [notify('loading', AUTH.loggingOut, LOGOUT_NOTICE_ID)],
+        calls: [{ actor: 'logOut', input: undefined }],
+      };
+    case 'notification.read':
+      return {
+        shown: {
+          user: shownUser,
+          notifications: notifications.map((n) => (n.id === e.id ? { ...n, isRead: true } : n)),
+        },
+      };
+    case 'notifications.readAll':
+      return {
+        shown: { user: shownUser, notifications: notifications.map((n) => ({ ...n, isRead: true })) },
+      };
+    case 'user.patch':
+      return { shown: { user: shownUser && { ...shownUser, ...e.patch }, notifications } };
+    case 'session.end':
+      // the account is gone: forgotten without asking the server
+      return { value: 'signedOut', tags: [], shown: signedOut };
+    default:
+      return { effects: [notify('blank', AUTH.alreadyLoggedIn), navigate('/', { replace: true })] };
+  }
 }
 
 describe('session', () => {
-  const paths = generatePaths(sessionMachine, { events });
-
   it.each(paths.map((path) => [describePath(path), path] as const))(
-    'follows the chart: %s',
+    'restores, signs in, polls and signs out as the spec says: %s',
     async (_, path) => {
-      const actions = spies();
-      const expected: Effects = { notices: [], navigations: [], dismissed: [] };
-      let before: AnyMachineSnapshot | null = null;
       await executePath(sessionMachine, path, {
         promiseActors,
-        provide: { actions },
-        onStep: (actual, _expected, event) => {
-          if (before) {
-            const step = effectsOf(before, event as { type: string }, actual);
-            expected.notices.push(...step.notices);
-            expected.navigations.push(...step.navigations);
-            expected.dismissed.push(...step.dismissed);
-          }
-          before = actual;
-          expect(actions.notify.mock.calls.map((call) => call[1])).toEqual(expected.notices);
-          expect(actions.navigate.mock.calls.map((call) => call[1])).toEqual(expected.navigations);
-          expect(actions.dismissNotice.mock.calls.map((call) => call[1].id)).toEqual(expected.dismissed);
-          expect(actual.hasTag('signedIn')).toBe(actual.context.user !== null);
-          expect(actual.hasTag('settling')).toBe(actual.matches('restoring'));
-        },
+        effects: ['notify', 'navigate', 'dismissNotice', 'log'],
+        shown: ({ user, notifications }) => ({ user, notifications }),
+        expectStep,
       });
     },
   );
 
-  it('has every state reached by some path', () => {
-    expectEveryStateReached(sessionMachine, paths);
+  it('takes every state and every transition', ({ task }) => {
+    expectChartCovered(task, sessionMachine, paths);
   });
 });
 
@@ -143,7 +200,10 @@ function startSession(
     fetchNotifications: vi.fn(overrides.fetchNotifications ?? (async () => [notification])),
     logOut: vi.fn(overrides.logOut ?? (async () => ({ msg: 'bye' }))),
   };
-  const actions = spies();
+  const actions = {
+    notify: vi.fn((_: unknown, _notice: Notice) => {}),
+    navigate: vi.fn((_: unknown, _to: Navigation) => {}),
+  };
   const clock = new SimulatedClock();
   const actor = createActor(
     sessionMachine.provide({
@@ -162,33 +222,6 @@ function startSession(
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-describe('changes to the account', () => {
-  it('patches only the given fields of the user, and forgets a deleted account', async () => {
-    const { actor, calls } = startSession();
-    await settle();
-    actor.send({ type: 'user.patch', patch: { showLC: true, leetcode: 'otter_codes' } });
-    expect(actor.getSnapshot().context.user).toEqual({ ...user, showLC: true, leetcode: 'otter_codes' });
-    actor.send({ type: 'session.end' });
-    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
-    expect(actor.getSnapshot().context).toEqual({ user: null, notifications: [] });
-    expect(calls.logOut).not.toHaveBeenCalled();
-    actor.stop();
-  });
-});
-
-describe('reading notifications', () => {
-  it('marks one, then all, read in the list the bell shows', async () => {
-    const other = { ...notification, id: 'n2' };
-    const { actor } = startSession({ fetchNotifications: async () => [notification, other] });
-    await settle();
-    actor.send({ type: 'notification.read', id: 'n2' });
-    expect(actor.getSnapshot().context.notifications.map((n) => n.isRead)).toEqual([false, true]);
-    actor.send({ type: 'notifications.readAll' });
-    expect(actor.getSnapshot().context.notifications.map((n) => n.isRead)).toEqual([true, true]);
-    actor.stop();
-  });
-});
 
 describe('notification polling', () => {
   it('fetches on sign-in and then every 30 s, keeping the latest list', async () => {
@@ -215,39 +248,6 @@ describe('notification polling', () => {
     actor.stop();
   });
 
-  it('keeps polling after a failed poll, only logging it', async () => {
-    const { actor, calls, clock, actions } = startSession({
-      fetchNotifications: async () => {
-        throw serverIssue;
-      },
-    });
-    await settle();
-    expect(actor.getSnapshot().matches({ signedIn: 'waiting' })).toBe(true);
-    expect(actions.log).toHaveBeenCalledTimes(1);
-    expect(actions.notify.mock.calls.map((call) => call[1].text)).toEqual([AUTH.sessionRestored]);
-
-    clock.increment(DELAYS.POLL_INTERVAL);
-    await settle();
-    expect(calls.fetchNotifications).toHaveBeenCalledTimes(2);
-    expect(actor.getSnapshot().hasTag('signedIn')).toBe(true);
-    actor.stop();
-  });
-
-  it('ends the session with "Login session expired!" when a poll answers 401', async () => {
-    let answer: () => Promise<Notification[]> = async () => [notification];
-    const { actor, clock, actions } = startSession({ fetchNotifications: () => answer() });
-    await settle();
-    answer = async () => {
-      throw unauthorized;
-    };
-    clock.increment(DELAYS.POLL_INTERVAL);
-    await settle();
-    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
-    expect(actor.getSnapshot().context).toEqual({ user: null, notifications: [] });
-    expect(actions.notify.mock.calls.at(-1)?.[1]).toEqual({ kind: 'error', text: AUTH.sessionExpired });
-    actor.stop();
-  });
-
   it('stops polling once signed out', async () => {
     const { actor, calls, clock } = startSession();
     await settle();
@@ -259,47 +259,9 @@ describe('notification polling', () => {
     expect(calls.fetchNotifications).toHaveBeenCalledTimes(1);
     actor.stop();
   });
-
-  it('fetches at once on notifications.refresh', async () => {
-    const { actor, calls } = startSession();
-    await settle();
-    actor.send({ type: 'notifications.refresh' });
-    await settle();
-    expect(calls.fetchNotifications).toHaveBeenCalledTimes(2);
-    actor.stop();
-  });
 });
 
 describe('session restore and login', () => {
-  it('settles signed out quietly when there is no session', async () => {
-    const { actor, actions, calls } = startSession({
-      restoreSession: async () => {
-        throw unauthorized;
-      },
-    });
-    await settle();
-    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
-    expect(actions.notify).not.toHaveBeenCalled();
-    expect(calls.loadUser).not.toHaveBeenCalled();
-    actor.stop();
-  });
-
-  it('loads the user handed over by an auth flow, without the restore toast', async () => {
-    const { actor, actions } = startSession({
-      restoreSession: async () => {
-        throw unauthorized;
-      },
-    });
-    await settle();
-    actor.send({ type: 'session.login', email: user.email });
-    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-    await settle();
-    expect(actor.getSnapshot().context.user).toEqual(user);
-    expect(actor.getSnapshot().hasTag('signedIn')).toBe(true);
-    expect(actions.notify).not.toHaveBeenCalled();
-    actor.stop();
-  });
-
   it('ignores guest-only visits of signed-out visitors', async () => {
     const { actor, actions } = startSession({
       restoreSession: async () => {
@@ -310,16 +272,6 @@ describe('session restore and login', () => {
     actor.send({ type: 'guest.visit' });
     expect(actions.navigate).not.toHaveBeenCalled();
     expect(actions.notify).not.toHaveBeenCalled();
-    actor.stop();
-  });
-
-  it('sends a signed-in visitor of a guest-only page home with "You are already logged in!"', async () => {
-    const { actor, actions } = startSession();
-    await settle();
-    actor.send({ type: 'guest.visit' });
-    expect(actions.notify.mock.calls.at(-1)?.[1]).toEqual({ kind: 'blank', text: AUTH.alreadyLoggedIn });
-    expect(actions.navigate.mock.calls.at(-1)?.[1]).toEqual({ to: '/', replace: true });
-    expect(actor.getSnapshot().hasTag('signedIn')).toBe(true);
     actor.stop();
   });
 });

@@ -9,15 +9,17 @@ import {
 } from 'xstate';
 import type { UserInfo } from '../../src/domain/entities.ts';
 import { SETTINGS } from '../../src/domain/peopleMessages.ts';
-import { type DetailsUpdate, detailsUpdate, settingsMachine } from '../../src/machines/settings.machine.ts';
-import { syntheticEvents } from '../support/authFakes.ts';
-import { apiError, pathsPerFailure } from '../support/createFakes.ts';
 import {
-  describePath,
-  executePath,
-  expectEveryStateReached,
-  type MachinePath,
-} from '../support/machinePaths.ts';
+  type DetailsUpdate,
+  type SettingsContext,
+  settingsMachine,
+  settingsUsernameSuggestions,
+} from '../../src/machines/settings.machine.ts';
+import { syntheticEvents } from '../support/authFakes.ts';
+import { apiError } from '../support/createFakes.ts';
+import { expectChartCovered } from '../support/machineCoverage.ts';
+import { notify } from '../support/machineEffects.ts';
+import { describePath, type ExpectedStep, executePath, generatePaths } from '../support/machinePaths.ts';
 import { makeUser } from '../support/users.ts';
 
 type Machine = typeof settingsMachine;
@@ -39,7 +41,7 @@ const failures = [
 ];
 
 const eventsOf = (failed: { status: number; message: string }): Event[] => [
-  { type: 'field.change', field: 'bio', value: 'Night owl' },
+  { type: 'field.change', field: 'bio', value: ` ${'Night owl '.repeat(31)}` },
   { type: 'field.change', field: 'bio', value: '' },
   { type: 'field.change', field: 'password', value: 'short' },
   { type: 'field.change', field: 'password', value: 'Str0ng!pass' },
@@ -52,78 +54,126 @@ const eventsOf = (failed: { status: number; message: string }): Event[] => [
   { type: 'picture.saved', field: 'dp', user: withPictures },
 ];
 
-function serialize(snapshot: Snapshot, event?: { type: string }) {
-  const cause = event?.type.startsWith('xstate.') ? event : null;
-  return JSON.stringify([snapshot.value, snapshot.context, cause]);
-}
+const scenarios = failures.map((failed) => ({
+  failed,
+  paths: generatePaths(settingsMachine, {
+    events: (snapshot) => eventsOf(failed).filter((event) => snapshot.can(event)),
+    input,
+  }),
+}));
 
-const scenarios = pathsPerFailure(settingsMachine, failures, eventsOf, serialize, input);
+/** A stand-in for the suggestions child: the test reads what it is sent. */
+const silentChild = fromCallback(() => {}) as unknown as AnyActorLogic;
 
-/** A stand-in for the suggestions child that remembers what it was asked. */
-function suggestionsChild() {
-  const heard: string[] = [];
-  const logic = fromCallback(({ receive }) => {
-    receive((event) => heard.push(event.type));
-  });
-  return { heard, logic: logic as unknown as AnyActorLogic };
+type Fields = SettingsContext['fields'];
+
+/** What saving sends (spec §5): each field trimmed, null where it is empty or as saved. */
+function updateOf(fields: Fields, saved: { username: string; bio: string }): DetailsUpdate {
+  const changed = (value: string, was: string) =>
+    value.trim() === '' || value.trim() === was ? null : value.trim();
+  return {
+    username: changed(fields.username, saved.username),
+    password: fields.password === '' ? null : fields.password,
+    bio: changed(fields.bio, saved.bio),
+  };
 }
 
 /** The refusals shown under a field instead of a toast (docs/decisions.md, Settings (client)). */
-const inline = (error: { status: number; message: string }) =>
-  error.status === 409 || (error.status === 400 && /^(username|password|bio): /.test(error.message));
+function refusedField({ status, message }: { status: number; message: string }) {
+  if (status === 409) return { username: message };
+  const field = ['username', 'password', 'bio'].find((name) => message.startsWith(`${name}: `));
+  return status === 400 && field ? { [field]: message.slice(field.length + 2) } : null;
+}
 
-function expectedEffects(path: MachinePath<Machine>) {
-  const notify: unknown[] = [];
-  const userChanged: unknown[] = [];
-  let generated = 0;
-  for (const step of path.steps) {
-    const event = step.event as { type: string; error?: { status: number; message: string } };
-    if (event.type === 'xstate.done.actor.saveDetails') {
-      userChanged.push({ username: updated.username, about: updated.about });
-      notify.push({ kind: 'success', text: SETTINGS.updated });
+/**
+ * Spec §2 Settings, §4, §5, §8 Settings update: any change makes the form dirty, Cancel puts the saved
+ * details back, Save sends what changed; the session user follows every saved change.
+ */
+function settingsOracle(failed: { status: number; message: string }) {
+  let saved = { username: input.username, bio: input.bio ?? '' };
+  const savedFields = (): Fields => ({ ...saved, password: '' });
+  return (event: Event, before: Snapshot): ExpectedStep => {
+    const { fields } = before.context;
+    const edited = (field: keyof Fields, value: string): ExpectedStep => ({
+      value: 'dirty',
+      tags: ['dirty'],
+      shown: { fields: { ...fields, [field]: field === 'bio' ? value.slice(0, 300) : value }, errors: {} },
+    });
+    const clean: ExpectedStep = { value: 'clean', tags: [], shown: { fields: savedFields(), errors: {} } };
+    const e = event as unknown as {
+      type: string;
+      field: 'bio' | 'password';
+      value: string;
+      username: string;
+    };
+    switch (e.type) {
+      case 'xstate.init':
+        return clean;
+      case 'field.change':
+        return edited(e.field, e.value);
+      case 'username.fill':
+        return edited('username', e.username);
+      case 'username.generate':
+        return { sent: [{ to: 'usernameSuggestions', event: { type: 'username.refresh' } }] };
+      case 'form.submit': {
+        if (fields.password !== '' && fields.password !== 'Str0ng!pass') {
+          return {
+            value: 'invalid',
+            tags: ['invalid'],
+            shown: { fields, errors: { password: SETTINGS.invalidPassword } },
+          };
+        }
+        const update = updateOf(fields, saved);
+        if (Object.values(update).every((value) => value === null)) return clean;
+        return { value: 'saving', tags: ['busy'], calls: [{ actor: 'saveDetails', input: update }] };
+      }
+      case 'form.cancel':
+        return clean;
+      case 'xstate.done.actor.saveDetails':
+        saved = { username: updated.username, bio: updated.about ?? '' };
+        return {
+          ...clean,
+          shown: { fields: savedFields(), errors: {} },
+          effects: [
+            { type: 'userChanged', params: { username: updated.username, about: updated.about } },
+            notify('success', SETTINGS.updated),
+          ],
+        };
+      case 'xstate.error.actor.saveDetails': {
+        const refused = refusedField(failed);
+        return refused
+          ? { value: 'invalid', tags: ['invalid'], shown: { fields, errors: refused } }
+          : { value: 'dirty', tags: ['dirty'], effects: [notify('error', SETTINGS.updateFailed)] };
+      }
+      default:
+        return { effects: [{ type: 'userChanged', params: { dp: withPictures.dp } }] };
     }
-    if (event.type === 'xstate.error.actor.saveDetails' && event.error && !inline(event.error)) {
-      notify.push({ kind: 'error', text: SETTINGS.updateFailed });
-    }
-    if (event.type === 'picture.saved') userChanged.push({ dp: withPictures.dp });
-    if (event.type === 'username.generate') generated += 1;
-  }
-  return { notify, userChanged, generated };
+  };
 }
 
 describe.each(scenarios)(
   'settings form when saving fails with $failed.status $failed.message',
-  ({ paths }) => {
+  ({ failed, paths }) => {
     it.each(paths.map((path) => [describePath(path), path] as const))(
-      'follows the chart, tells the session and toasts as the spec says: %s',
+      'saves what changed, tells the session and toasts as the spec says: %s',
       async (_, path) => {
-        const effects = { notify: vi.fn(), userChanged: vi.fn() };
-        const child = suggestionsChild();
         await executePath(settingsMachine, path, {
           input,
           promiseActors: ['saveDetails'],
-          provide: { actions: effects, actors: { usernameSuggestions: child.logic } } as never,
-          onStep: (actual, expected) => {
-            expect(actual.tags).toEqual(expected.tags);
-            // Save only after a change (spec §2); a clean form shows the saved details
-            expect(actual.can({ type: 'form.submit' })).toBe(actual.hasTag('dirty'));
-            if (actual.matches('clean')) {
-              expect(actual.context.fields).toEqual({ ...actual.context.saved, password: '' });
-            }
-          },
+          provide: { actors: { usernameSuggestions: silentChild } } as never,
+          effects: ['notify', 'userChanged'],
+          shown: ({ fields, errors }) => ({ fields, errors }),
+          expectStep: settingsOracle(failed),
         });
-        const want = expectedEffects(path);
-        expect(effects.notify.mock.calls.map(([, notice]) => notice)).toEqual(want.notify);
-        expect(effects.userChanged.mock.calls.map(([, patch]) => patch)).toEqual(want.userChanged);
-        expect(child.heard).toEqual(Array(want.generated).fill('username.refresh'));
       },
     );
   },
 );
 
 describe('settings form', () => {
-  it('has every state reached by some path', () => {
-    expectEveryStateReached(
+  it('takes every state and every transition', ({ task }) => {
+    expectChartCovered(
+      task,
       settingsMachine,
       scenarios.flatMap((scenario) => scenario.paths),
     );
@@ -137,7 +187,7 @@ describe('settings form', () => {
     const actor = createActor(
       settingsMachine.provide({
         actors: {
-          usernameSuggestions: suggestionsChild().logic as never,
+          usernameSuggestions: silentChild as never,
           saveDetails: fromPromise(({ input: update }: { input: DetailsUpdate }) => {
             sent.push(update);
             return save(update);
@@ -161,43 +211,6 @@ describe('settings form', () => {
     expect(actor.getSnapshot().can({ type: 'form.cancel' })).toBe(false);
   });
 
-  it.each([
-    ['a generated username', { type: 'username.fill', username: 'brave_fox' }],
-    ['an edited bio', { type: 'field.change', field: 'bio', value: 'Hi' }],
-    ['a typed password', { type: 'field.change', field: 'password', value: 'x' }],
-  ] as const)('is dirty after %s', (_, event) => {
-    const { actor } = form();
-    actor.send(event);
-    expect(actor.getSnapshot().hasTag('dirty')).toBe(true);
-  });
-
-  it('sends only what changed, the rest as null, then shows the saved details', async () => {
-    const { actor, sent, effects } = form();
-    actor.send({ type: 'username.fill', username: 'brave_fox' });
-    actor.send({ type: 'field.change', field: 'bio', value: '  Night owl ' });
-    actor.send({ type: 'form.submit' });
-    await settle();
-    expect(sent).toEqual([{ username: 'brave_fox', password: null, bio: 'Night owl' }]);
-    expect(actor.getSnapshot().value).toBe('clean');
-    expect(actor.getSnapshot().context.fields).toEqual({
-      username: 'brave_fox',
-      bio: 'Night owl',
-      password: '',
-    });
-    expect(effects.notify).toHaveBeenCalledWith(expect.anything(), {
-      kind: 'success',
-      text: SETTINGS.updated,
-    });
-  });
-
-  it('sends a new password that follows the rule', async () => {
-    const { actor, sent } = form();
-    actor.send({ type: 'field.change', field: 'password', value: 'Str0ng!pass' });
-    actor.send({ type: 'form.submit' });
-    await settle();
-    expect(sent).toEqual([{ username: null, password: 'Str0ng!pass', bio: null }]);
-  });
-
   it('refuses a weak password with Invalid Password, clears the dirty flag and sends nothing', () => {
     const { actor, sent } = form();
     actor.send({ type: 'field.change', field: 'password', value: 'password1' });
@@ -211,35 +224,6 @@ describe('settings form', () => {
     expect(actor.getSnapshot().can({ type: 'form.submit' })).toBe(true);
   });
 
-  it('sends nothing when every field is empty or as saved', () => {
-    const { actor, sent } = form();
-    actor.send({ type: 'field.change', field: 'bio', value: '' });
-    actor.send({ type: 'field.change', field: 'password', value: '' });
-    actor.send({ type: 'form.submit' });
-    expect(sent).toEqual([]);
-    expect(actor.getSnapshot().value).toBe('clean');
-    expect(detailsUpdate(actor.getSnapshot().context)).toEqual({ username: null, password: null, bio: null });
-  });
-
-  it('cuts the bio at 300 characters', () => {
-    const { actor } = form();
-    actor.send({ type: 'field.change', field: 'bio', value: 'b'.repeat(320) });
-    expect(actor.getSnapshot().context.fields.bio).toHaveLength(300);
-  });
-
-  it('puts the saved details back on Cancel', () => {
-    const { actor } = form();
-    actor.send({ type: 'username.fill', username: 'brave_fox' });
-    actor.send({ type: 'field.change', field: 'password', value: 'abc' });
-    actor.send({ type: 'form.cancel' });
-    expect(actor.getSnapshot().value).toBe('clean');
-    expect(actor.getSnapshot().context.fields).toEqual({
-      username: 'quiet_otter',
-      bio: 'Early riser',
-      password: '',
-    });
-  });
-
   it('shows a username taken meanwhile under the field', async () => {
     const { actor, effects } = form(() => Promise.reject(apiError(409, SETTINGS.usernameTaken('brave_fox'))));
     actor.send({ type: 'username.fill', username: 'brave_fox' });
@@ -250,22 +234,16 @@ describe('settings form', () => {
     expect(effects.notify).not.toHaveBeenCalled();
   });
 
-  it('toasts Unknown Error!!Try Again Later for any other failure and keeps the changes', async () => {
-    const { actor, effects } = form(() => Promise.reject(apiError(0, 'Network Error')));
-    actor.send({ type: 'field.change', field: 'bio', value: 'Night owl' });
-    actor.send({ type: 'form.submit' });
-    await settle();
-    expect(effects.notify).toHaveBeenCalledWith(expect.anything(), {
-      kind: 'error',
-      text: SETTINGS.updateFailed,
+  it('fills the username with the next name its suggestions child hands out on Generate', async () => {
+    const suggestions = settingsUsernameSuggestions.provide({
+      actors: { generateUsernames: fromPromise(async () => ['amber_fox', 'brisk_lynx', 'calm_heron']) },
     });
-    expect(actor.getSnapshot().context.fields.bio).toBe('Night owl');
-    expect(actor.getSnapshot().can({ type: 'form.submit' })).toBe(true);
-  });
-
-  it('patches the session user with a saved picture', () => {
-    const { actor, effects } = form();
-    actor.send({ type: 'picture.saved', field: 'bgImg', user: withPictures });
-    expect(effects.userChanged).toHaveBeenCalledWith(expect.anything(), { bgImg: withPictures.bgImg });
+    const actor = createActor(settingsMachine.provide({ actors: { usernameSuggestions: suggestions } }), {
+      input,
+    }).start();
+    await new Promise((resolve) => setImmediate(resolve));
+    actor.send({ type: 'username.generate' });
+    expect(actor.getSnapshot().context.fields.username).toBe('amber_fox');
+    expect(actor.getSnapshot().hasTag('dirty')).toBe(true);
   });
 });

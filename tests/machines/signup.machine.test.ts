@@ -1,22 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { type EventFrom, fromPromise, type SnapshotFrom } from 'xstate';
-import { AUTH } from '../../src/domain/messages.ts';
+import { createActor, type EventFrom, fromPromise, type SnapshotFrom } from 'xstate';
+import { AUTH, VALIDATION } from '../../src/domain/messages.ts';
 import { COUNTDOWN_START } from '../../src/machines/otpStep.ts';
-import { signupMachine, signupUsernameSuggestions } from '../../src/machines/signup.machine.ts';
+import {
+  type SignupContext,
+  type SignupField,
+  signupMachine,
+  signupUsernameSuggestions,
+} from '../../src/machines/signup.machine.ts';
 import {
   apiError,
   collegeDomain,
   email,
-  expectEffects,
-  expectedEffectsLog,
   otpStepEvents,
-  pathsOfScenarios,
-  runPath,
   sent,
   syntheticEvents,
   verified,
 } from '../support/authFakes.ts';
-import { describePath, expectEveryStateReached, type MachinePath } from '../support/machinePaths.ts';
+import { expectChartCovered } from '../support/machineCoverage.ts';
+import { navigate, notify } from '../support/machineEffects.ts';
+import { atOtp, otpStepEntered, otpStepExpectation } from '../support/machineOtp.ts';
+import { describePath, type ExpectedStep, executePath, generatePaths } from '../support/machinePaths.ts';
 
 type Machine = typeof signupMachine;
 type Snapshot = SnapshotFrom<Machine>;
@@ -25,25 +29,19 @@ type Event = EventFrom<Machine>;
 const input = { collegeDomain };
 const { done, failure } = syntheticEvents<Event>();
 
-/**
- * One failure of each call per scenario: paths are told apart by their event types, so the
- * statuses of one call are spread over scenarios rather than offered side by side.
- */
+/** One failure of each call per scenario. */
 const scenarios = [
   { signUp: apiError(400), verifyOtp: apiError(401), resendOtp: apiError(425, 'Too many requests. Wait.') },
   { signUp: apiError(500), verifyOtp: apiError(403), resendOtp: apiError(500, 'Mail is down') },
-  {
-    signUp: apiError(0, 'Network Error'),
-    verifyOtp: apiError(404),
-    resendOtp: apiError(404, 'No such user'),
-  },
-  { signUp: apiError(400), verifyOtp: apiError(425), resendOtp: apiError(425, 'Too many requests. Wait.') },
+  { signUp: apiError(0, 'Network Error'), verifyOtp: apiError(404), resendOtp: apiError(404, '') },
 ];
 type Scenario = (typeof scenarios)[number];
 
 const eventsOf = (scenario: Scenario): Event[] => [
   { type: 'username.fill', username: 'quiet_otter' },
-  { type: 'field.change', field: 'email', value: email },
+  { type: 'chip.choose', username: 'amber_fox' },
+  { type: 'username.refresh' },
+  { type: 'field.change', field: 'email', value: ' Ada@IETLucknow.ac.in ' },
   { type: 'field.change', field: 'email', value: 'ada@gmail.com' },
   { type: 'field.change', field: 'password', value: 'Str0ng!pass' },
   { type: 'form.submit' },
@@ -66,117 +64,160 @@ const eventsFor = (scenario: Scenario) => (snapshot: Snapshot) =>
       ),
   );
 
-const { pathsByScenario, paths } = pathsOfScenarios(signupMachine, scenarios, eventsFor, input);
-
-/** The spec's table (§8) read along a path: which toast, redirect and session start each step causes. */
-function expectedEffects(path: MachinePath<Machine>) {
-  const want = expectedEffectsLog();
-  for (const step of path.steps) {
-    const event = step.event as { type: string; error?: { status: number; message: string } };
-    const status = event.error?.status;
-    switch (event.type) {
-      case 'xstate.done.actor.signUp':
-      case 'xstate.done.actor.resendOtp':
-        want.otpSent();
-        break;
-      case 'xstate.error.actor.signUp':
-        want.error(
-          status === 400 ? AUTH.userExists : status === 500 ? AUTH.signupServerError : 'Network Error',
-        );
-        break;
-      case 'xstate.done.actor.verifyOtp':
-        want.success(AUTH.emailVerified);
-        want.startSession(email);
-        want.effects.showWelcome += 1;
-        want.go('/');
-        break;
-      case 'xstate.error.actor.verifyOtp':
-        if (status === 401) want.error(AUTH.invalidOtp);
-        else if (status === 403) want.error(AUTH.otpExpired);
-        else {
-          want.error(AUTH.otpOtherError);
-          want.go('/signup');
-        }
-        break;
-      case 'xstate.error.actor.resendOtp':
-        want.error(event.error?.message ?? '');
-        break;
-    }
-  }
-  return want.effects;
-}
+const pathsOf = (scenario: Scenario) => generatePaths(signupMachine, { events: eventsFor(scenario), input });
 
 /** The suggestions child never answers: these paths are about the form and the OTP step. */
 const silentSuggestions = signupUsernameSuggestions.provide({
   actors: { generateUsernames: fromPromise(() => new Promise<string[]>(() => {})) },
 });
 
-const lastEvent = (path: MachinePath<Machine>) =>
-  path.steps.at(-1)?.event as { type: string; error?: { status: number } };
+const shownOf = ({ fields, errors, otp, secondsLeft }: SignupContext) => ({
+  fields,
+  errors,
+  otp,
+  secondsLeft,
+});
+const emptyFields = { username: '', email: '', password: '' };
 
-describe.each(pathsByScenario)(
-  'sign-up when calls fail with $scenario.signUp.status / $scenario.verifyOtp.status / $scenario.resendOtp.status',
-  ({ paths }) => {
-    it.each(paths.map((path) => [describePath(path), path] as const))(
-      'follows the chart with the spec’s toasts and redirects: %s',
+/** What the form says under each field for the values the paths type (spec §5). */
+const issues: Record<SignupField, Record<string, string>> = {
+  username: { '': VALIDATION.usernameShort },
+  email: { '': VALIDATION.invalidEmail, 'ada@gmail.com': VALIDATION.collegeEmail },
+  password: { '': VALIDATION.password },
+};
+const formIssues = (fields: Record<SignupField, string>) =>
+  Object.fromEntries(
+    (['username', 'email', 'password'] as const).flatMap((field) => {
+      const issue = issues[field][fields[field]];
+      return issue ? [[field, issue]] : [];
+    }),
+  );
+
+/**
+ * Spec §2 Sign up, §4, §8: the form (the username from the suggestions child), the OTP step, then the
+ * session, the welcome overlay and home.
+ */
+const expectStep =
+  (scenario: Scenario) =>
+  (event: Event, before: Snapshot): ExpectedStep => {
+    const shown = shownOf(before.context);
+    const { fields, errors } = before.context;
+    const otpStep = {
+      step: 'awaitingOtp',
+      recipient: { userID: sent.userID, email: sent.email },
+      shown: (patch: object) => ({ ...shown, ...patch }),
+      expiredText: AUTH.otpExpired,
+    };
+    const inOtpStep = otpStepExpectation(otpStep, event, before);
+    if (inOtpStep) return inOtpStep;
+    const edit = (field: SignupField, value: string): ExpectedStep => {
+      const { [field]: _edited, ...otherErrors } = errors;
+      return {
+        value: { form: 'editing' },
+        tags: [],
+        shown: { ...shown, fields: { ...fields, [field]: value }, errors: otherErrors },
+      };
+    };
+    const e = event as unknown as { type: string; field: SignupField; value: string; username: string };
+    switch (e.type) {
+      case 'xstate.init':
+        return {
+          value: { form: 'editing' },
+          tags: [],
+          shown: { fields: emptyFields, errors: {}, otp: '', secondsLeft: 0 },
+        };
+      case 'username.fill':
+        return edit('username', e.username);
+      case 'field.change':
+        return edit(e.field, e.value);
+      case 'chip.choose':
+      case 'username.refresh':
+        return { sent: [{ to: 'usernameSuggestions', event }] };
+      case 'form.submit': {
+        const refused = formIssues(fields);
+        return Object.keys(refused).length > 0
+          ? { value: { form: 'invalid' }, tags: ['invalid'], shown: { ...shown, errors: refused } }
+          : {
+              value: 'submitting',
+              tags: ['busy'],
+              calls: [{ actor: 'signUp', input: { ...fields, email: fields.email.trim().toLowerCase() } }],
+            };
+      }
+      case 'xstate.done.actor.signUp':
+        return otpStepEntered(otpStep, errors);
+      case 'xstate.error.actor.signUp': {
+        const { status, message } = scenario.signUp;
+        const text = status === 400 ? AUTH.userExists : status === 500 ? AUTH.signupServerError : message;
+        return { value: { form: 'editing' }, tags: [], effects: [notify('error', text)] };
+      }
+      case 'email.change':
+        // back to the form with the fields kept
+        return { value: { form: 'editing' }, tags: [] };
+      case 'xstate.done.actor.verifyOtp':
+        return {
+          value: 'verified',
+          tags: [],
+          effects: [
+            notify('success', AUTH.emailVerified),
+            { type: 'startSession', params: { email } },
+            { type: 'showWelcome' },
+            navigate('/'),
+          ],
+        };
+      case 'xstate.error.actor.verifyOtp':
+        // any other refusal starts a fresh form
+        return {
+          value: { form: 'editing' },
+          tags: [],
+          shown: { ...shown, fields: emptyFields, errors: {}, otp: '' },
+          effects: [notify('error', AUTH.otpOtherError), navigate('/signup')],
+        };
+      default: {
+        const { code } = (before.value as { awaitingOtp: { code: 'editing' | 'invalid' | 'verifying' } })
+          .awaitingOtp;
+        return {
+          ...atOtp('awaitingOtp', code, 'available'),
+          effects: [notify('error', scenario.resendOtp.message || AUTH.otpOtherError)],
+        };
+      }
+    }
+  };
+
+describe.each(scenarios)(
+  'sign-up when calls fail with $signUp.status / $verifyOtp.status / $resendOtp.status',
+  (scenario) => {
+    it.each(pathsOf(scenario).map((path) => [describePath(path), path] as const))(
+      'checks the form, sends and verifies the OTP, then starts the session: %s',
       async (_, path) => {
-        const spies = await runPath(signupMachine, path, {
+        await executePath(signupMachine, path, {
           input,
           promiseActors: ['signUp', 'verifyOtp', 'resendOtp'],
-          actors: { usernameSuggestions: silentSuggestions },
+          provide: { actors: { usernameSuggestions: silentSuggestions } },
+          effects: ['notify', 'navigate', 'startSession', 'showWelcome'],
+          shown: shownOf,
+          expectStep: expectStep(scenario),
         });
-        expectEffects(spies, expectedEffects(path));
       },
     );
   },
 );
 
 describe('sign-up chart', () => {
-  it('has every state reached by some path', () => {
-    expectEveryStateReached(signupMachine, paths);
+  it('takes every state and every transition', ({ task }) => {
+    expectChartCovered(task, signupMachine, scenarios.flatMap(pathsOf));
   });
 
-  it('stays small enough to run on every change', () => {
-    expect(paths.length).toBeLessThan(2000);
-  });
-
-  it('refuses a second submit after a validation error until a field is edited', () => {
-    const invalid = paths.find(
-      (p) => p.state.matches({ form: 'invalid' }) && p.state.context.errors.email === '* use IET email id!',
-    );
-    expect(invalid).toBeDefined();
-    expect(invalid?.state.can({ type: 'form.submit' })).toBe(false);
-    expect(invalid?.state.hasTag('invalid')).toBe(true);
-  });
-
-  it('clears the OTP field after an invalid OTP', () => {
-    const path = paths.find(
-      (p) => lastEvent(p)?.type === 'xstate.error.actor.verifyOtp' && lastEvent(p)?.error?.status === 401,
-    );
-    expect(path?.state.context.otp).toBe('');
-    expect(path?.state.matches({ awaitingOtp: { code: 'editing' } })).toBe(true);
-  });
-
-  it('goes back to the form with the fields kept on Change email', () => {
-    const path = paths.find((p) => lastEvent(p)?.type === 'email.change');
-    expect(path?.state.matches('form')).toBe(true);
-    expect(path?.state.context.fields.email).toBe(email);
-    expect(path?.state.context.fields.username).toBe('quiet_otter');
-  });
-
-  it('starts a fresh form after an unexpected OTP failure', () => {
-    const path = paths.find(
-      (p) => lastEvent(p)?.type === 'xstate.error.actor.verifyOtp' && lastEvent(p)?.error?.status === 425,
-    );
-    expect(path?.state.context.fields).toEqual({ username: '', email: '', password: '' });
-  });
-
-  it('enables Resend OTP only when the 60 s countdown is over', () => {
-    const counting = paths.find((p) => p.state.matches({ awaitingOtp: { resend: 'countingDown' } }));
-    expect(counting?.state.context.secondsLeft).toBe(60);
-    expect(counting?.state.can({ type: 'otp.resend' })).toBe(false);
-    const available = paths.find((p) => p.state.matches({ awaitingOtp: { resend: 'available' } }));
-    expect(available?.state.context.secondsLeft).toBe(0);
-    expect(available?.state.can({ type: 'otp.resend' })).toBe(true);
+  it('fills the username with each name its suggestions child hands out', async () => {
+    const suggestions = signupUsernameSuggestions.provide({
+      actors: { generateUsernames: fromPromise(async () => ['amber_fox', 'quiet_otter', 'brisk_lynx']) },
+    });
+    const actor = createActor(signupMachine.provide({ actors: { usernameSuggestions: suggestions } }), {
+      input,
+    }).start();
+    await new Promise((resolve) => setImmediate(resolve));
+    actor.send({ type: 'username.refresh' });
+    expect(actor.getSnapshot().context.fields.username).toBe('amber_fox');
+    actor.send({ type: 'chip.choose', username: 'brisk_lynx' });
+    expect(actor.getSnapshot().context.fields.username).toBe('brisk_lynx');
   });
 });

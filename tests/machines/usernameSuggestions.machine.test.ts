@@ -1,15 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, it } from 'vitest';
 import type { EventFrom, SnapshotFrom } from 'xstate';
 import { AUTH } from '../../src/domain/messages.ts';
 import { usernameSuggestionsMachine } from '../../src/machines/usernameSuggestions.machine.ts';
 import { apiError, syntheticEvents } from '../support/authFakes.ts';
-import {
-  describePath,
-  executePath,
-  expectEveryStateReached,
-  generatePaths,
-  type MachinePath,
-} from '../support/machinePaths.ts';
+import { expectChartCovered } from '../support/machineCoverage.ts';
+import { notify } from '../support/machineEffects.ts';
+import { describePath, type ExpectedStep, executePath, generatePaths } from '../support/machinePaths.ts';
 
 type Machine = typeof usernameSuggestionsMachine;
 type Event = EventFrom<Machine>;
@@ -27,80 +23,61 @@ const allEvents: Event[] = [
 
 const events = (snapshot: SnapshotFrom<Machine>) => allEvents.filter((event) => snapshot.can(event));
 
-/** A state is its value, its context and the event that led there: every transition gets a path. */
-const serializeState = (snapshot: SnapshotFrom<Machine>, event?: Event) =>
-  JSON.stringify([snapshot.value, snapshot.context, event ?? null]);
+const paths = generatePaths(usernameSuggestionsMachine, { events });
 
-const paths = generatePaths(usernameSuggestionsMachine, {
-  events,
-  serializeState: serializeState as (snapshot: SnapshotFrom<Machine>) => string,
-  simplePaths: false,
-});
-
-/** What the chart promises for one step: names handed to the form and the failure toast. */
-function expectedEffects(path: MachinePath<Machine>) {
-  const fills: string[] = [];
-  let failures = 0;
-  path.steps.forEach((step, index) => {
-    const before = path.steps[index - 1]?.state;
-    const event = step.event as { type: string; output?: string[]; username?: string };
-    if (!before) return;
-    const consumed = before.context.pool.filter((name: string) => !step.state.context.pool.includes(name));
-    fills.push(...consumed);
-    if (event.type === 'xstate.error.actor.generateUsernames') failures += 1;
-    if (event.type === 'xstate.done.actor.generateUsernames' && event.output?.length === 0) failures += 1;
-  });
-  return { fills, failures };
+/**
+ * Spec §4 random usernames: a batch is fetched, each chip or refresh hands one name to the form and
+ * drops it, and a new batch is fetched once one or none is left; a failed or empty batch is toasted.
+ */
+function expectStep(event: Event, before: SnapshotFrom<Machine>): ExpectedStep {
+  const { pool } = before.context;
+  const fetching: ExpectedStep = {
+    value: 'fetching',
+    tags: ['busy'],
+    calls: [{ actor: 'generateUsernames', input: undefined }],
+  };
+  const generationFailed: ExpectedStep = {
+    value: 'failed',
+    tags: [],
+    effects: [notify('error', AUTH.usernameGenerationFailed)],
+  };
+  // after a failure, only the refresh icon asks again
+  const hand = (username: string, retry = false): ExpectedStep => {
+    const left = pool.filter((name) => name !== username);
+    const refetch = (retry && before.matches('failed')) || (before.matches('ready') && left.length <= 1);
+    return { ...(refetch ? fetching : {}), shown: left, effects: [{ type: 'fill', params: { username } }] };
+  };
+  const e = event as unknown as { type: string; username: string; output: string[] };
+  switch (e.type) {
+    case 'xstate.init':
+      return { ...fetching, shown: [] };
+    case 'xstate.done.actor.generateUsernames':
+      return e.output.length === 0
+        ? generationFailed
+        : { value: 'ready', tags: [], shown: [...pool, ...e.output.filter((name) => !pool.includes(name))] };
+    case 'xstate.error.actor.generateUsernames':
+      return generationFailed;
+    case 'chip.choose':
+      return hand(e.username);
+    default:
+      return pool[0] === undefined ? fetching : hand(pool[0], true);
+  }
 }
 
 describe('username suggestions', () => {
   it.each(paths.map((path) => [describePath(path), path] as const))(
-    'follows the chart: %s',
+    'hands out the names one by one and fetches more in time: %s',
     async (_, path) => {
-      const fill = vi.fn();
-      const notify = vi.fn();
       await executePath(usernameSuggestionsMachine, path, {
         promiseActors: ['generateUsernames'],
-        provide: { actions: { fill, notify } },
+        effects: ['fill', 'notify'],
+        shown: (context) => context.pool,
+        expectStep,
       });
-      const expected = expectedEffects(path);
-      expect(fill.mock.calls.map(([, params]) => params.username)).toEqual(expected.fills);
-      expect(notify).toHaveBeenCalledTimes(expected.failures);
-      for (const [, notice] of notify.mock.calls) {
-        expect(notice).toEqual({ kind: 'error', text: AUTH.usernameGenerationFailed });
-      }
     },
   );
 
-  it('has every state reached by some path', () => {
-    expectEveryStateReached(usernameSuggestionsMachine, paths);
-  });
-
-  it('fetches a new batch once one suggestion or none is left', () => {
-    const refetching = paths.find(
-      (path) =>
-        path.state.matches('fetching') &&
-        path.steps.some(
-          (step) => (step.event as { type: string }).type === 'xstate.done.actor.generateUsernames',
-        ),
-    );
-    expect(refetching?.state.context.pool.length).toBeLessThanOrEqual(1);
-  });
-
-  it('offers the chosen name to the form and drops it from the chips', async () => {
-    const path = paths.find(
-      (p) =>
-        (p.steps.at(-1)?.event as { type: string } | undefined)?.type === 'chip.choose' &&
-        p.state.matches('ready') &&
-        p.state.context.pool.length === 2,
-    );
-    expect(path).toBeDefined();
-    if (!path) return;
-    const fill = vi.fn();
-    await executePath(usernameSuggestionsMachine, path, {
-      promiseActors: ['generateUsernames'],
-      provide: { actions: { fill } },
-    });
-    expect(fill).toHaveBeenCalledTimes(1);
+  it('takes every state and every transition', ({ task }) => {
+    expectChartCovered(task, usernameSuggestionsMachine, paths);
   });
 });

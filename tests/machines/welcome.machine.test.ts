@@ -1,41 +1,45 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, it } from 'vitest';
+import type { EventFrom } from 'xstate';
 import { welcomeMachine } from '../../src/machines/welcome.machine.ts';
-import {
-  describePath,
-  executePath,
-  expectEveryStateReached,
-  generatePaths,
-} from '../support/machinePaths.ts';
+import { expectChartCovered } from '../support/machineCoverage.ts';
+import { describePath, type ExpectedStep, executePath, generatePaths } from '../support/machinePaths.ts';
 
-const events = [{ type: 'welcome.show' }, { type: 'welcome.dismiss' }] as const;
+type Event = EventFrom<typeof welcomeMachine>;
 
-describe.each([
+const events: Event[] = [{ type: 'welcome.show' }, { type: 'welcome.dismiss' }];
+const visitors = [
   { visited: false, who: 'a first-time visitor' },
   { visited: true, who: 'a returning visitor' },
-])('welcome overlay for $who', ({ visited }) => {
-  const paths = generatePaths(welcomeMachine, { events: [...events], input: { visited } });
+];
+const pathsOf = (visited: boolean) => generatePaths(welcomeMachine, { events, input: { visited } });
 
-  it.each(paths.map((path) => [describePath(path), path] as const))(
-    'follows the chart: %s',
+const shown: ExpectedStep = { value: 'shown', tags: ['visible'] };
+const hidden: ExpectedStep = { value: 'hidden', tags: [] };
+
+/** Shown on a first visit and after sign-up; dismissing it is remembered. */
+const expectStep =
+  (visited: boolean) =>
+  (event: Event | { type: 'xstate.init' }): ExpectedStep => {
+    if (event.type === 'xstate.init') return visited ? hidden : shown;
+    if (event.type === 'welcome.show') return shown;
+    return { ...hidden, effects: [{ type: 'rememberVisit' }] };
+  };
+
+describe.each(visitors)('welcome overlay for $who', ({ visited }) => {
+  it.each(pathsOf(visited).map((path) => [describePath(path), path] as const))(
+    'shows and hides as the spec says: %s',
     async (_, path) => {
-      const rememberVisit = vi.fn();
       await executePath(welcomeMachine, path, {
         input: { visited },
-        provide: { actions: { rememberVisit } },
+        effects: ['rememberVisit'],
+        expectStep: expectStep(visited),
       });
-      const dismissals = path.steps.filter(
-        (step) => step.event.type === 'welcome.dismiss' && step.state.matches('hidden'),
-      );
-      expect(rememberVisit).toHaveBeenCalledTimes(dismissals.length);
     },
   );
 });
 
 describe('welcome overlay chart', () => {
-  it('has every state reached by some path', () => {
-    const paths = [false, true].flatMap((visited) =>
-      generatePaths(welcomeMachine, { events: [...events], input: { visited } }),
-    );
-    expectEveryStateReached(welcomeMachine, paths);
+  it('takes every state and every transition', ({ task }) => {
+    expectChartCovered(task, welcomeMachine, [false, true].flatMap(pathsOf));
   });
 });
