@@ -35,7 +35,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'machines', include: ['tests/machines/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'machines',
+          include: ['tests/machines/**/*.test.ts'],
+          environment: 'node',
+          // Prints each chart's states and transitions taken when the run ends.
+          globalSetup: ['tests/support/machineCoverageReport.ts'],
+        },
       },
       {
         extends: true,
@@ -68,6 +74,18 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'fault',
+          // Stops and restarts the PostgreSQL of scripts/with-postgres: collected only under DATABASE_URL.
+          include: process.env.DATABASE_URL ? ['tests/fault/**/*.test.ts'] : [],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
         },
       },
       {

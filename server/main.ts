@@ -7,6 +7,23 @@ import { buildApp } from './app.ts';
 import { runPrimary } from './cluster.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 
+/** Where uploads go, for the start-up lines. */
+function describeStorage(storage: Config['storage']): string {
+  if (storage.kind === 'disk') return `folder ${storage.root}`;
+  return `S3 bucket ${storage.bucket} at ${storage.endpoint ?? `AWS (${storage.region})`}`;
+}
+
+/** The storage line, and a warning when other machines could not see these uploads. */
+function announceStorage(config: Config): void {
+  console.log(`  uploads: ${describeStorage(config.storage)}`);
+  if (config.database.kind === 'postgres' && config.storage.kind === 'disk') {
+    console.warn(
+      '  warning: uploads are kept on this machine; several machines on one database need S3_BUCKET ' +
+        '(docs/operations.md)',
+    );
+  }
+}
+
 /** Builds the app, listens, and closes gracefully on SIGTERM/SIGINT. */
 async function serve(config: Config): Promise<void> {
   const app = await buildApp(config);
@@ -37,12 +54,15 @@ async function serve(config: Config): Promise<void> {
   const mail = config.smtpUrl ? 'SMTP' : 'console (OTP mails are printed here)';
   console.log(`Quad is running at http://${config.host}:${config.port} (public URL ${config.publicUrl})`);
   console.log(`  database: ${database}; mail: ${mail}`);
+  announceStorage(config);
 }
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
-  if (config.webConcurrency > 1 && cluster.isPrimary) runPrimary(config);
-  else await serve(config);
+  if (config.webConcurrency > 1 && cluster.isPrimary) {
+    announceStorage(config);
+    runPrimary(config);
+  } else await serve(config);
 }
 
 main().catch((error: unknown) => {

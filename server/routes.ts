@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context.ts';
 import type { Executor } from './db/client.ts';
+import { installRateLimit, type RateLimitOptions } from './infra/rateLimit.ts';
 import { type CookieOptions, installSessions } from './infra/session.ts';
 import { OtpService } from './modules/auth/otp.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -61,6 +62,8 @@ export function createServices(ctx: AppContext) {
       leetcode: new LeetCodeClient(ctx),
       codeforces: new CodeforcesClient(ctx),
     }),
+    /** Where uploads live: readiness checks it. */
+    storage: ctx.storage,
   };
 }
 
@@ -73,12 +76,28 @@ export interface ApiOptions {
   cookies: CookieOptions;
   /** Which database serves, as the readiness check reports it. */
   database: 'pglite' | 'postgres';
+  rateLimit: RateLimitOptions;
 }
 
+/**
+ * /api: the health checks first, in a scope of their own, so they answer whatever cookies a request
+ * carries (a balancer's check must not depend on the session table); every other route resolves the
+ * session, then counts against the request-rate limit.
+ */
 export async function apiRoutes(api: FastifyInstance, opts: ApiOptions): Promise<void> {
+  await api.register(healthRoutes, {
+    db: opts.db,
+    database: opts.database,
+    storage: opts.services.storage,
+  });
+  // opts holds this plugin's own prefix ('/api'): the child must not add it again
+  await api.register(sessionRoutes, { ...opts, prefix: '' });
+}
+
+async function sessionRoutes(api: FastifyInstance, opts: ApiOptions): Promise<void> {
   const { services, cookies } = opts;
   installSessions(api, services.sessions, cookies);
-  await api.register(healthRoutes, { db: opts.db, database: opts.database });
+  await installRateLimit(api, opts.rateLimit);
   await api.register(authRoutes, {
     prefix: '/auth',
     auth: services.auth,

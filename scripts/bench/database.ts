@@ -2,8 +2,9 @@
  * The bench database: the server's own config (DATA_DIR, DATABASE_URL) and driver, migrated, plus one
  * dedicated SQL session for the seed and the checks (a single pg connection or the PGlite client).
  */
-import { type Config, loadConfig } from '../../server/config.ts';
+
 import pg from 'pg';
+import { type Config, loadConfig } from '../../server/config.ts';
 import { type DatabaseHandle, openDatabase } from '../../server/db/client.ts';
 import { migrateDatabase } from '../../server/db/migrate.ts';
 import type { BenchOptions } from './campus.ts';

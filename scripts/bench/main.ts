@@ -2,7 +2,8 @@
  * `npm run bench`: builds the SPA when needed, seeds the bench database when it is empty (or takes the
  * existing one), measures the raw service rates in-process, then starts the built server on the same
  * data, signs in bench accounts and drives every scenario with autocannon, loads the pages in
- * Chromium, checks the counters, and reports (stdout and bench/results.json).
+ * Chromium, checks the counters, then (on PostgreSQL, with haproxy) restarts the database under a write
+ * load on two processes behind haproxy, and reports (stdout and bench/results.json).
  * Environment: BENCH_SCALE, BENCH_DURATION, BENCH_CONNECTIONS, BENCH_ONLY, DATA_DIR, DATABASE_URL.
  */
 import { execFileSync } from 'node:child_process';
@@ -24,6 +25,7 @@ import {
   verdictOf,
   writeResults,
 } from './report.ts';
+import { measureScaleOut, type ScaleOutResult, scaleOutFailed, scaleOutSummary } from './scaleOut.ts';
 import { SCENARIOS, type Scenario } from './scenarios.ts';
 import { seedCampus, tableCounts } from './seed.ts';
 import { startBenchServer } from './server.ts';
@@ -152,6 +154,11 @@ async function main(): Promise<void> {
     await checked.close();
   });
 
+  const scaleOut: ScaleOutResult = options.databaseUrl
+    ? await measureScaleOut(options.databaseUrl, options.dataDir, fixtures.accounts)
+    : { skipped: 'the bench runs on PGlite (scripts/with-postgres npm run bench runs it on PostgreSQL)' };
+  console.log(scaleOutSummary(scaleOut));
+
   const results: BenchResults = {
     date: new Date().toISOString(),
     machine: host,
@@ -165,6 +172,7 @@ async function main(): Promise<void> {
     scenarios,
     consistency,
     pages,
+    scaleOut,
     notes: [
       ...(host.loadAverage[0] !== undefined && host.loadAverage[0] > host.cpus
         ? [
@@ -181,7 +189,7 @@ async function main(): Promise<void> {
   console.log(`\nWritten to ${RESULTS}`);
   const lost = Object.values(consistency).some((n) => n !== 0);
   const failed = scenarios.some((s) => s.http.errors + s.http.non2xx > 0);
-  if (lost || failed) process.exitCode = 1;
+  if (lost || failed || scaleOutFailed(scaleOut)) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

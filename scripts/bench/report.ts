@@ -5,6 +5,7 @@ import { dirname } from 'node:path';
 import type { Consistency } from './consistency.ts';
 import type { HttpRate } from './http.ts';
 import type { Rate } from './raw.ts';
+import { type ScaleOutResult, scaleOutSummary } from './scaleOut.ts';
 import type { PageLoad } from './vitals.ts';
 
 export const TARGETS = {
@@ -37,6 +38,8 @@ export interface BenchResults {
   scenarios: ScenarioResult[];
   consistency: Consistency;
   pages: PageLoad[];
+  /** PostgreSQL restarted under a write load on two processes behind haproxy. */
+  scaleOut: ScaleOutResult;
   notes: string[];
 }
 
@@ -107,6 +110,8 @@ export function markdown(r: BenchResults): string {
       (p) =>
         `Largest scripts of ${p.route}: ${p.largestJs.map((f) => `${f.file} ${kb(f.gzip)} KB`).join(', ')}.`,
     ),
+    '',
+    scaleOutSummary(r.scaleOut),
     '',
     ...r.notes.map((n) => `- ${n}`),
   ];

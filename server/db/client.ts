@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config.ts';
+import { SelfReleasingClient } from './pooledClient.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -40,7 +41,12 @@ export async function openDatabase(
   onConnectionError?: (error: Error) => void,
 ): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, keepAlive: true, ...POOL_LIMITS });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      keepAlive: true,
+      Client: SelfReleasingClient,
+      ...POOL_LIMITS,
+    });
     // A connection the server drops (restart, failover, admin shutdown) emits 'error' whether it is
     // idle or in use; unheard, that ends the process. Heard, the query in flight fails (503) and the
     // pool discards the connection and opens a new one on the next query.

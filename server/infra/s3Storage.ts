@@ -7,6 +7,7 @@ import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -19,10 +20,27 @@ export type S3Settings = Extract<StorageTarget, { kind: 's3' }>;
 
 const CONNECT_TIMEOUT_MS = 5_000;
 const REQUEST_TIMEOUT_MS = 30_000;
+/** A readiness check must answer well within a balancer's check interval. */
+const CHECK_TIMEOUT_MS = 3_000;
 
 /** Only a missing key; a missing bucket (also 404) is a configuration error and must surface. */
 const isMissingKey = (error: unknown) =>
   error instanceof NoSuchKey || (error instanceof S3ServiceException && error.name === 'NoSuchKey');
+
+/** What a failed HeadBucket means, in an operator's words. */
+function bucketProblem(bucket: string, error: unknown): string {
+  if (error instanceof S3ServiceException) {
+    const status = error.$metadata.httpStatusCode;
+    if (status === 404) return `the bucket "${bucket}" does not exist`;
+    if (status === 403) return `access to the bucket "${bucket}" is denied`;
+    return `the bucket "${bucket}" answered ${error.name} (HTTP ${status})`;
+  }
+  const { name, code } = error as { name?: string; code?: string };
+  const seconds = CHECK_TIMEOUT_MS / 1000;
+  // the SDK reports the check's own time-out as an abort
+  if (name === 'AbortError') return `the bucket "${bucket}" did not answer within ${seconds} s`;
+  return `the bucket "${bucket}" cannot be reached (${code ?? name})`;
+}
 
 /** `httpAgent`: the sockets to use (tests resolve a virtual-host bucket name to 127.0.0.1 with one). */
 export function createS3Storage(settings: S3Settings, httpAgent?: Agent): Storage {
@@ -68,6 +86,15 @@ export function createS3Storage(settings: S3Settings, httpAgent?: Agent): Storag
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: checked(key) }));
+    },
+    async check() {
+      try {
+        await client.send(new HeadBucketCommand({ Bucket }), {
+          abortSignal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
+        });
+      } catch (error) {
+        throw new Error(bucketProblem(Bucket, error));
+      }
     },
     close() {
       client.destroy();

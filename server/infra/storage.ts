@@ -4,8 +4,8 @@
  * `posts/<uuid>.webp`; the public URL of a key is `/uploads/<key>`.
  */
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { access, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -23,6 +23,11 @@ export interface Storage {
   get(key: string): Promise<StoredFile | null>;
   /** Removing a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Rejects, with a message that says what is wrong (never a secret), when files could not be stored
+   * now: a missing or forbidden bucket, an unreachable endpoint, a folder that is not writable.
+   */
+  check?(): Promise<void>;
   /** Releases connections, when the storage holds any. */
   close?(): void;
 }
@@ -43,6 +48,17 @@ export function keyOfUrl(url: string): string | null {
 /** The type a key is served with (from its extension), or null for one this storage never writes. */
 export function contentTypeOf(key: string): string | null {
   return CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? null;
+}
+
+/** The folder is created by the first upload: until then its nearest existing parent must be writable. */
+async function checkWritable(folder: string): Promise<void> {
+  try {
+    await access(folder, constants.W_OK);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' && dirname(folder) !== folder) return checkWritable(dirname(folder));
+    throw new Error(`the uploads folder is not writable (${code})`);
+  }
 }
 
 export function createDiskStorage(root: string): Storage {
@@ -75,5 +91,6 @@ export function createDiskStorage(root: string): Storage {
     async delete(key) {
       await rm(pathOf(key), { force: true });
     },
+    check: () => checkWritable(root),
   };
 }

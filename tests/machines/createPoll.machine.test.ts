@@ -10,10 +10,10 @@ import {
   pollFormIssues,
 } from '../../src/machines/createPoll.machine.ts';
 import { syntheticEvents } from '../support/authFakes.ts';
-import { apiError, testRoom } from '../support/createFakes.ts';
+import { apiError, createModalScenarios, testRoom } from '../support/createFakes.ts';
 import { expectChartCovered } from '../support/machineCoverage.ts';
 import { navigate, notify } from '../support/machineEffects.ts';
-import { describePath, type ExpectedStep, executePath, generatePaths } from '../support/machinePaths.ts';
+import { describePath, type ExpectedStep, executePath } from '../support/machinePaths.ts';
 
 type Machine = typeof createPollMachine;
 type Event = EventFrom<Machine>;
@@ -50,27 +50,7 @@ function serialize(snapshot: Snapshot) {
   ]);
 }
 
-/** In a room the topic selector is not shown: no topic is ever chosen. */
-const inRoomEventsOf = (failed: (typeof failures)[number]) =>
-  eventsOf(failed).filter((event) => !(event.type === 'field.change' && event.field === 'topic'));
-
-const places = [
-  { where: 'outside a room', input: { room: null } },
-  { where: 'in a room', input: { room: testRoom } },
-];
-const scenarios = places.flatMap(({ where, input }) =>
-  failures.map((failed) => ({
-    where,
-    input,
-    failed,
-    paths: generatePaths(createPollMachine, {
-      events: (snapshot) =>
-        (input.room ? inRoomEventsOf : eventsOf)(failed).filter((event) => snapshot.can(event)),
-      serializeState: serialize,
-      input,
-    }),
-  })),
-);
+const scenarios = createModalScenarios(createPollMachine, failures, eventsOf, serialize);
 
 const shownOf = ({ topic, title, options, errors }: CreatePollContext) => ({ topic, title, options, errors });
 const emptyForm = { topic: '', title: '', options: ['', ''], errors: {} };

@@ -11,16 +11,18 @@ import {
 import { syntheticEvents } from '../support/authFakes.ts';
 import {
   apiError,
+  createModalScenarios,
   effectSpies,
   imageFile,
   navigationsOf,
+  picked,
   testPost,
   testRoom,
   textFile,
 } from '../support/createFakes.ts';
 import { expectChartCovered } from '../support/machineCoverage.ts';
 import { log, navigate, notify } from '../support/machineEffects.ts';
-import { describePath, type ExpectedStep, executePath, generatePaths } from '../support/machinePaths.ts';
+import { describePath, type ExpectedStep, executePath } from '../support/machinePaths.ts';
 
 type Machine = typeof createPostMachine;
 type Event = EventFrom<Machine>;
@@ -31,8 +33,6 @@ const compressed = imageFile('small.png', 16);
 const canvasFailed = new Error('canvas failed');
 const failures = [apiError(413, POSTS.imageTooLarge), apiError(0, '')];
 
-/** Files serialise to {} in the graph's event keys: these stand-ins keep the picked image and the text file apart. */
-const picked = (file: File) => ({ name: file.name, type: file.type, size: file.size }) as File;
 const prepared = picked(compressed);
 
 const eventsOf = (failed: (typeof failures)[number]): Event[] => [
@@ -55,27 +55,7 @@ function serialize(snapshot: Snapshot) {
   return JSON.stringify([snapshot.value, topic, title, body, Boolean(image), Object.keys(errors)]);
 }
 
-/** In a room the topic selector is not shown: no topic is ever chosen. */
-const inRoomEventsOf = (failed: (typeof failures)[number]) =>
-  eventsOf(failed).filter((event) => !(event.type === 'field.change' && event.field === 'topic'));
-
-const places = [
-  { where: 'outside a room', input: { room: null } },
-  { where: 'in a room', input: { room: testRoom } },
-];
-const scenarios = places.flatMap(({ where, input }) =>
-  failures.map((failed) => ({
-    where,
-    input,
-    failed,
-    paths: generatePaths(createPostMachine, {
-      events: (snapshot) =>
-        (input.room ? inRoomEventsOf : eventsOf)(failed).filter((event) => snapshot.can(event)),
-      serializeState: serialize,
-      input,
-    }),
-  })),
-);
+const scenarios = createModalScenarios(createPostMachine, failures, eventsOf, serialize);
 
 const shownOf = ({ topic, title, body, image, errors }: CreatePostContext) => ({
   topic,

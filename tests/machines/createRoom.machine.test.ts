@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventFrom, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
 import { DELAYS, LIMITS } from '../../src/domain/constants.ts';
-import type { Room } from '../../src/domain/entities.ts';
 import { POSTS, ROOM_FORMS, ROOMS } from '../../src/domain/messages.ts';
 import {
   CREATING_ROOM_NOTICE_ID,
@@ -11,11 +10,12 @@ import {
 } from '../../src/machines/createRoom.machine.ts';
 import { type RoomNameCheck, type RoomNameStatus, roomNameStatus } from '../../src/machines/roomName.ts';
 import { syntheticEvents } from '../support/authFakes.ts';
-import { apiError, imageFile, textFile } from '../support/createFakes.ts';
+import { apiError, imageFile, picked, textFile } from '../support/createFakes.ts';
+import { makeRoom } from '../support/feedFakes.ts';
 import { expectChartCovered } from '../support/machineCoverage.ts';
 import { log, navigate, notify } from '../support/machineEffects.ts';
 import { describePath, type ExpectedStep, executePath, generatePaths } from '../support/machinePaths.ts';
-import { type RoomNameField, roomNameFieldStep } from '../support/machineRoomName.ts';
+import { type RoomNameField, roomNameEvents, roomNameFieldStep } from '../support/machineRoomName.ts';
 
 type Machine = typeof createRoomMachine;
 type Event = EventFrom<Machine>;
@@ -23,37 +23,18 @@ type Snapshot = SnapshotFrom<Machine>;
 
 const { done, failure, after } = syntheticEvents<Event>();
 
-const makeRoom = (title: string, overrides: Partial<Room> = {}): Room => ({
-  id: `id-${title}`,
-  title,
-  desc: null,
-  img: null,
-  bgImg: null,
-  privateRoom: false,
-  CreatorId: 'u1',
-  createdAt: '2025-01-01T00:00:00.000Z',
-  _count: { posts: 0, polls: 0, members: 1 },
-  ...overrides,
-});
-
 const free: RoomNameCheck = { msg: true, text: ROOMS.available };
 const taken: RoomNameCheck = { msg: false, text: ROOMS.notAvailable('quad') };
 const created: RoomCreated = { msg: ROOMS.created, newRoom: makeRoom('quad') };
-/** Files serialise to {} in the graph's event keys: these stand-ins keep the picked image and the text file apart. */
-const picked = (file: File) => ({ name: file.name, type: file.type, size: file.size }) as File;
 const compressed = picked(imageFile('small.png', 16));
 const canvasFailed = new Error('canvas failed');
 
-const typing: Event[] = [
-  { type: 'name.change', value: '' },
-  { type: 'name.change', value: 'ab' },
-  { type: 'name.change', value: 'a b' },
-  { type: 'name.change', value: 'quad ' },
-  after('ROOM_NAME_CHECK', 'createRoom.details.name.waiting'),
-  done('checkRoomName', free),
-  done('checkRoomName', taken),
-  failure('checkRoomName', apiError(0, 'Network Error')),
-];
+const typing = roomNameEvents<Event>({
+  waiting: 'createRoom.details.name.waiting',
+  name: 'quad',
+  free,
+  taken,
+});
 
 /** The scenarios the chart is walked in: each keeps the graph small and fails its calls one way. */
 const scenarios = [

@@ -3,7 +3,7 @@ import { createActor, type EventFrom, fromPromise, type SnapshotFrom, waitFor } 
 import { POSTS, ROOMS } from '../../src/domain/messages.ts';
 import { type ImageChangeInput, imageChangeMachine } from '../../src/machines/imageChange.machine.ts';
 import { apiError, syntheticEvents } from '../support/authFakes.ts';
-import { imageFile, textFile } from '../support/createFakes.ts';
+import { imageFile, picked, textFile } from '../support/createFakes.ts';
 import { expectChartCovered } from '../support/machineCoverage.ts';
 import { log, notify } from '../support/machineEffects.ts';
 import { describePath, type ExpectedStep, executePath, generatePaths } from '../support/machinePaths.ts';
@@ -14,8 +14,6 @@ type Snapshot = SnapshotFrom<Machine>;
 
 const { done, failure } = syntheticEvents<Event>();
 
-/** Files serialise to {} in the graph's keys: these stand-ins keep the files apart. */
-const picked = (file: File) => ({ name: file.name, type: file.type, size: file.size }) as File;
 const prepared = picked(imageFile('small.png', 16));
 const saved = { id: 'r1', bgImg: '/uploads/rooms/bg.webp' };
 

@@ -1,38 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventFrom, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
 import { DELAYS } from '../../src/domain/constants.ts';
-import type { Room } from '../../src/domain/entities.ts';
 import { ROOM_FORMS, ROOMS } from '../../src/domain/messages.ts';
 import { RENAMING_ROOM_NOTICE_ID, renameRoomMachine } from '../../src/machines/renameRoom.machine.ts';
 import { type RoomNameCheck, type RoomNameStatus, roomNameStatus } from '../../src/machines/roomName.ts';
 import { syntheticEvents } from '../support/authFakes.ts';
 import { apiError } from '../support/createFakes.ts';
+import { makeRoom } from '../support/feedFakes.ts';
 import { expectChartCovered } from '../support/machineCoverage.ts';
 import { notify } from '../support/machineEffects.ts';
 import { describePath, type ExpectedStep, executePath, generatePaths } from '../support/machinePaths.ts';
-import { type RoomNameField, roomNameFieldStep } from '../support/machineRoomName.ts';
+import { type RoomNameField, roomNameEvents, roomNameFieldStep } from '../support/machineRoomName.ts';
 
 type Machine = typeof renameRoomMachine;
 type Event = EventFrom<Machine>;
 type Snapshot = SnapshotFrom<Machine>;
 
-const { done, failure, after } = syntheticEvents<Event>();
-
-const makeRoom = (title: string, overrides: Partial<Room> = {}): Room => ({
-  id: 'room-1',
-  title,
-  desc: 'A room',
-  img: null,
-  bgImg: null,
-  privateRoom: false,
-  CreatorId: 'u1',
-  createdAt: '2025-01-01T00:00:00.000Z',
-  _count: { posts: 2, polls: 1, members: 3 },
-  ...overrides,
-});
+const { done, failure } = syntheticEvents<Event>();
 
 const room = makeRoom('quad');
-const renamedRoom = makeRoom('quad2');
+const renamedRoom = { ...room, title: 'quad2' };
 const input = { room };
 const free: RoomNameCheck = { msg: true, text: ROOMS.available };
 const taken: RoomNameCheck = { msg: false, text: ROOMS.notAvailable('quad2') };
@@ -41,14 +28,7 @@ const failures = [apiError(409, ROOMS.notAvailable('quad2')), apiError(403, ROOM
 
 const eventsOf = (error: (typeof failures)[number]): Event[] => [
   { type: 'name.change', value: 'quad' },
-  { type: 'name.change', value: '' },
-  { type: 'name.change', value: 'ab' },
-  { type: 'name.change', value: 'a b' },
-  { type: 'name.change', value: 'quad2 ' },
-  after('ROOM_NAME_CHECK', 'renameRoom.editing.name.waiting'),
-  done('checkRoomName', free),
-  done('checkRoomName', taken),
-  failure('checkRoomName', apiError(0, 'Network Error')),
+  ...roomNameEvents<Event>({ waiting: 'renameRoom.editing.name.waiting', name: 'quad2', free, taken }),
   { type: 'form.submit' },
   done('renameRoom', renamedRoom),
   failure('renameRoom', error),

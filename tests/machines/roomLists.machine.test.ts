@@ -1,8 +1,8 @@
 import { describe, it } from 'vitest';
 import type { EventFrom, SnapshotFrom } from 'xstate';
-import type { Room } from '../../src/domain/entities.ts';
 import { type RoomLists, roomListsMachine } from '../../src/machines/roomLists.machine.ts';
 import { apiError, syntheticEvents } from '../support/authFakes.ts';
+import { makeRoom } from '../support/feedFakes.ts';
 import { expectChartCovered } from '../support/machineCoverage.ts';
 import { log } from '../support/machineEffects.ts';
 import { describePath, type ExpectedStep, executePath, generatePaths } from '../support/machinePaths.ts';
@@ -12,19 +12,6 @@ type Event = EventFrom<Machine>;
 type Snapshot = SnapshotFrom<Machine>;
 
 const { done, failure } = syntheticEvents<Event>();
-
-const makeRoom = (title: string, overrides: Partial<Room> = {}): Room => ({
-  id: `id-${title}`,
-  title,
-  desc: null,
-  img: null,
-  bgImg: null,
-  privateRoom: false,
-  CreatorId: 'u1',
-  createdAt: '2025-01-01T00:00:00.000Z',
-  _count: { posts: 0, polls: 0, members: 1 },
-  ...overrides,
-});
 
 const signedInLists: RoomLists = { mine: [makeRoom('mine')], publicNotJoined: [makeRoom('open')] };
 const otherLists: RoomLists = { mine: [], publicNotJoined: [makeRoom('open')] };

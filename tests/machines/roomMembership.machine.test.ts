@@ -1,9 +1,9 @@
 import { describe, it } from 'vitest';
 import type { EventFrom, SnapshotFrom } from 'xstate';
-import type { Room } from '../../src/domain/entities.ts';
 import { POSTS, ROOMS } from '../../src/domain/messages.ts';
 import { LEAVING_NOTICE_ID, roomMembershipMachine } from '../../src/machines/roomMembership.machine.ts';
 import { apiError, syntheticEvents } from '../support/authFakes.ts';
+import { makeRoom } from '../support/feedFakes.ts';
 import { expectChartCovered } from '../support/machineCoverage.ts';
 import { navigate, notify } from '../support/machineEffects.ts';
 import { describePath, type ExpectedStep, executePath, generatePaths } from '../support/machinePaths.ts';
@@ -14,17 +14,7 @@ type Snapshot = SnapshotFrom<Machine>;
 
 const { done, failure } = syntheticEvents<Event>();
 
-const room: Room = {
-  id: 'r1',
-  title: 'Chess',
-  desc: null,
-  img: null,
-  bgImg: null,
-  privateRoom: false,
-  CreatorId: 'creator-1',
-  createdAt: '2025-01-01T00:00:00.000Z',
-  _count: { posts: 0, polls: 0, members: 2 },
-};
+const room = makeRoom('Chess');
 
 const refused = apiError(403, ROOMS.privateRoom);
 

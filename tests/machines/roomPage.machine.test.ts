@@ -3,6 +3,7 @@ import { createActor, type EventFrom, fromPromise, type SnapshotFrom } from 'xst
 import type { Room } from '../../src/domain/entities.ts';
 import { type LoadedRoom, roomPageMachine } from '../../src/machines/roomPage.machine.ts';
 import { apiError, syntheticEvents } from '../support/authFakes.ts';
+import { makeRoom } from '../support/feedFakes.ts';
 import { expectChartCovered } from '../support/machineCoverage.ts';
 import { describePath, type ExpectedStep, executePath, generatePaths } from '../support/machinePaths.ts';
 
@@ -15,23 +16,12 @@ const { done, failure } = syntheticEvents<Event>();
 const creator = 'creator-1';
 const other = 'user-2';
 
-function makeRoom(overrides: Partial<Room> = {}): Room {
-  return {
-    id: 'r1',
-    title: 'Chess',
-    desc: null,
-    img: null,
-    bgImg: null,
-    privateRoom: false,
-    CreatorId: creator,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    _count: { posts: 1, polls: 1, members: 2 },
-    ...overrides,
-  };
-}
+/** The room the page shows: its creator and one member, a post and a poll. */
+const chessRoom = (overrides: Partial<Room> = {}) =>
+  makeRoom('Chess', { CreatorId: creator, _count: { posts: 1, polls: 1, members: 2 }, ...overrides });
 
-const publicRoom = makeRoom();
-const privateRoom = makeRoom({ privateRoom: true });
+const publicRoom = chessRoom();
+const privateRoom = chessRoom({ privateRoom: true });
 const basics = (room: Room) => ({
   id: room.id,
   title: room.title,
@@ -49,9 +39,9 @@ const answers: Record<string, LoadedRoom> = {
   forbiddenRequested: { access: 'forbidden', room: basics(privateRoom), requested: true },
 };
 
-const afterJoin = makeRoom({ _count: { posts: 1, polls: 1, members: 3 } });
-const renamed = makeRoom({ title: 'Chess2' });
-const withIcon = makeRoom({ img: '/uploads/rooms/icon.webp' });
+const afterJoin = chessRoom({ _count: { posts: 1, polls: 1, members: 3 } });
+const renamed = chessRoom({ title: 'Chess2' });
+const withIcon = chessRoom({ img: '/uploads/rooms/icon.webp' });
 
 const offline = apiError(0, 'Network Error');
 

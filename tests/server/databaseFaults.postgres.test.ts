@@ -80,3 +80,20 @@ describe('connections ended by the database', () => {
     expect(again.statusCode, again.body).toBeLessThan(300);
   });
 });
+
+describe('a connection that dies while checked out', () => {
+  it('goes back to the pool by itself, and its owner may still release it', async () => {
+    const handle = t.app.database;
+    if (handle.kind !== 'postgres') throw new Error('needs PostgreSQL');
+    const client = await handle.pool.connect();
+    const { rows } = await client.query('select pg_backend_pid() as pid');
+    const before = handle.pool.totalCount;
+    const failed = new Promise((resolve) => client.once('error', resolve));
+    await admin.query('select pg_terminate_backend($1, 1000)', [rows[0].pid]);
+    await failed;
+    // Drizzle's transaction() never releases a connection whose `begin` failed: it must not leak.
+    expect(handle.pool.totalCount).toBe(before - 1);
+    expect(() => client.release()).not.toThrow();
+    expect((await t.client().get('posts/getPost?page=1')).statusCode).toBe(200);
+  });
+});

@@ -1,7 +1,11 @@
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDiskStorage } from '../../server/infra/storage.ts';
 import { type RunningServer, startServer } from '../support/serverProcess.ts';
-import { setupTestApp } from '../support/testApp.ts';
+import { createTestApp, expectError, setupTestApp, type TestApp } from '../support/testApp.ts';
 
 const t = setupTestApp();
 
@@ -22,6 +26,40 @@ describe('health', () => {
   });
 });
 
+describe('the uploads folder', () => {
+  const scratch = mkdtempSync(join(tmpdir(), 'quad-health-'));
+  /** A path that runs through a plain file: nothing can ever be written under it. */
+  const blocked = join(scratch, 'a-file', 'uploads');
+  writeFileSync(join(scratch, 'a-file'), 'not a folder');
+  let broken: TestApp;
+  beforeAll(async () => {
+    broken = await createTestApp();
+    symlinkSync(blocked, join(broken.dataDir, 'uploads'));
+  });
+  afterAll(async () => {
+    await broken?.close();
+    rmSync(scratch, { recursive: true, force: true });
+  });
+
+  it('passes the check before the first upload created it, when its parent is writable', async () => {
+    await expect(
+      createDiskStorage(join(scratch, 'not', 'yet', 'uploads')).check?.(),
+    ).resolves.toBeUndefined();
+  });
+
+  it('fails the check, naming the reason, when nothing can be written there', async () => {
+    await expect(createDiskStorage(blocked).check?.()).rejects.toThrow(
+      'the uploads folder is not writable (ENOTDIR)',
+    );
+  });
+
+  it('makes the server not ready (503), naming the problem', async () => {
+    const res = await broken.client().get('health/ready');
+    expectError(res, 503, 'The uploads storage is not usable: the uploads folder is not writable (ENOTDIR)');
+    expect(res.headers['retry-after']).toMatch(/^\d+$/);
+  });
+});
+
 describe('graceful shutdown of the real server', () => {
   let server: RunningServer;
   beforeAll(async () => {
@@ -35,6 +73,15 @@ describe('graceful shutdown of the real server', () => {
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN='));
     return cookie?.split(';')[0]?.slice('XSRF-TOKEN='.length) ?? '';
   }
+
+  it('says at start-up where uploads go, and warns when other machines could not see them', () => {
+    expect(server.output()).toMatch(/^ {2}uploads: folder \S+\/uploads$/m);
+    // A database other machines can share, uploads on this one's disk: scaling out would lose images.
+    const warning =
+      'warning: uploads are kept on this machine; several machines on one database need S3_BUCKET';
+    if (process.env.DATABASE_URL) expect(server.output()).toContain(warning);
+    else expect(server.output()).not.toContain(warning);
+  });
 
   it('finishes a request that is in flight when SIGTERM arrives, then exits', async () => {
     const token = await xsrfToken();

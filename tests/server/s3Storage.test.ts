@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { Agent } from 'node:http';
-import type { LookupFunction } from 'node:net';
+import { createServer, type LookupFunction, type Server } from 'node:net';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
 import sharp from 'sharp';
@@ -10,6 +10,8 @@ import type { Storage } from '../../server/infra/storage.ts';
 import { AUTH } from '../../src/domain/messages.ts';
 import { jpeg } from '../support/fixtures/images.ts';
 import { type S3Fake, startS3Fake } from '../support/s3Fake.ts';
+import { type S3Server, startS3Server } from '../support/s3Server.ts';
+import { type RunningServer, startServer } from '../support/serverProcess.ts';
 import { type Account, createTestApp, expectError, type TestApp } from '../support/testApp.ts';
 
 let fake: S3Fake;
@@ -162,5 +164,85 @@ describe('uploads through the app with S3_BUCKET set', () => {
       404,
       AUTH.notFound,
     );
+  });
+});
+
+describe('the bucket check (HeadBucket), against a real S3 server', () => {
+  let s3: S3Server;
+  /** Accepts connections and never answers. */
+  let silent: Server;
+  const real = (overrides: Partial<S3Settings> = {}) =>
+    open({
+      bucket: s3.bucket,
+      endpoint: s3.endpoint,
+      credentials: s3.credentials,
+      ...overrides,
+    });
+  beforeAll(async () => {
+    s3 = await startS3Server();
+    silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(async () => {
+    await s3?.stop();
+    silent?.close();
+  });
+
+  it('passes when the bucket exists and the keys open it', async () => {
+    await expect(real().check?.()).resolves.toBeUndefined();
+  });
+
+  it('names the problem: a missing bucket, refused keys, an endpoint that is down or silent', async () => {
+    await expect(real({ bucket: 'missing-bucket' }).check?.()).rejects.toThrow(
+      'the bucket "missing-bucket" does not exist',
+    );
+    await expect(
+      real({ credentials: { accessKeyId: 'AKIAWRONG', secretAccessKey: 'x' } }).check?.(),
+    ).rejects.toThrow(`access to the bucket "${s3.bucket}" is denied`);
+    await expect(real({ endpoint: 'http://127.0.0.1:1' }).check?.()).rejects.toThrow(
+      `the bucket "${s3.bucket}" cannot be reached (ECONNREFUSED)`,
+    );
+    const { port } = silent.address() as { port: number };
+    await expect(real({ endpoint: `http://127.0.0.1:${port}` }).check?.()).rejects.toThrow(
+      `the bucket "${s3.bucket}" did not answer within 3 s`,
+    );
+  });
+
+  describe('readiness of an app on the bucket', () => {
+    let ready: TestApp;
+    let missing: TestApp;
+    beforeAll(async () => {
+      [ready, missing] = await Promise.all([
+        createTestApp(s3.env()),
+        createTestApp({ ...s3.env(), S3_BUCKET: 'missing-bucket' }),
+      ]);
+    });
+    afterAll(async () => {
+      await Promise.all([ready?.close(), missing?.close()]);
+    });
+
+    it('is ready when the bucket answers', async () => {
+      const res = await ready.client().get('health/ready');
+      expect(res.statusCode, res.body).toBe(200);
+    });
+
+    it('answers 503 naming the bucket problem when it does not', async () => {
+      const res = await missing.client().get('health/ready');
+      expectError(res, 503, 'The uploads storage is not usable: the bucket "missing-bucket" does not exist');
+      expect(res.headers['retry-after']).toMatch(/^\d+$/);
+    });
+  });
+
+  describe('the real server on the bucket', () => {
+    let server: RunningServer;
+    beforeAll(async () => {
+      server = await startServer(s3.env());
+    });
+    afterAll(() => server?.stop());
+
+    it('names the bucket and its endpoint at start-up, and does not warn', () => {
+      expect(server.output()).toContain(`  uploads: S3 bucket ${s3.bucket} at ${s3.endpoint}\n`);
+      expect(server.output()).not.toContain('warning: uploads are kept on this machine');
+    });
   });
 });

@@ -1,17 +1,14 @@
 /**
- * What the auth flows' tests share: the account, the server's answers and failures, fake API calls
- * joined to a machine's actors, the effect spies and the checks of what a generated path should cause.
+ * What the auth flows' tests share: the account, the server's answers and failures, the OTP step's
+ * events for the path generator, fake API calls joined to a machine's actors, and the effect spies.
  */
-import { expect, vi } from 'vitest';
-import type { SnapshotFrom } from 'xstate';
-import { type AnyStateMachine, type EventObject, fromPromise, type InputFrom } from 'xstate';
+import { vi } from 'vitest';
+import { type EventObject, fromPromise } from 'xstate';
 import { AUTH } from '../../src/domain/messages.ts';
 import type * as Body from '../../src/domain/validation.ts';
-import type { Navigation, Notice } from '../../src/machines/effects.ts';
 import type { OtpSent, Verified } from '../../src/machines/otpStep.ts';
 import type { PasswordUpdated } from '../../src/machines/resetPassword.machine.ts';
 import type { SignedIn } from '../../src/machines/signin.machine.ts';
-import { executePath, generatePaths, type MachinePath } from './machinePaths.ts';
 
 export const collegeDomain = 'ietlucknow.ac.in';
 export const email = 'ada@ietlucknow.ac.in';
@@ -58,34 +55,6 @@ export function otpStepEvents<E extends EventObject>(
   return events as E[];
 }
 
-/** A state is its value and context, plus the actor result or timer that led there: every outcome gets a path. */
-function byValueContextAndCause(snapshot: { value: unknown; context: unknown }, event?: EventObject): string {
-  const cause = event?.type.startsWith('xstate.') ? event : null;
-  return JSON.stringify([snapshot.value, snapshot.context, cause]);
-}
-
-/**
- * The shortest paths of each scenario (paths are told apart by event types, so each scenario fails
- * every call one way), and all of them together.
- */
-export function pathsOfScenarios<M extends AnyStateMachine, S>(
-  machine: M,
-  scenarios: readonly S[],
-  events: (scenario: S) => (snapshot: SnapshotFrom<M>) => EventObject[],
-  input?: InputFrom<M>,
-) {
-  const pathsByScenario = scenarios.map((scenario) => ({
-    scenario,
-    paths: generatePaths(machine, {
-      events: events(scenario) as never,
-      input,
-      serializeState: byValueContextAndCause,
-      simplePaths: false,
-    }),
-  }));
-  return { pathsByScenario, paths: pathsByScenario.flatMap((entry) => entry.paths) };
-}
-
 /** The effects of the auth flows as spies; a machine uses those it declares. */
 export const effectSpies = () => ({
   notify: vi.fn(),
@@ -93,53 +62,6 @@ export const effectSpies = () => ({
   startSession: vi.fn(),
   showWelcome: vi.fn(),
 });
-export type EffectSpies = ReturnType<typeof effectSpies>;
-
-/** What a path should cause, from the spec's table (§8). */
-export interface Effects {
-  notify: Notice[];
-  navigate: Navigation[];
-  startSession: string[];
-  showWelcome: number;
-}
-
-export function expectedEffectsLog() {
-  const effects: Effects = { notify: [], navigate: [], startSession: [], showWelcome: 0 };
-  return {
-    effects,
-    success: (text: string) => effects.notify.push({ kind: 'success', text }),
-    error: (text: string) => effects.notify.push({ kind: 'error', text }),
-    go: (to: string, state?: unknown) => effects.navigate.push(state === undefined ? { to } : { to, state }),
-    startSession: (address: string) => effects.startSession.push(address),
-    otpSent: () => effects.notify.push({ kind: 'success', text: AUTH.otpSent }),
-  };
-}
-
-/**
- * Runs a generated path on the machine with effect spies and controllable calls, checking the tags at
- * every step; returns the spies.
- */
-export async function runPath<M extends AnyStateMachine>(
-  machine: M,
-  path: MachinePath<M>,
-  options: { input?: InputFrom<M>; promiseActors: readonly string[]; actors?: object },
-): Promise<EffectSpies> {
-  const spies = effectSpies();
-  await executePath(machine, path, {
-    input: options.input,
-    promiseActors: options.promiseActors,
-    provide: { actions: spies, ...(options.actors ? { actors: options.actors } : {}) } as never,
-    onStep: (actual, expected) => expect(actual.tags).toEqual(expected.tags),
-  });
-  return spies;
-}
-
-export function expectEffects(spies: EffectSpies, expected: Effects): void {
-  expect(spies.notify.mock.calls.map(([, notice]) => notice)).toEqual(expected.notify);
-  expect(spies.navigate.mock.calls.map(([, navigation]) => navigation)).toEqual(expected.navigate);
-  expect(spies.startSession.mock.calls.map(([, params]) => params.email)).toEqual(expected.startSession);
-  expect(spies.showWelcome).toHaveBeenCalledTimes(expected.showWelcome);
-}
 
 /** The auth API as spies answering like the server on success; a test makes one fail with `mockRejectedValueOnce`. */
 export function fakeAuthApi({
@@ -174,7 +96,7 @@ export function fakeAuthApi({
     ),
   };
 }
-export type FakeAuthApi = ReturnType<typeof fakeAuthApi>;
+type FakeAuthApi = ReturnType<typeof fakeAuthApi>;
 
 /** The fake API as the promise actors the auth machines invoke. */
 export const authActors = (api: FakeAuthApi) => ({

@@ -1,14 +1,14 @@
 /**
  * What the create and comment flows' tests share: posts and comments as the server answers them, a
- * small image file, effect spies (toasts, redirects, logs) and a path runner that checks tags too.
+ * small image file, effect spies (toasts, redirects, logs) and the create modal's path scenarios.
  */
-import { expect, vi } from 'vitest';
-import type { AnyStateMachine, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
+import { vi } from 'vitest';
+import type { AnyMachineSnapshot, AnyStateMachine, EventFromLogic, EventObject, InputFrom } from 'xstate';
 import type { Comment, Post } from '../../src/domain/entities.ts';
 import type { CreateRoomContext } from '../../src/domain/roomRoutes.ts';
 import type { Navigation, Notice } from '../../src/machines/effects.ts';
 import { makePost } from './feedFakes.ts';
-import { executePath, generatePaths, type MachinePath } from './machinePaths.ts';
+import { generatePaths } from './machinePaths.ts';
 
 export const postId = '0b8f3c1e-2d4a-4f6b-8c9d-1e2f3a4b5c6d';
 
@@ -55,6 +55,9 @@ export const imageFile = (name = 'photo.png', size = 64) =>
 
 export const textFile = () => new File(['hello'], 'notes.txt', { type: 'text/plain' });
 
+/** Files serialise to {} in the graph's event keys: these stand-ins keep a picked image and a text file apart. */
+export const picked = (file: File) => ({ name: file.name, type: file.type, size: file.size }) as File;
+
 /** A failed call as the API client reports it. */
 export const apiError = (status: number, message = `server says ${status}`) => ({ status, message });
 
@@ -63,76 +66,39 @@ export const effectSpies = () => ({
   navigate: vi.fn((_: unknown, _navigation: Navigation) => {}),
   log: vi.fn((_: unknown, _entry: { message: string; error: unknown }) => {}),
 });
-export type EffectSpies = ReturnType<typeof effectSpies>;
+type EffectSpies = ReturnType<typeof effectSpies>;
 
 export const noticesOf = (spies: EffectSpies) => spies.notify.mock.calls.map(([, notice]) => notice);
 export const navigationsOf = (spies: EffectSpies) => spies.navigate.mock.calls.map(([, to]) => to);
 
-/** Runs a generated path on the real machine with effect spies and controllable calls, checking tags at every step. */
-export async function runPath<M extends AnyStateMachine>(
-  machine: M,
-  path: MachinePath<M>,
-  options: {
-    input?: InputFrom<M>;
-    promiseActors: readonly string[];
-    selectContext?: (context: never) => unknown;
-  },
-): Promise<EffectSpies> {
-  const spies = effectSpies();
-  await executePath(machine, path, {
-    input: options.input,
-    promiseActors: options.promiseActors,
-    provide: { actions: spies } as never,
-    selectContext: options.selectContext as never,
-    onStep: (actual, expected) => expect(actual.tags).toEqual(expected.tags),
-  });
-  return spies;
-}
+const choosesTopic = (event: EventObject) =>
+  event.type === 'field.change' && (event as { field?: string }).field === 'topic';
 
-/** Each path as a test row: its description and the path. */
-export const rows = <P extends { steps: { event: { type: string } }[] }>(
-  paths: P[],
-  describe: (p: P) => string,
-) => paths.map((path) => [describe(path), path] as const);
-
-/** The shortest paths of a create chart once for each way its call fails (the events depend on the failure). */
-export function pathsPerFailure<M extends AnyStateMachine, F>(
+/**
+ * The create modal's scenarios (spec §2): opened outside a room and in one, where the topic selector is
+ * not shown so no topic is ever chosen, each with every way the call fails; with the paths of each.
+ */
+export function createModalScenarios<M extends AnyStateMachine, F>(
   machine: M,
   failures: readonly F[],
   eventsOf: (failed: F) => EventFromLogic<M>[],
-  serialize: (snapshot: SnapshotFrom<M>, event?: { type: string }) => string,
-  input?: InputFrom<M>,
+  serializeState: (snapshot: AnyMachineSnapshot) => string,
 ) {
-  return failures.map((failed) => ({
-    failed,
-    paths: generatePaths(machine, {
+  const places: { where: string; input: { room: CreateRoomContext | null } }[] = [
+    { where: 'outside a room', input: { room: null } },
+    { where: 'in a room', input: { room: testRoom } },
+  ];
+  return places.flatMap(({ where, input }) =>
+    failures.map((failed) => ({
+      where,
       input,
-      events: (snapshot) => eventsOf(failed).filter((event) => snapshot.can(event)),
-      serializeState: serialize as never,
-      simplePaths: false,
-    }),
-  }));
-}
-
-/**
- * What a path step does when a create form's call ends (spec §4): success is toasted and goes home (or
- * to `after`, e.g. back to the room); a failure toasts the server's message or the fallback. `id` is the
- * loading toast the outcome replaces.
- */
-export function pushSendOutcome(
-  effects: { notify: unknown[]; navigate: unknown[] },
-  event: { type: string; error?: { message: string } },
-  actor: string,
-  texts: { done: string; failed: string },
-  id?: string,
-  after: Navigation = { to: '/' },
-) {
-  const replaces = id === undefined ? {} : { id };
-  if (event.type === `xstate.done.actor.${actor}`) {
-    effects.notify.push({ kind: 'success', text: texts.done, ...replaces });
-    effects.navigate.push(after);
-  }
-  if (event.type === `xstate.error.actor.${actor}`) {
-    effects.notify.push({ kind: 'error', text: event.error?.message || texts.failed, ...replaces });
-  }
+      failed,
+      paths: generatePaths(machine, {
+        events: (snapshot) =>
+          eventsOf(failed).filter((event) => !(input.room && choosesTopic(event)) && snapshot.can(event)),
+        serializeState,
+        input: input as InputFrom<M>,
+      }),
+    })),
+  );
 }

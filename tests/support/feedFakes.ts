@@ -1,5 +1,5 @@
-/** Posts and polls as the server answers them, for the feed machines' and views' tests. */
-import type { Poll, Post, RoomRef } from '../../src/domain/entities.ts';
+/** Posts, polls and rooms as the server answers them, for the feed machines' and views' tests. */
+import type { Poll, Post, Room, RoomRef } from '../../src/domain/entities.ts';
 
 const base = Date.parse('2025-05-01T12:00:00.000Z');
 /** `minutes` before the fixed test moment. */
@@ -42,6 +42,22 @@ export function makePoll(id: string, overrides: Partial<Poll> = {}): Poll {
     ],
     totalVotes: 3,
     myOptionId: null,
+    ...overrides,
+  };
+}
+
+/** A public room with only its creator in it. */
+export function makeRoom(title: string, overrides: Partial<Room> = {}): Room {
+  return {
+    id: `id-${title}`,
+    title,
+    desc: null,
+    img: null,
+    bgImg: null,
+    privateRoom: false,
+    CreatorId: 'u1',
+    createdAt: '2025-01-01T00:00:00.000Z',
+    _count: { posts: 0, polls: 0, members: 1 },
     ...overrides,
   };
 }

@@ -26,7 +26,7 @@ function guardName(guard: unknown): string {
 }
 
 /** E.g. `roomMembership.idle: member.join [isVisitor] → (stays)`. */
-export function describeTransition(transition: AnyTransitionDefinition): string {
+function describeTransition(transition: AnyTransitionDefinition): string {
   const guard = transition.guard ? ` [${guardName(transition.guard)}]` : '';
   const targets = transition.target?.map((node) => node.id).join(', ') || '(stays)';
   return `${transition.source.id}: ${transition.eventType || 'always'}${guard} → ${targets}`;

@@ -8,7 +8,7 @@ import type { ChartCoverage } from './machineCoverage.ts';
 const ratio = ({ taken, total }: { taken: number; total: number }) =>
   `${taken}/${total} ${total === 0 ? 100 : Math.floor((taken / total) * 100)} %`;
 
-export function coverageTable(rows: readonly ChartCoverage[]): string {
+function coverageTable(rows: readonly ChartCoverage[]): string {
   const sorted = [...rows].sort((a, b) => a.machine.localeCompare(b.machine));
   const sum = (pick: (row: ChartCoverage) => { taken: number; total: number }) => ({
     taken: sorted.reduce((total, row) => total + pick(row).taken, 0),

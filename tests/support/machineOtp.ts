@@ -25,7 +25,7 @@ export function atOtp(step: string, code: Code, resend: Resend): ExpectedStep {
 const regionsOf = (value: StateValue, step: string) =>
   (value as Record<string, { code: Code; resend: Resend | { countingDown: string } }>)[step];
 
-export interface OtpStepOf {
+interface OtpStepOf {
   /** The flow's state that holds the step. */
   step: string;
   /** Who the code was sent for: the verify and resend calls name them. */

@@ -6,6 +6,7 @@
  */
 import type { EventObject } from 'xstate';
 import type { RoomNameCheck, RoomNameStatus } from '../../src/machines/roomName.ts';
+import { apiError, syntheticEvents } from './authFakes.ts';
 import { log } from './machineEffects.ts';
 import type { Call, Effect } from './machinePaths.ts';
 
@@ -15,6 +16,30 @@ export interface RoomNameField {
   name: string;
   /** The server's answer for the current name, null while waiting for it. */
   check: RoomNameCheck | null;
+}
+
+/**
+ * The field's events for the path generator: an empty, a short and a spaced name, then `name` (with a
+ * space after it), the wait in the state `waiting` ending, and the check answering `free`, `taken` or failing.
+ */
+export function roomNameEvents<E extends EventObject>(field: {
+  waiting: string;
+  name: string;
+  free: RoomNameCheck;
+  taken: RoomNameCheck;
+}): E[] {
+  const { done, failure, after } = syntheticEvents<E>();
+  const events = [
+    { type: 'name.change', value: '' },
+    { type: 'name.change', value: 'ab' },
+    { type: 'name.change', value: 'a b' },
+    { type: 'name.change', value: `${field.name} ` },
+    after('ROOM_NAME_CHECK', field.waiting),
+    done('checkRoomName', field.free),
+    done('checkRoomName', field.taken),
+    failure('checkRoomName', apiError(0, 'Network Error')),
+  ];
+  return events as E[];
 }
 
 /** The field's status for a typed name, by the spec's rules (3 to 25 characters once trimmed, no spaces inside). */

@@ -28,11 +28,15 @@ export interface RunningServer {
   stop(): Promise<void>;
   /** kill -9: no shutdown at all, as a crash or a pulled plug. */
   crash(): Promise<void>;
+  /** stop(), with kill -9 if the process has not exited `ms` after SIGTERM: whether it exited by itself. */
+  stopWithin(ms: number): Promise<boolean>;
 }
 
 export interface ServerOptions {
   /** A data folder to use and keep (a restart on the same data); by default a fresh one, removed at stop. */
   dataDir?: string;
+  /** The port to listen on (a server started again where a balancer expects it); a free one by default. */
+  port?: number;
 }
 
 async function waitUntilServing(url: string, child: ChildProcess, output: () => string): Promise<void> {
@@ -54,7 +58,7 @@ export async function startServer(
   env: Record<string, string> = {},
   options: ServerOptions = {},
 ): Promise<RunningServer> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'quad-e2e-data-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
@@ -63,6 +67,10 @@ export async function startServer(
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Journeys and write bursts from one address; the fault suite turns the limit on.
+      RATE_LIMIT_READS: '0',
+      RATE_LIMIT_WRITES: '0',
+      RATE_LIMIT_AUTH: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -84,15 +92,26 @@ export async function startServer(
     child.kill(signal);
     await exited;
   };
+  const stop = async () => {
+    await exit('SIGTERM');
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
   return {
     url,
     pid: child.pid ?? 0,
     exited,
     output: () => log,
-    async stop() {
-      await exit('SIGTERM');
-      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
-    },
+    stop,
     crash: () => exit('SIGKILL'),
+    async stopWithin(ms) {
+      let graceful = true;
+      const deadline = setTimeout(() => {
+        graceful = false;
+        child.kill('SIGKILL');
+      }, ms);
+      await stop();
+      clearTimeout(deadline);
+      return graceful;
+    },
   };
 }

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 
 export type FakeMode = 'normal' | 'failing' | 'slow' | 'html' | 'wrongShape' | 'huge';
 
-export interface FakeLeetCodeUser {
+interface FakeLeetCodeUser {
   username: string;
   ranking: number;
   points: number;
@@ -24,11 +24,11 @@ interface FakeService {
   requests: { method: string; url: string; body: string }[];
 }
 
-export interface LeetCodeFake extends FakeService {
+interface LeetCodeFake extends FakeService {
   users: Map<string, FakeLeetCodeUser>;
 }
 
-export interface CodeforcesFake extends FakeService {
+interface CodeforcesFake extends FakeService {
   /** Handle (lower case) → the user's maxRank; null for a user who never took part in a rated contest. */
   users: Map<string, { handle: string; maxRank: string | null }>;
 }

@@ -1,18 +1,25 @@
 /**
  * Liveness and readiness for load balancers and orchestrators: `GET /api/health` answers while the
- * process serves HTTP; `GET /api/health/ready` also asks the database, and answers 503 once the
- * server is shutting down, so a balancer stops sending new work before the process exits.
+ * process serves HTTP; `GET /api/health/ready` also asks the database and the uploads storage (the
+ * bucket, or the folder), and answers 503 once the server is shutting down, so a balancer stops
+ * sending new work before the process exits.
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
+import { RETRY_AFTER_SECONDS } from '../../db/faults.ts';
+import type { Storage } from '../../infra/storage.ts';
 
 export const HEALTH_MESSAGES = {
   databaseDown: 'The database does not answer',
+  storageDown: 'The uploads storage is not usable',
   shuttingDown: 'Shutting down',
 } as const;
+
+/** A balancer asks several times a second: storage that passed is asked again only after this. */
+const STORAGE_RECHECK_MS = 5_000;
 
 const tags = ['health'];
 const liveSchema = z.object({ status: z.literal('ok'), uptimeSeconds: z.number() });
@@ -21,13 +28,20 @@ const notReadySchema = z.object({ msg: z.string() });
 
 export async function healthRoutes(
   app: FastifyInstance,
-  opts: { db: Executor; database: 'pglite' | 'postgres' },
+  opts: { db: Executor; database: 'pglite' | 'postgres'; storage: Storage },
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
   });
+
+  let storagePassedAt = Number.NEGATIVE_INFINITY;
+  const checkStorage = async () => {
+    if (!opts.storage.check || performance.now() - storagePassedAt < STORAGE_RECHECK_MS) return;
+    await opts.storage.check();
+    storagePassedAt = performance.now();
+  };
 
   r.get('/health', { schema: { tags, response: { 200: liveSchema } } }, async () => ({
     status: 'ok' as const,
@@ -43,7 +57,21 @@ export async function healthRoutes(
         await opts.db.execute(sql`select 1`);
       } catch (error) {
         request.log.warn({ err: { type: (error as Error).name } }, 'readiness: database check failed');
-        return reply.code(503).send({ msg: HEALTH_MESSAGES.databaseDown });
+        return reply
+          .code(503)
+          .header('retry-after', RETRY_AFTER_SECONDS)
+          .send({ msg: HEALTH_MESSAGES.databaseDown });
+      }
+      try {
+        await checkStorage();
+      } catch (error) {
+        const problem = (error as Error).message;
+        // the storage's own words about its configuration (bucket, folder), never a user's data
+        request.log.warn({ problem }, 'readiness: uploads storage check failed');
+        return reply
+          .code(503)
+          .header('retry-after', RETRY_AFTER_SECONDS)
+          .send({ msg: `${HEALTH_MESSAGES.storageDown}: ${problem}` });
       }
       return { status: 'ready' as const, database: opts.database };
     },
