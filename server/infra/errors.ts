@@ -5,6 +5,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { msgSchema } from '../../src/domain/entities.ts';
 import { AUTH } from '../../src/domain/messages.ts';
 import { databaseErrorCode, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/faults.ts';
 
@@ -34,6 +35,10 @@ export class HttpError extends Error {
 }
 
 export const httpError = (statusCode: number, msg: string) => new HttpError(statusCode, msg);
+
+/** A route's response schemas for the refusals it may answer, each `{ msg }`: `...refusals(400, 404)`. */
+export const refusals = <C extends number>(...codes: C[]) =>
+  Object.fromEntries(codes.map((code) => [code, msgSchema])) as Record<C, typeof msgSchema>;
 
 const FASTIFY_CODES: Record<string, { status: number; msg: string }> = {
   FST_ERR_BAD_URL: { status: 400, msg: SERVER_MESSAGES.malformedUrl },

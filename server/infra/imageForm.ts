@@ -2,9 +2,19 @@
  * The multipart forms that carry an image (posts, rooms, profile pictures): the wanted text fields,
  * and at most one file under the given name, buffered.
  */
-import type { FastifyRequest } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LIMITS } from '../../src/domain/constants.ts';
 import { POSTS } from '../../src/domain/messages.ts';
 import { HttpError, httpError, SERVER_MESSAGES } from './errors.ts';
+
+/** Lets the routes of this scope read image forms: one file of at most the upload limit, and these text limits. */
+export async function acceptImageForms(
+  app: FastifyInstance,
+  limits: { fields: number; parts: number; fieldSize: number },
+): Promise<void> {
+  await app.register(fastifyMultipart, { limits: { fileSize: LIMITS.uploadBytesMax, files: 1, ...limits } });
+}
 
 export async function readImageForm(
   request: FastifyRequest,

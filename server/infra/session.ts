@@ -1,6 +1,6 @@
 /**
  * Session cookies and `request.user`: a hook resolves the `quad_session` cookie once per /api
- * request; `requireUser` turns a missing session into 401.
+ * request; `requireUser` turns a missing session into 401, `viewerId` reads it where visitors may come.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_RULES } from '../../src/domain/constants.ts';
@@ -71,3 +71,6 @@ export function requireUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw httpError(401, AUTH.notSignedIn);
   return request.user;
 }
+
+/** The signed-in user's id, or null for a visitor (routes open to visitors). */
+export const viewerId = (request: FastifyRequest): string | null => request.user?.userId ?? null;

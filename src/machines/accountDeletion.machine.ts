@@ -9,7 +9,7 @@
  */
 import { fromPromise, setup } from 'xstate';
 import { SETTINGS } from '../domain/peopleMessages.ts';
-import { type Navigation, type Notice, noEffect } from './effects.ts';
+import { type Navigation, type Notice, noEffect, notProvided } from './effects.ts';
 
 export type AccountDeletionEvent =
   | { type: 'delete.arm' }
@@ -19,11 +19,10 @@ export type AccountDeletionEvent =
 export const accountDeletionMachine = setup({
   types: {
     events: {} as AccountDeletionEvent,
+    tags: {} as 'armed' | 'busy' | 'failed',
   },
   actors: {
-    deleteAccount: fromPromise<unknown>(async () => {
-      throw new Error('accountDeletion machine: actor deleteAccount must be provided');
-    }),
+    deleteAccount: fromPromise<unknown>(async () => notProvided('accountDeletion', 'deleteAccount')),
   },
   actions: {
     notify: (_, _params: Notice) => noEffect(),

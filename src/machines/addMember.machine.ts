@@ -10,8 +10,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { DELAYS } from '../domain/constants.ts';
 import { AUTH, ROOMS } from '../domain/messages.ts';
-import { type Notice, noEffect } from './effects.ts';
-import { failureOf } from './failure.ts';
+import { type Notice, noEffect, notProvided } from './effects.ts';
+import { sayServer } from './notices.ts';
 
 export interface PersonSuggestion {
   username: string;
@@ -32,10 +32,6 @@ export type AddMemberEvent =
   | { type: 'suggestion.pick'; username: string }
   | { type: 'form.submit' };
 
-const notProvided = (name: string): never => {
-  throw new Error(`addMember machine: actor ${name} must be provided`);
-};
-
 const typed = ({ event }: { event: { value: string } }) => ({ value: event.value });
 
 /** Typing, in every state but sending: a blank query clears everything, anything else waits again. */
@@ -55,11 +51,14 @@ export const addMemberMachine = setup({
     input: {} as { title: string },
     context: {} as AddMemberContext,
     events: {} as AddMemberEvent,
+    tags: {} as 'busy',
   },
   actors: {
-    searchPeople: fromPromise<PersonSuggestion[], { key: string }>(async () => notProvided('searchPeople')),
+    searchPeople: fromPromise<PersonSuggestion[], { key: string }>(async () =>
+      notProvided('addMember', 'searchPeople'),
+    ),
     requestToJoin: fromPromise<{ msg: string }, { username: string; title: string }>(async () =>
-      notProvided('requestToJoin'),
+      notProvided('addMember', 'requestToJoin'),
     ),
   },
   actions: {
@@ -148,13 +147,7 @@ export const addMemberMachine = setup({
         },
         onError: {
           target: 'picked',
-          actions: {
-            type: 'notify',
-            params: ({ event }) => ({
-              kind: 'error',
-              text: failureOf(event.error).message || AUTH.serverError,
-            }),
-          },
+          actions: sayServer(AUTH.serverError),
         },
       },
     },

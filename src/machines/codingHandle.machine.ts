@@ -16,8 +16,8 @@ import { and, assign, fromPromise, not, setup } from 'xstate';
 import type { UserInfo } from '../domain/entities.ts';
 import { SETTINGS, STATS } from '../domain/peopleMessages.ts';
 import { codeforcesHandleSchema, leetcodeHandleSchema } from '../domain/userValidation.ts';
-import { type Notice, noEffect } from './effects.ts';
-import { failed, failedWith, failureOf, fieldRefusal } from './failure.ts';
+import { type Notice, noEffect, notProvided } from './effects.ts';
+import { failed, failedWith, fieldRefusal, serverText } from './failure.ts';
 import { firstIssue } from './forms.ts';
 import type { UserPatch } from './settings.machine.ts';
 
@@ -62,10 +62,6 @@ export function codingHandleInput(kind: HandleKind, user: UserInfo): CodingHandl
   return { kind, linked: user[site.linked], shown: user[site.shown] };
 }
 
-const notProvided = (name: string): never => {
-  throw new Error(`codingHandle machine: actor ${name} must be provided`);
-};
-
 const typed = (context: CodingHandleContext) => context.handle.trim();
 const linkedPatch = (context: CodingHandleContext, linked: string): UserPatch => ({
   [HANDLE_SITES[context.kind].linked]: linked,
@@ -73,7 +69,7 @@ const linkedPatch = (context: CodingHandleContext, linked: string): UserPatch =>
 /** The server's words when it refuses the handle (400), without the body field's name. */
 const serverRefusal = (context: CodingHandleContext, error: unknown): string =>
   fieldRefusal(error, [HANDLE_SITES[context.kind].bodyField])?.message ??
-  (failureOf(error).message || STATS.handleInvalid);
+  serverText(error, STATS.handleInvalid);
 const shownPatch = (context: CodingHandleContext, shown: boolean): UserPatch => ({
   [HANDLE_SITES[context.kind].shown]: shown,
 });
@@ -83,11 +79,16 @@ export const codingHandleMachine = setup({
     input: {} as CodingHandleInput,
     context: {} as CodingHandleContext,
     events: {} as CodingHandleEvent,
+    tags: {} as 'busy' | 'invalid' | 'toggling',
   },
   actors: {
     /** Links the handle; answers what the user now has (the handle, or the rank). */
-    link: fromPromise<{ linked: string }, { handle: string }>(async () => notProvided('link')),
-    setVisibility: fromPromise<unknown, { shown: boolean }>(async () => notProvided('setVisibility')),
+    link: fromPromise<{ linked: string }, { handle: string }>(async () =>
+      notProvided('codingHandle', 'link'),
+    ),
+    setVisibility: fromPromise<unknown, { shown: boolean }>(async () =>
+      notProvided('codingHandle', 'setVisibility'),
+    ),
   },
   actions: {
     notify: (_, _params: Notice) => noEffect(),

@@ -12,7 +12,7 @@ import type { Comment } from '../domain/entities.ts';
 import { COMMENTS, ROOMS } from '../domain/messages.ts';
 import type { CreateCommentBody } from '../domain/postValidation.ts';
 import type { CommentThreadEvent } from './commentThread.machine.ts';
-import { type Notice, noEffect } from './effects.ts';
+import { type Notice, noEffect, notProvided } from './effects.ts';
 import { failed, failedWith } from './failure.ts';
 
 /** Whoever keeps the thread: it is told of each comment added. */
@@ -50,18 +50,17 @@ const bodyOf = (context: CommentComposerContext): CreateCommentBody => ({
 /** Only the text is the writer's to fix; the ids come from the page. */
 const issueOf = (context: CommentComposerContext) => commentTextIssue(context.text);
 
-const notProvided = (name: string): never => {
-  throw new Error(`commentComposer machine: actor ${name} must be provided`);
-};
-
 export const commentComposerMachine = setup({
   types: {
     input: {} as CommentComposerInput,
     context: {} as CommentComposerContext,
     events: {} as CommentComposerEvent,
+    tags: {} as 'busy' | 'invalid',
   },
   actors: {
-    createComment: fromPromise<Comment, CreateCommentBody>(async () => notProvided('createComment')),
+    createComment: fromPromise<Comment, CreateCommentBody>(async () =>
+      notProvided('commentComposer', 'createComment'),
+    ),
   },
   actions: {
     notify: (_, _params: Notice) => noEffect(),

@@ -7,8 +7,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Comment } from '../domain/entities.ts';
 import { COMMENTS, HTTP_ERRORS } from '../domain/messages.ts';
-import { type Notice, noEffect } from './effects.ts';
-import { failureOf } from './failure.ts';
+import { type Notice, noEffect, notProvided } from './effects.ts';
+import { sayOutput, sayServer } from './notices.ts';
 
 export interface CommentThreadContext {
   postId: string;
@@ -44,18 +44,17 @@ export function withoutComment(comments: readonly Comment[], id: string): Commen
   );
 }
 
-const notProvided = (name: string): never => {
-  throw new Error(`commentThread machine: actor ${name} must be provided`);
-};
-
 export const commentThreadMachine = setup({
   types: {
     input: {} as { postId: string; comments: Comment[] },
     context: {} as CommentThreadContext,
     events: {} as CommentThreadEvent,
+    tags: {} as 'busy',
   },
   actors: {
-    deleteComment: fromPromise<{ msg: string }, { id: string }>(async () => notProvided('deleteComment')),
+    deleteComment: fromPromise<{ msg: string }, { id: string }>(async () =>
+      notProvided('commentThread', 'deleteComment'),
+    ),
   },
   actions: {
     notify: (_, _params: Notice) => noEffect(),
@@ -112,23 +111,11 @@ export const commentThreadMachine = setup({
         input: ({ context }) => ({ id: context.deletingId ?? '' }),
         onDone: {
           target: 'ready',
-          actions: [
-            'removeComment',
-            { type: 'notify', params: ({ event }) => ({ kind: 'success', text: event.output.msg }) },
-          ],
+          actions: ['removeComment', sayOutput()],
         },
         onError: {
           target: 'ready',
-          actions: [
-            'clearDeleting',
-            {
-              type: 'notify',
-              params: ({ event }) => ({
-                kind: 'error',
-                text: failureOf(event.error).message || HTTP_ERRORS.network,
-              }),
-            },
-          ],
+          actions: ['clearDeleting', sayServer(HTTP_ERRORS.network)],
         },
       },
     },

@@ -12,9 +12,9 @@ import { assign, fromPromise, setup } from 'xstate';
 import { LIMITS } from '../domain/constants.ts';
 import type { Poll } from '../domain/entities.ts';
 import { POLLS } from '../domain/messages.ts';
-import { afterCreate, type CreateRoomContext } from '../domain/roomRoutes.ts';
+import type { CreateRoomContext } from '../domain/roomRoutes.ts';
 import { type RoomPollBody, roomPollBodySchema } from '../domain/roomValidation.ts';
-import { type Navigation, type Notice, noEffect } from './effects.ts';
+import { type Navigation, type Notice, noEffect, notProvided } from './effects.ts';
 import { errorsByField, formStates, sendOutcome, setField, withoutError } from './forms.ts';
 
 export type PollField = 'topic' | 'title';
@@ -105,38 +105,17 @@ const edits = (back?: 'editing') =>
     },
   }) as const;
 
-/** Success goes back where the modal was opened, on the poll tab in a room (spec §4 Poll creation). */
-const pollOutcome = () => {
-  const outcome = sendOutcome({ done: POLLS.created, failed: POLLS.createFailed });
-  const [announce, clear] = outcome.onDone.actions;
-  return {
-    ...outcome,
-    onDone: {
-      target: 'editing',
-      actions: [
-        announce,
-        clear,
-        {
-          type: 'navigate',
-          params: ({ context }: { context: CreatePollContext }) => afterCreate(context.room, 'poll'),
-        },
-      ],
-    },
-  } as const;
-};
-
-const notProvided = (name: string): never => {
-  throw new Error(`createPoll machine: actor ${name} must be provided`);
-};
-
 export const createPollMachine = setup({
   types: {
     context: {} as CreatePollContext,
     events: {} as CreatePollEvent,
     input: {} as CreatePollInput,
+    tags: {} as 'busy' | 'invalid',
   },
   actors: {
-    createPoll: fromPromise<{ msg: string; poll: Poll }, NewPollBody>(async () => notProvided('createPoll')),
+    createPoll: fromPromise<{ msg: string; poll: Poll }, NewPollBody>(async () =>
+      notProvided('createPoll', 'createPoll'),
+    ),
   },
   actions: {
     notify: (_, _params: Notice) => noEffect(),
@@ -176,7 +155,7 @@ export const createPollMachine = setup({
         id: 'createPoll',
         src: 'createPoll',
         input: ({ context }) => pollBodyOf(context),
-        ...pollOutcome(),
+        ...sendOutcome('poll', { done: POLLS.created, failed: POLLS.createFailed }),
       },
     },
   },

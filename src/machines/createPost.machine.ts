@@ -12,9 +12,9 @@ import { assign, fromPromise, setup } from 'xstate';
 import { LIMITS } from '../domain/constants.ts';
 import type { Post } from '../domain/entities.ts';
 import { POSTS } from '../domain/messages.ts';
-import { afterCreate, type CreateRoomContext } from '../domain/roomRoutes.ts';
+import type { CreateRoomContext } from '../domain/roomRoutes.ts';
 import { roomPostFieldsSchema } from '../domain/roomValidation.ts';
-import { type Navigation, type Notice, noEffect } from './effects.ts';
+import { type Navigation, type Notice, noEffect, notProvided } from './effects.ts';
 import { errorsByField, formStates, sendOutcome, setField, withoutError } from './forms.ts';
 
 export type PostField = 'topic' | 'title' | 'body';
@@ -70,26 +70,6 @@ const postFormIssues = (context: Pick<CreatePostContext, PostField | 'room'>): P
     }).error?.issues,
   );
 
-/** Success goes back where the modal was opened (spec §4 Post creation). */
-const postOutcome = () => {
-  const outcome = sendOutcome({ done: POSTS.posted, failed: POSTS.postFailed }, POSTING_NOTICE_ID);
-  const [announce, clear] = outcome.onDone.actions;
-  return {
-    ...outcome,
-    onDone: {
-      target: 'editing',
-      actions: [
-        announce,
-        clear,
-        {
-          type: 'navigate',
-          params: ({ context }: { context: CreatePostContext }) => afterCreate(context.room, 'post'),
-        },
-      ],
-    },
-  } as const;
-};
-
 /** The title is cut at its limit (the counter reads count/300). */
 const fieldValue = (field: PostField, value: string) =>
   field === 'title' ? value.slice(0, LIMITS.postTitle) : value;
@@ -108,19 +88,18 @@ const edits = (back?: 'editing') =>
     'image.remove': { actions: { type: 'setImage', params: { image: null } } },
   }) as const;
 
-const notProvided = (name: string): never => {
-  throw new Error(`createPost machine: actor ${name} must be provided`);
-};
-
 export const createPostMachine = setup({
   types: {
     context: {} as CreatePostContext,
     events: {} as CreatePostEvent,
     input: {} as CreatePostInput,
+    tags: {} as 'busy' | 'invalid',
   },
   actors: {
-    compressImage: fromPromise<File, { file: File }>(async () => notProvided('compressImage')),
-    createPost: fromPromise<{ msg: string; post: Post }, NewPostInput>(async () => notProvided('createPost')),
+    compressImage: fromPromise<File, { file: File }>(async () => notProvided('createPost', 'compressImage')),
+    createPost: fromPromise<{ msg: string; post: Post }, NewPostInput>(async () =>
+      notProvided('createPost', 'createPost'),
+    ),
   },
   actions: {
     notify: (_, _params: Notice) => noEffect(),
@@ -186,7 +165,7 @@ export const createPostMachine = setup({
           image: context.image,
           subCommunity: context.room?.id ?? null,
         }),
-        ...postOutcome(),
+        ...sendOutcome('post', { done: POSTS.posted, failed: POSTS.postFailed }, POSTING_NOTICE_ID),
       },
     },
   },

@@ -16,9 +16,16 @@ import { and, assign, fromPromise, not, setup, stateIn } from 'xstate';
 import type { Room } from '../domain/entities.ts';
 import { POSTS, ROOM_FORMS, ROOMS } from '../domain/messages.ts';
 import { ROOM_DESC_MAX } from '../domain/roomValidation.ts';
-import { type Navigation, type Notice, noEffect } from './effects.ts';
-import { failed, failedWith, failureOf } from './failure.ts';
-import { type RoomNameCheck, roomNameSetup, roomNameStates, roomNameToSend } from './roomName.ts';
+import { type Navigation, type Notice, noEffect, notProvided } from './effects.ts';
+import { failedWith } from './failure.ts';
+import {
+  type NewRoomNameTag,
+  nameSendFailure,
+  type RoomNameCheck,
+  roomNameSetup,
+  roomNameStates,
+  roomNameToSend,
+} from './roomName.ts';
 
 export interface CreateRoomContext {
   /** The name as typed (at most 25 characters). */
@@ -72,21 +79,16 @@ const emptyForm: CreateRoomContext = {
   privateRoom: false,
 };
 
-const notProvided = (name: string): never => {
-  throw new Error(`createRoom machine: actor ${name} must be provided`);
-};
-
-const serverText = (error: unknown, fallback: string) => failureOf(error).message || fallback;
-
 export const createRoomMachine = setup({
   types: {
     context: {} as CreateRoomContext,
     events: {} as CreateRoomEvent,
+    tags: {} as 'busy' | NewRoomNameTag,
   },
   actors: {
     ...roomNameSetup.actors,
-    compressImage: fromPromise<File, { file: File }>(async () => notProvided('compressImage')),
-    createRoom: fromPromise<RoomCreated, NewRoomInput>(async () => notProvided('createRoom')),
+    compressImage: fromPromise<File, { file: File }>(async () => notProvided('createRoom', 'compressImage')),
+    createRoom: fromPromise<RoomCreated, NewRoomInput>(async () => notProvided('createRoom', 'createRoom')),
   },
   actions: {
     notify: (_, _params: Notice) => noEffect(),
@@ -203,41 +205,7 @@ export const createRoomMachine = setup({
             { type: 'navigate', params: ({ event }) => ({ to: roomPagePath(event.output.newRoom) }) },
           ],
         },
-        onError: [
-          {
-            // the name was taken since it was checked
-            guard: failed(409),
-            target: '#createRoom.details.name.notAvailable',
-            actions: [
-              {
-                type: 'notify',
-                params: ({ context, event }) => ({
-                  kind: 'error',
-                  text: serverText(event.error, ROOMS.notAvailable(roomNameToSend(context.name))),
-                  id: CREATING_ROOM_NOTICE_ID,
-                }),
-              },
-              {
-                type: 'setNameCheck',
-                params: ({ context, event }) => ({
-                  msg: false,
-                  text: serverText(event.error, ROOMS.notAvailable(roomNameToSend(context.name))),
-                }),
-              },
-            ],
-          },
-          {
-            target: 'privacy',
-            actions: {
-              type: 'notify',
-              params: ({ event }) => ({
-                kind: 'error',
-                text: serverText(event.error, ROOM_FORMS.serverIssue),
-                id: CREATING_ROOM_NOTICE_ID,
-              }),
-            },
-          },
-        ],
+        onError: nameSendFailure('#createRoom.details.name', CREATING_ROOM_NOTICE_ID, 'privacy'),
       },
     },
     created: { type: 'final' },

@@ -11,8 +11,8 @@
  */
 import { type AnyActorRef, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import { POLLS, POSTS } from '../domain/messages.ts';
-import { type Notice, noEffect } from './effects.ts';
-import { failureOf } from './failure.ts';
+import { type Notice, noEffect, notProvided } from './effects.ts';
+import { sayServer } from './notices.ts';
 
 export type DeletableKind = 'post' | 'poll';
 
@@ -45,11 +45,12 @@ export const deleteItemMachine = setup({
     events: {} as DeleteItemEvent,
     input: {} as DeleteItemInput,
     emitted: {} as DeleteItemEmitted,
+    tags: {} as 'busy' | 'confirming',
   },
   actors: {
-    deleteItem: fromPromise<unknown, { kind: DeletableKind; id: string }>(async () => {
-      throw new Error('deleteItem machine: actor deleteItem must be provided');
-    }),
+    deleteItem: fromPromise<unknown, { kind: DeletableKind; id: string }>(async () =>
+      notProvided('deleteItem', 'deleteItem'),
+    ),
   },
   actions: {
     notify: (_, _params: Notice) => noEffect(),
@@ -108,13 +109,7 @@ export const deleteItemMachine = setup({
           },
           {
             target: 'idle',
-            actions: {
-              type: 'notify',
-              params: ({ event }) => ({
-                kind: 'error',
-                text: failureOf(event.error).message || POLLS.deleteFailed,
-              }),
-            },
+            actions: sayServer(POLLS.deleteFailed),
           },
         ],
       },

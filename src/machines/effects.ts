@@ -19,3 +19,8 @@ export interface Navigation {
 
 /** Placeholders used in `setup`; the app provides the real ones, tests provide spies. */
 export const noEffect = () => {};
+
+/** The body of an actor placeholder in `setup` (`owner`: the machine's id); the app provides the real actor. */
+export const notProvided = (owner: string, actor: string): never => {
+  throw new Error(`${owner} machine: actor ${actor} must be provided`);
+};

@@ -16,6 +16,9 @@ export function failureOf(error: unknown): { status: number; message: string } {
   return { status: 0, message: typeof error === 'string' ? error : '' };
 }
 
+/** The server's message of a failed call, or `fallback` when it has none. */
+export const serverText = (error: unknown, fallback: string) => failureOf(error).message || fallback;
+
 /** The guard to declare in `setup({ guards: { failedWith } })`. */
 export const failedWith = (_: unknown, params: { error: unknown; status: number }) =>
   failureOf(params.error).status === params.status;

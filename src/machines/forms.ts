@@ -3,7 +3,8 @@
  * editing ⇄ invalid pair every form step has, and how the create forms' sending ends.
  */
 import type { z } from 'zod';
-import { failureOf } from './failure.ts';
+import { afterCreate, type CreateRoomContext } from '../domain/roomRoutes.ts';
+import { say, sayServer } from './notices.ts';
 
 /** The errors without the one of a field just edited. */
 export function withoutError<E extends object>(errors: E, field: keyof E): E {
@@ -44,7 +45,7 @@ export const formStates = <E extends object, G extends string, A extends string>
       ],
     },
   },
-  invalid: { tags: ['invalid'], on: edits('editing') },
+  invalid: { tags: ['invalid' as const], on: edits('editing') },
 });
 
 /** A form step whose only edit is a field change (the auth forms). */
@@ -65,30 +66,27 @@ export function errorsByField<F extends string>(
 
 /**
  * How sending a create form ends (post and poll): success is announced, the form is cleared and the
- * user goes home; a failure tells the server's message or the fallback. The form is editable again
- * either way. With `noticeId` the outcome replaces the loading toast of that id.
+ * user goes back where the modal was opened (`afterCreate`: the room, else home); a failure tells the
+ * server's message or the fallback. The form is editable again either way. With `noticeId` the
+ * outcome replaces the loading toast of that id.
  */
-export const sendOutcome = (texts: { done: string; failed: string }, noticeId?: string) => {
-  const id = noticeId === undefined ? {} : { id: noticeId };
-  return {
+export const sendOutcome = (
+  kind: 'post' | 'poll',
+  texts: { done: string; failed: string },
+  noticeId?: string,
+) =>
+  ({
     onDone: {
       target: 'editing',
       actions: [
-        { type: 'notify', params: { kind: 'success', text: texts.done, ...id } },
+        say('success', texts.done, noticeId),
         'clearForm',
-        { type: 'navigate', params: { to: '/' } },
+        {
+          type: 'navigate',
+          params: ({ context }: { context: { room: CreateRoomContext | null } }) =>
+            afterCreate(context.room, kind),
+        },
       ],
     },
-    onError: {
-      target: 'editing',
-      actions: {
-        type: 'notify',
-        params: ({ event }: { event: { error: unknown } }) => ({
-          kind: 'error' as const,
-          text: failureOf(event.error).message || texts.failed,
-          ...id,
-        }),
-      },
-    },
-  } as const;
-};
+    onError: { target: 'editing', actions: sayServer(texts.failed, noticeId) },
+  }) as const;

@@ -11,7 +11,7 @@
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { AUTH, POSTS } from '../domain/messages.ts';
-import { type Notice, noEffect } from './effects.ts';
+import { type Notice, noEffect, notProvided } from './effects.ts';
 import { failureOf } from './failure.ts';
 
 export interface ImageChangeInput {
@@ -39,10 +39,6 @@ export type ImageChangeEvent =
 
 export type ImageChangeEmitted = { type: 'image.saved'; result: unknown };
 
-const notProvided = (name: string): never => {
-  throw new Error(`imageChange machine: actor ${name} must be provided`);
-};
-
 const chosen = ({ event }: { event: { file: File } }) => ({ file: event.file });
 
 /** Choosing a file, wherever one may be chosen. */
@@ -65,10 +61,11 @@ export const imageChangeMachine = setup({
     events: {} as ImageChangeEvent,
     emitted: {} as ImageChangeEmitted,
     output: {} as { result: unknown } | null,
+    tags: {} as 'busy',
   },
   actors: {
-    compressImage: fromPromise<File, { file: File }>(async () => notProvided('compressImage')),
-    upload: fromPromise<unknown, { file: File }>(async () => notProvided('upload')),
+    compressImage: fromPromise<File, { file: File }>(async () => notProvided('imageChange', 'compressImage')),
+    upload: fromPromise<unknown, { file: File }>(async () => notProvided('imageChange', 'upload')),
   },
   actions: {
     notify: (_, _params: Notice) => noEffect(),

@@ -1,22 +1,36 @@
 /**
- * References to the effect actions every auth chart declares (`notify`, `navigate`, see effects.ts),
- * written once: a toast with a fixed text, the server's own message of a failure, a redirect.
+ * References to the effect actions the charts declare (`notify`, `navigate`, see effects.ts), written
+ * once: a toast with a fixed text, the server's own message of a failure or of a success, a redirect.
  */
 import type { Notice } from './effects.ts';
-import { failureOf } from './failure.ts';
+import { serverText } from './failure.ts';
+
+/** With `id` a toast replaces the earlier one of that id (a loading toast by its outcome). */
+const withId = (id: string | undefined) => (id === undefined ? {} : { id });
 
 /** A toast with a fixed text. */
-export const say = (kind: Notice['kind'], text: string) => ({
+export const say = (kind: Notice['kind'], text: string, id?: string) => ({
   type: 'notify' as const,
-  params: { kind, text },
+  params: { kind, text, ...withId(id) },
 });
 
-/** An error toast with the message of the failure that ended the invoked call, or `fallback` when it has none. */
-export const sayServer = (fallback: string) => ({
+/** An error toast with the server's message of the failure that ended the invoked call, or `fallback`. */
+export const sayServer = (fallback: string, id?: string) => ({
   type: 'notify' as const,
   params: ({ event }: { event: { error: unknown } }): Notice => ({
     kind: 'error',
-    text: failureOf(event.error).message || fallback,
+    text: serverText(event.error, fallback),
+    ...withId(id),
+  }),
+});
+
+/** A success toast with the `msg` the invoked call answered. */
+export const sayOutput = (id?: string) => ({
+  type: 'notify' as const,
+  params: ({ event }: { event: { output: { msg: string } } }): Notice => ({
+    kind: 'success',
+    text: event.output.msg,
+    ...withId(id),
   }),
 });
 

@@ -10,8 +10,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Notification } from '../domain/entities.ts';
 import { ROOMS } from '../domain/messages.ts';
-import { type Navigation, type Notice, noEffect } from './effects.ts';
-import { sayServer } from './notices.ts';
+import { type Navigation, type Notice, noEffect, notProvided } from './effects.ts';
+import { sayOutput, sayServer } from './notices.ts';
 
 export interface JoinRequest {
   id: string;
@@ -30,10 +30,6 @@ export type NotificationsPanelEvent =
 /** A notice asking the owner to let someone into a room. */
 export const isJoinRequest = (n: Notification) => n.title === ROOMS.joinRequestTitle && n.fromUser !== null;
 
-const notProvided = (name: string): never => {
-  throw new Error(`notificationsPanel machine: actor ${name} must be provided`);
-};
-
 export interface NotificationsPanelContext {
   /** The notification being marked read. */
   openedId: string | null;
@@ -43,11 +39,14 @@ export const notificationsPanelMachine = setup({
   types: {
     context: {} as NotificationsPanelContext,
     events: {} as NotificationsPanelEvent,
+    tags: {} as 'busy',
   },
   actors: {
-    markRead: fromPromise<unknown, { id: string }>(async () => notProvided('markRead')),
-    markAllRead: fromPromise<unknown>(async () => notProvided('markAllRead')),
-    acceptRequest: fromPromise<{ msg: string }, JoinRequest>(async () => notProvided('acceptRequest')),
+    markRead: fromPromise<unknown, { id: string }>(async () => notProvided('notificationsPanel', 'markRead')),
+    markAllRead: fromPromise<unknown>(async () => notProvided('notificationsPanel', 'markAllRead')),
+    acceptRequest: fromPromise<{ msg: string }, JoinRequest>(async () =>
+      notProvided('notificationsPanel', 'acceptRequest'),
+    ),
   },
   actions: {
     notify: (_, _params: Notice) => noEffect(),
@@ -144,10 +143,7 @@ export const notificationsPanelMachine = setup({
         },
         onDone: {
           target: 'idle',
-          actions: [
-            { type: 'notify', params: ({ event }) => ({ kind: 'success', text: event.output.msg }) },
-            'refresh',
-          ],
+          actions: [sayOutput(), 'refresh'],
         },
         onError: { target: 'idle', actions: sayServer(ROOMS.acceptFailed) },
       },

@@ -139,11 +139,11 @@ export function otpStep<TVerified, TVerifyError, TResendError>(
             },
           },
           invalid: {
-            tags: ['invalid'],
+            tags: ['invalid' as const],
             on: { 'otp.change': { target: 'editing', actions: setOtp } },
           },
           verifying: {
-            tags: ['busy'],
+            tags: ['busy' as const],
             invoke: {
               id: 'verifyOtp',
               src: 'verifyOtp' as const,
@@ -164,7 +164,7 @@ export function otpStep<TVerified, TVerifyError, TResendError>(
           countingDown: countingDown('available'),
           available: resendAvailable('resending'),
           resending: {
-            tags: ['busy'],
+            tags: ['busy' as const],
             invoke: {
               id: 'resendOtp',
               src: 'resendOtp' as const,

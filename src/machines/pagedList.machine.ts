@@ -19,7 +19,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { OverviewItem, Poll, Post, ProfileComment } from '../domain/entities.ts';
-import { noEffect } from './effects.ts';
+import { noEffect, notProvided } from './effects.ts';
 
 /**
  * A comment in a list (a profile's overview and comments tabs). It is wrapped and tagged because a
@@ -131,11 +131,10 @@ export const pagedListMachine = setup({
     context: {} as PagedListContext,
     events: {} as PagedListEvent,
     input: {} as PagedListInput,
+    tags: {} as 'busy' | 'loading',
   },
   actors: {
-    fetchPage: fromPromise<PageSources, PageRequest>(async () => {
-      throw new Error('pagedList machine: actor fetchPage must be provided');
-    }),
+    fetchPage: fromPromise<PageSources, PageRequest>(async () => notProvided('pagedList', 'fetchPage')),
   },
   actions: {
     /** Failures of a feed are only logged; the view offers a retry. */

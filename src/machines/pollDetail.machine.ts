@@ -7,7 +7,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Poll } from '../domain/entities.ts';
 import { POLLS } from '../domain/messages.ts';
-import { type Navigation, noEffect } from './effects.ts';
+import { type Navigation, noEffect, notProvided } from './effects.ts';
 import { failureOf } from './failure.ts';
 
 export interface PollDetailContext {
@@ -21,14 +21,11 @@ export const pollDetailMachine = setup({
   types: {
     context: {} as PollDetailContext,
     input: {} as { id: string },
+    tags: {} as 'loading',
   },
   actors: {
-    checkAccess: fromPromise<boolean, { id: string }>(async () => {
-      throw new Error('pollDetail machine: actor checkAccess must be provided');
-    }),
-    loadPoll: fromPromise<Poll, { id: string }>(async () => {
-      throw new Error('pollDetail machine: actor loadPoll must be provided');
-    }),
+    checkAccess: fromPromise<boolean, { id: string }>(async () => notProvided('pollDetail', 'checkAccess')),
+    loadPoll: fromPromise<Poll, { id: string }>(async () => notProvided('pollDetail', 'loadPoll')),
   },
   actions: {
     navigate: (_, _params: Navigation) => noEffect(),

@@ -11,7 +11,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Poll } from '../domain/entities.ts';
 import { POLLS, ROOMS } from '../domain/messages.ts';
-import { type Notice, noEffect } from './effects.ts';
+import { type Notice, noEffect, notProvided } from './effects.ts';
 import { refusals, voterChanges, voterGuards } from './voter.ts';
 
 export interface PollVoteInput {
@@ -63,11 +63,10 @@ export const pollVoteMachine = setup({
     context: {} as PollVoteContext,
     events: {} as PollVoteEvent,
     input: {} as PollVoteInput,
+    tags: {} as 'busy',
   },
   actors: {
-    votePoll: fromPromise<Poll, { pollOptionId: string }>(async () => {
-      throw new Error('pollVote machine: actor votePoll must be provided');
-    }),
+    votePoll: fromPromise<Poll, { pollOptionId: string }>(async () => notProvided('pollVote', 'votePoll')),
   },
   actions: {
     notify: (_, _params: Notice) => noEffect(),

@@ -6,6 +6,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { Comment, Post } from '../domain/entities.ts';
+import { notProvided } from './effects.ts';
 import { failed, failedWith, failureOf } from './failure.ts';
 
 export type PostWithComments = Post & { comments: Comment[] };
@@ -19,18 +20,17 @@ export interface PostDetailContext {
 
 export type PostDetailEvent = { type: 'post.retry' };
 
-const notProvided = (name: string): never => {
-  throw new Error(`postDetail machine: actor ${name} must be provided`);
-};
-
 export const postDetailMachine = setup({
   types: {
     input: {} as { postId: string },
     context: {} as PostDetailContext,
     events: {} as PostDetailEvent,
+    tags: {} as 'busy',
   },
   actors: {
-    fetchPost: fromPromise<PostWithComments, { id: string }>(async () => notProvided('fetchPost')),
+    fetchPost: fromPromise<PostWithComments, { id: string }>(async () =>
+      notProvided('postDetail', 'fetchPost'),
+    ),
   },
   actions: {
     setPost: assign((_, params: { post: PostWithComments }) => ({ post: params.post, error: null })),

@@ -13,7 +13,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { Tally } from '../domain/entities.ts';
 import { POSTS, ROOMS } from '../domain/messages.ts';
 import type { VoteValue } from '../domain/postValidation.ts';
-import { type Notice, noEffect } from './effects.ts';
+import { type Notice, noEffect, notProvided } from './effects.ts';
 import { refusals, voterChanges, voterGuards } from './voter.ts';
 
 export interface PostVoteInput {
@@ -81,11 +81,10 @@ export const postVoteMachine = setup({
     context: {} as PostVoteContext,
     events: {} as PostVoteEvent,
     input: {} as PostVoteInput,
+    tags: {} as 'busy',
   },
   actors: {
-    vote: fromPromise<Tally, VoteCall>(async () => {
-      throw new Error('postVote machine: actor vote must be provided');
-    }),
+    vote: fromPromise<Tally, VoteCall>(async () => notProvided('postVote', 'vote')),
   },
   actions: {
     notify: (_, _params: Notice) => noEffect(),

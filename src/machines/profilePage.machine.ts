@@ -20,7 +20,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { Profile } from '../domain/entities.ts';
 import { PROFILE } from '../domain/peopleMessages.ts';
 import type { VoteValue } from '../domain/postValidation.ts';
-import { type Notice, noEffect } from './effects.ts';
+import { type Notice, noEffect, notProvided } from './effects.ts';
 import { failed, failedWith, failureOf } from './failure.ts';
 import type { ImageChangeInput } from './imageChange.machine.ts';
 import { say } from './notices.ts';
@@ -75,11 +75,12 @@ export const profilePageMachine = setup({
     input: {} as ProfilePageInput,
     context: {} as ProfilePageContext,
     events: {} as ProfilePageEvent,
+    tags: {} as 'busy' | 'owner',
   },
   actors: {
-    loadProfile: fromPromise<Profile, { username: string }>(async () => {
-      throw new Error('profilePage machine: actor loadProfile must be provided');
-    }),
+    loadProfile: fromPromise<Profile, { username: string }>(async () =>
+      notProvided('profilePage', 'loadProfile'),
+    ),
   },
   actions: {
     notify: (_, _params: Notice) => noEffect(),

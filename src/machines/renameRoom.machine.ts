@@ -11,9 +11,16 @@
 import { assign, fromPromise, setup, stateIn } from 'xstate';
 import type { Room } from '../domain/entities.ts';
 import { ROOM_FORMS, ROOMS } from '../domain/messages.ts';
-import { type Notice, noEffect } from './effects.ts';
-import { failed, failedWith, failureOf } from './failure.ts';
-import { type RoomNameCheck, renamedRoomNameStates, roomNameSetup, roomNameToSend } from './roomName.ts';
+import { type Notice, noEffect, notProvided } from './effects.ts';
+import { failedWith } from './failure.ts';
+import {
+  nameSendFailure,
+  type RoomNameCheck,
+  type RoomNameTag,
+  renamedRoomNameStates,
+  roomNameSetup,
+  roomNameToSend,
+} from './roomName.ts';
 
 export interface RenameRoomInput {
   room: Room;
@@ -40,19 +47,16 @@ export type RenameRoomEvent =
 /** The loading toast's id: its outcome replaces it. */
 export const RENAMING_ROOM_NOTICE_ID = 'renameRoom.renaming';
 
-const serverText = (error: unknown, fallback: string) => failureOf(error).message || fallback;
-
 export const renameRoomMachine = setup({
   types: {
     context: {} as RenameRoomContext,
     events: {} as RenameRoomEvent,
     input: {} as RenameRoomInput,
+    tags: {} as 'busy' | RoomNameTag,
   },
   actors: {
     ...roomNameSetup.actors,
-    renameRoom: fromPromise<Room, RenameRequest>(async () => {
-      throw new Error('renameRoom machine: actor renameRoom must be provided');
-    }),
+    renameRoom: fromPromise<Room, RenameRequest>(async () => notProvided('renameRoom', 'renameRoom')),
   },
   actions: {
     notify: (_, _params: Notice) => noEffect(),
@@ -107,42 +111,12 @@ export const renameRoomMachine = setup({
             { type: 'renamed', params: ({ event }) => ({ room: event.output }) },
           ],
         },
-        onError: [
-          {
-            // the name was taken since it was checked
-            guard: failed(409),
-            target: '#renameRoom.editing.name.notAvailable',
-            actions: [
-              {
-                type: 'notify',
-                params: ({ context, event }) => ({
-                  kind: 'error',
-                  text: serverText(event.error, ROOMS.notAvailable(roomNameToSend(context.name))),
-                  id: RENAMING_ROOM_NOTICE_ID,
-                }),
-              },
-              {
-                type: 'setNameCheck',
-                params: ({ context, event }) => ({
-                  msg: false,
-                  text: serverText(event.error, ROOMS.notAvailable(roomNameToSend(context.name))),
-                }),
-              },
-            ],
-          },
-          {
-            // 403 not the owner, 404 the room is gone, 400, network: told, the form stays as it was
-            target: '#renameRoom.editing.name.available',
-            actions: {
-              type: 'notify',
-              params: ({ event }) => ({
-                kind: 'error',
-                text: serverText(event.error, ROOM_FORMS.serverIssue),
-                id: RENAMING_ROOM_NOTICE_ID,
-              }),
-            },
-          },
-        ],
+        // 403 not the owner, 404 the room is gone, 400, network: told, the form stays as it was
+        onError: nameSendFailure(
+          '#renameRoom.editing.name',
+          RENAMING_ROOM_NOTICE_ID,
+          '#renameRoom.editing.name.available',
+        ),
       },
     },
     renamed: { type: 'final' },

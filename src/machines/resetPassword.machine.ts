@@ -14,7 +14,7 @@ import {
   type UpdatePassBody,
   type VarifyOtpBody,
 } from '../domain/validation.ts';
-import type { Navigation, Notice } from './effects.ts';
+import { type Navigation, type Notice, notProvided } from './effects.ts';
 import { failed, failedWith } from './failure.ts';
 import { editingStates, firstIssue, withoutError } from './forms.ts';
 import { go, say, sayServer, startSessionFromOutput } from './notices.ts';
@@ -54,20 +54,17 @@ export const resetPasswordMachine = setup({
   types: {
     context: {} as ResetContext,
     events: {} as ResetEvent,
+    tags: {} as 'busy' | 'invalid',
   },
   actors: {
-    requestPasswordReset: fromPromise<OtpSent, ResetPassBody>(async () => {
-      throw new Error('requestPasswordReset is provided by the app');
-    }),
-    verifyOtp: fromPromise<Verified, VarifyOtpBody>(async () => {
-      throw new Error('verifyOtp is provided by the app');
-    }),
-    resendOtp: fromPromise<OtpSent, ResendOtpBody>(async () => {
-      throw new Error('resendOtp is provided by the app');
-    }),
-    updatePassword: fromPromise<PasswordUpdated, UpdatePassBody>(async () => {
-      throw new Error('updatePassword is provided by the app');
-    }),
+    requestPasswordReset: fromPromise<OtpSent, ResetPassBody>(async () =>
+      notProvided('resetPassword', 'requestPasswordReset'),
+    ),
+    verifyOtp: fromPromise<Verified, VarifyOtpBody>(async () => notProvided('resetPassword', 'verifyOtp')),
+    resendOtp: fromPromise<OtpSent, ResendOtpBody>(async () => notProvided('resetPassword', 'resendOtp')),
+    updatePassword: fromPromise<PasswordUpdated, UpdatePassBody>(async () =>
+      notProvided('resetPassword', 'updatePassword'),
+    ),
   },
   actions: {
     notify: (_, _params: Notice) => {},

@@ -9,7 +9,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { Room } from '../domain/entities.ts';
-import { noEffect } from './effects.ts';
+import { noEffect, notProvided } from './effects.ts';
 
 export interface RoomLists {
   mine: Room[];
@@ -34,11 +34,12 @@ export const roomListsMachine = setup({
     context: {} as RoomListsContext,
     events: {} as RoomListsEvent,
     input: {} as RoomListsInput,
+    tags: {} as 'busy',
   },
   actors: {
-    loadRooms: fromPromise<RoomLists, { viewerId: string }>(async () => {
-      throw new Error('roomLists machine: actor loadRooms must be provided');
-    }),
+    loadRooms: fromPromise<RoomLists, { viewerId: string }>(async () =>
+      notProvided('roomLists', 'loadRooms'),
+    ),
   },
   actions: {
     log: (_, _params: { message: string; error: unknown }) => noEffect(),

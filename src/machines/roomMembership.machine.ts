@@ -18,8 +18,8 @@
 import { emit, fromPromise, setup } from 'xstate';
 import type { Room } from '../domain/entities.ts';
 import { AUTH, POSTS, ROOMS } from '../domain/messages.ts';
-import { type Navigation, type Notice, noEffect } from './effects.ts';
-import { failureOf } from './failure.ts';
+import { type Navigation, type Notice, noEffect, notProvided } from './effects.ts';
+import { say, sayOutput, sayServer } from './notices.ts';
 
 export interface MembershipRoom {
   id: string;
@@ -52,30 +52,7 @@ export type RoomMembershipEmitted =
 /** The loading toast of leaving: its outcome replaces it. */
 export const LEAVING_NOTICE_ID = 'roomMembership.leaving';
 
-const notProvided = (name: string): never => {
-  throw new Error(`roomMembership machine: actor ${name} must be provided`);
-};
-
-/** An error toast with the server's msg (the HTTP client's message when there is none). */
-const serverSays = (fallback: string, id?: string) => ({
-  type: 'notify' as const,
-  params: ({ event }: { event: { error: unknown } }): Notice => ({
-    kind: 'error',
-    text: failureOf(event.error).message || fallback,
-    ...(id === undefined ? {} : { id }),
-  }),
-});
-
-const outputSays = (id?: string) => ({
-  type: 'notify' as const,
-  params: ({ event }: { event: { output: { msg: string } } }): Notice => ({
-    kind: 'success',
-    text: event.output.msg,
-    ...(id === undefined ? {} : { id }),
-  }),
-});
-
-const signInFirst = { type: 'notify', params: { kind: 'error', text: POSTS.signInFirst } } as const;
+const signInFirst = say('error', POSTS.signInFirst);
 
 export const roomMembershipMachine = setup({
   types: {
@@ -83,16 +60,21 @@ export const roomMembershipMachine = setup({
     context: {} as RoomMembershipContext,
     events: {} as RoomMembershipEvent,
     emitted: {} as RoomMembershipEmitted,
+    tags: {} as 'busy' | 'confirming',
   },
   actors: {
     joinRoom: fromPromise<{ msg: string; room: Room }, { title: string }>(async () =>
-      notProvided('joinRoom'),
+      notProvided('roomMembership', 'joinRoom'),
     ),
     requestToJoin: fromPromise<{ msg: string }, { username: string; title: string }>(async () =>
-      notProvided('requestToJoin'),
+      notProvided('roomMembership', 'requestToJoin'),
     ),
-    leaveRoom: fromPromise<{ msg: string }, { roomId: string }>(async () => notProvided('leaveRoom')),
-    deleteRoom: fromPromise<{ msg: string }, { title: string }>(async () => notProvided('deleteRoom')),
+    leaveRoom: fromPromise<{ msg: string }, { roomId: string }>(async () =>
+      notProvided('roomMembership', 'leaveRoom'),
+    ),
+    deleteRoom: fromPromise<{ msg: string }, { title: string }>(async () =>
+      notProvided('roomMembership', 'deleteRoom'),
+    ),
   },
   actions: {
     notify: (_, _params: Notice) => noEffect(),
@@ -134,14 +116,14 @@ export const roomMembershipMachine = setup({
         onDone: {
           target: 'idle',
           actions: [
-            outputSays(),
+            sayOutput(),
             'roomsChanged',
             { type: 'announceJoined', params: ({ event }) => ({ room: event.output.room }) },
           ],
         },
         onError: {
           target: 'idle',
-          actions: [serverSays(AUTH.serverError), { type: 'navigate', params: { to: '/' } }],
+          actions: [sayServer(AUTH.serverError), { type: 'navigate', params: { to: '/' } }],
         },
       },
     },
@@ -158,7 +140,7 @@ export const roomMembershipMachine = setup({
             'announceRequested',
           ],
         },
-        onError: { target: 'idle', actions: serverSays(AUTH.serverError) },
+        onError: { target: 'idle', actions: sayServer(AUTH.serverError) },
       },
     },
     confirmingLeave: {
@@ -177,9 +159,9 @@ export const roomMembershipMachine = setup({
         input: ({ context }) => ({ roomId: context.room.id }),
         onDone: {
           target: 'idle',
-          actions: [outputSays(LEAVING_NOTICE_ID), 'roomsChanged', 'announceLeft'],
+          actions: [sayOutput(LEAVING_NOTICE_ID), 'roomsChanged', 'announceLeft'],
         },
-        onError: { target: 'idle', actions: serverSays(AUTH.serverError, LEAVING_NOTICE_ID) },
+        onError: { target: 'idle', actions: sayServer(AUTH.serverError, LEAVING_NOTICE_ID) },
       },
     },
     confirmingDelete: {
@@ -197,9 +179,9 @@ export const roomMembershipMachine = setup({
         input: ({ context }) => ({ title: context.room.title }),
         onDone: {
           target: 'deleted',
-          actions: [outputSays(), 'roomsChanged', { type: 'navigate', params: { to: '/', replace: true } }],
+          actions: [sayOutput(), 'roomsChanged', { type: 'navigate', params: { to: '/', replace: true } }],
         },
-        onError: { target: 'idle', actions: serverSays(AUTH.serverError) },
+        onError: { target: 'idle', actions: sayServer(AUTH.serverError) },
       },
     },
     deleted: { type: 'final' },

@@ -14,7 +14,8 @@
  * `nameIsFree` guards, the ROOM_NAME_CHECK delay) into its `setup`, and declares the actions `setName`
  * (params `{ value }`), `setNameCheck` (params `RoomNameCheck | null`) and `log`; its context holds
  * `name` (the typed value) and `nameCheck` (the server's answer, or null). The rename form also
- * declares a `nameIsUnchanged` guard (params `{ value }`).
+ * declares a `nameIsUnchanged` guard (params `{ value }`). A form that sends the name ends a failed
+ * send with `nameSendFailure`, which also needs the `notify` action and the `failedWith` guard.
  *
  * Every state of the field carries one `name.*` tag; views read the field with `roomNameStatus` and
  * `roomNameLine` and never need to know where the field sits in a chart.
@@ -23,6 +24,9 @@ import { fromPromise } from 'xstate';
 import { DELAYS, LIMITS } from '../domain/constants.ts';
 import { ROOM_FORMS, ROOMS } from '../domain/messages.ts';
 import { roomNameProblem } from '../domain/roomValidation.ts';
+import { notProvided } from './effects.ts';
+import { failed, serverText } from './failure.ts';
+import { sayServer } from './notices.ts';
 
 /** The server's answer: `msg` true when the name is free, and the text to show. */
 export interface RoomNameCheck {
@@ -49,7 +53,11 @@ export const ROOM_NAME_STATUSES = [
 export type RoomNameStatus = (typeof ROOM_NAME_STATUSES)[number];
 
 /** The tag of a field state: `name.available`, ... */
-export const roomNameTag = (status: RoomNameStatus) => `name.${status}` as const;
+export type RoomNameTag<S extends RoomNameStatus = RoomNameStatus> = `name.${S}`;
+/** The tags of a new room's field: it is never `unchanged`. */
+export type NewRoomNameTag = RoomNameTag<Exclude<RoomNameStatus, 'unchanged'>>;
+
+export const roomNameTag = <S extends RoomNameStatus>(status: S): RoomNameTag<S> => `name.${status}`;
 
 /** The name as kept: at most 25 characters (typing stops at the limit). */
 export const cutRoomName = (value: string) => value.slice(0, LIMITS.roomNameMax);
@@ -76,9 +84,9 @@ export const roomNameSetup = {
   delays: { ROOM_NAME_CHECK: DELAYS.ROOM_NAME_CHECK },
   actors: {
     /** The app provides the real call. */
-    checkRoomName: fromPromise<RoomNameCheck, { name: string }>(async () => {
-      throw new Error('checkRoomName must be provided by the app');
-    }),
+    checkRoomName: fromPromise<RoomNameCheck, { name: string }>(async () =>
+      notProvided('roomName', 'checkRoomName'),
+    ),
   },
 } as const;
 
@@ -93,7 +101,7 @@ const checked = {
   params: ({ event }: { event: { output: RoomNameCheck } }) => event.output,
 };
 
-const field = (status: RoomNameStatus) => ({ tags: [roomNameTag(status)] });
+const field = <S extends RoomNameStatus>(status: S) => ({ tags: [roomNameTag(status)] });
 
 /**
  * How typing classifies the name; re-entering `waiting` restarts the delay, leaving `checking` stops the
@@ -172,9 +180,46 @@ export const renamedRoomNameStates = () => ({
   states: { ...nameStates, unchanged: field('unchanged') },
 });
 
-/** Where the field is, read from its tag. */
-export function roomNameStatus(snapshot: { hasTag: (tag: string) => boolean }): RoomNameStatus {
-  return ROOM_NAME_STATUSES.find((status) => snapshot.hasTag(roomNameTag(status))) ?? 'empty';
+type SendFailure = { context: { name: string }; event: { error: unknown } };
+
+/** The name as the server refused it when it was taken meanwhile: its message, or 'Sorry {name} is not available'. */
+const takenText = ({ context, event }: SendFailure) =>
+  serverText(event.error, ROOMS.notAvailable(roomNameToSend(context.name)));
+
+/**
+ * The `onError` of the call that sends the name (create, rename), its toast replacing the loading one
+ * of `noticeId`: a name taken since it was checked (409) puts the field (state id `fieldId`) in
+ * `notAvailable`; any other failure goes to `otherwise` with the server's message.
+ */
+export const nameSendFailure = (fieldId: string, noticeId: string, otherwise: string) => [
+  {
+    guard: failed(409),
+    target: `${fieldId}.notAvailable`,
+    actions: [
+      {
+        type: 'notify' as const,
+        params: (failure: SendFailure) => ({
+          kind: 'error' as const,
+          text: takenText(failure),
+          id: noticeId,
+        }),
+      },
+      {
+        type: 'setNameCheck' as const,
+        params: (failure: SendFailure) => ({ msg: false, text: takenText(failure) }),
+      },
+    ],
+  },
+  { target: otherwise, actions: sayServer(ROOM_FORMS.serverIssue, noticeId) },
+];
+
+/** Where the field is, read from its tag: one of the statuses the chart's field has. */
+export function roomNameStatus<S extends RoomNameStatus>(snapshot: {
+  hasTag: (tag: RoomNameTag<S>) => boolean;
+}): S {
+  // A field without some statuses (a new room is never `unchanged`) has none of their tags.
+  const status = ROOM_NAME_STATUSES.find((each) => snapshot.hasTag(roomNameTag(each) as RoomNameTag<S>));
+  return (status ?? 'empty') as S;
 }
 
 export type RoomNameTone = 'error' | 'success' | 'muted';

@@ -18,6 +18,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { Room } from '../domain/entities.ts';
+import { notProvided } from './effects.ts';
 import { failed, failedWith, failureOf } from './failure.ts';
 
 /** What a non-member sees of a private room: enough to name it and offer Send Request. */
@@ -56,10 +57,6 @@ export type RoomPageEvent =
   | { type: 'room.imageChanged'; room: Room }
   | { type: 'room.itemRemoved'; kind: 'post' | 'poll' };
 
-const notProvided = (name: string): never => {
-  throw new Error(`roomPage machine: actor ${name} must be provided`);
-};
-
 const basicsOf = (room: RoomBasics): RoomBasics => ({
   id: room.id,
   title: room.title,
@@ -72,6 +69,7 @@ const basicsOf = (room: RoomBasics): RoomBasics => ({
 const sameTitle = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 const loaded = ({ event }: { event: { output: LoadedRoom } }) => ({ loaded: event.output });
+const setLoaded = { type: 'setLoaded' as const, params: loaded };
 const roomOf = ({ event }: { event: { room: Room } }) => ({ room: event.room });
 
 export const roomPageMachine = setup({
@@ -79,9 +77,10 @@ export const roomPageMachine = setup({
     input: {} as RoomPageInput,
     context: {} as RoomPageContext,
     events: {} as RoomPageEvent,
+    tags: {} as 'busy' | 'member' | 'owner',
   },
   actors: {
-    loadRoom: fromPromise<LoadedRoom, { title: string }>(async () => notProvided('loadRoom')),
+    loadRoom: fromPromise<LoadedRoom, { title: string }>(async () => notProvided('roomPage', 'loadRoom')),
   },
   actions: {
     setRoom: assign((_, params: { room: Room }) => ({ room: params.room, basics: basicsOf(params.room) })),
@@ -163,24 +162,16 @@ export const roomPageMachine = setup({
           {
             guard: { type: 'wasRequested', params: loaded },
             target: 'forbidden.requested',
-            actions: { type: 'setLoaded', params: loaded },
+            actions: setLoaded,
           },
           {
             guard: { type: 'isForbidden', params: loaded },
             target: 'forbidden.canRequest',
-            actions: { type: 'setLoaded', params: loaded },
+            actions: setLoaded,
           },
-          {
-            guard: { type: 'loadedByOwner', params: loaded },
-            target: 'open.owner',
-            actions: { type: 'setLoaded', params: loaded },
-          },
-          {
-            guard: { type: 'loadedByMember', params: loaded },
-            target: 'open.member',
-            actions: { type: 'setLoaded', params: loaded },
-          },
-          { target: 'open.outsider', actions: { type: 'setLoaded', params: loaded } },
+          { guard: { type: 'loadedByOwner', params: loaded }, target: 'open.owner', actions: setLoaded },
+          { guard: { type: 'loadedByMember', params: loaded }, target: 'open.member', actions: setLoaded },
+          { target: 'open.outsider', actions: setLoaded },
         ],
         onError: [
           { guard: failed(404), target: 'notFound' },

@@ -11,7 +11,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { DELAYS } from '../domain/constants.ts';
 import { SEARCH } from '../domain/messages.ts';
-import { type Navigation, type Notice, noEffect } from './effects.ts';
+import { type Navigation, type Notice, noEffect, notProvided } from './effects.ts';
 
 export interface PersonResult {
   username: string;
@@ -61,11 +61,10 @@ export const searchMachine = setup({
   types: {
     context: {} as SearchContext,
     events: {} as SearchEvent,
+    tags: {} as 'searching',
   },
   actors: {
-    search: fromPromise<SearchResults, { key: string }>(async () => {
-      throw new Error('search machine: actor search must be provided');
-    }),
+    search: fromPromise<SearchResults, { key: string }>(async () => notProvided('search', 'search')),
   },
   actions: {
     notify: (_, _params: Notice) => noEffect(),

@@ -9,8 +9,8 @@ import { assertEvent, assign, type EventObject, fromPromise, setup } from 'xstat
 import { DELAYS } from '../domain/constants.ts';
 import type { Notification, UserInfo } from '../domain/entities.ts';
 import { AUTH } from '../domain/messages.ts';
-import { type Navigation, type Notice, noEffect } from './effects.ts';
-import { failureOf } from './failure.ts';
+import { type Navigation, type Notice, noEffect, notProvided } from './effects.ts';
+import { failed, failedWith } from './failure.ts';
 
 export interface SessionContext {
   user: UserInfo | null;
@@ -37,10 +37,6 @@ export type SessionEvent =
 /** The logout toast: the loading notice is replaced by its outcome. */
 export const LOGOUT_NOTICE_ID = 'session.logout';
 
-function notProvided(name: string): never {
-  throw new Error(`session machine: actor ${name} must be provided`);
-}
-
 /** The e-mail handed back by `auth/refreshsignin`, read from the done event that entered `restoring.loadingUser`. */
 function restoredEmail(event: EventObject): string {
   const output: unknown = 'output' in event ? event.output : undefined;
@@ -59,12 +55,13 @@ export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
+    tags: {} as 'busy' | 'settling' | 'signedIn',
   },
   actors: {
-    restoreSession: fromPromise<{ email: string }>(async () => notProvided('restoreSession')),
-    loadUser: fromPromise<UserInfo, { email: string }>(async () => notProvided('loadUser')),
-    fetchNotifications: fromPromise<Notification[]>(async () => notProvided('fetchNotifications')),
-    logOut: fromPromise<unknown>(async () => notProvided('logOut')),
+    restoreSession: fromPromise<{ email: string }>(async () => notProvided('session', 'restoreSession')),
+    loadUser: fromPromise<UserInfo, { email: string }>(async () => notProvided('session', 'loadUser')),
+    fetchNotifications: fromPromise<Notification[]>(async () => notProvided('session', 'fetchNotifications')),
+    logOut: fromPromise<unknown>(async () => notProvided('session', 'logOut')),
   },
   actions: {
     notify: (_, _params: Notice) => noEffect(),
@@ -88,7 +85,7 @@ export const sessionMachine = setup({
     })),
   },
   guards: {
-    isUnauthorized: (_, params: { error: unknown }) => failureOf(params.error).status === 401,
+    failedWith,
   },
   delays: {
     POLL_INTERVAL: DELAYS.POLL_INTERVAL,
@@ -109,7 +106,7 @@ export const sessionMachine = setup({
             onDone: { target: 'loadingUser' },
             onError: [
               {
-                guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
+                guard: failed(401),
                 target: '#session.signedOut',
                 actions: {
                   type: 'log',
@@ -214,7 +211,7 @@ export const sessionMachine = setup({
             },
             onError: [
               {
-                guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
+                guard: failed(401),
                 target: '#session.signedOut',
                 actions: [
                   'clearSession',

@@ -15,7 +15,7 @@ import { assign, fromPromise, sendParent, sendTo, setup } from 'xstate';
 import type { UserInfo } from '../domain/entities.ts';
 import { SETTINGS } from '../domain/peopleMessages.ts';
 import { BIO_MAX, isSettingsPassword } from '../domain/userValidation.ts';
-import { type Notice, noEffect } from './effects.ts';
+import { type Notice, noEffect, notProvided } from './effects.ts';
 import { failureOf, fieldRefusal } from './failure.ts';
 import type { SessionEvent } from './session.machine.ts';
 import { usernameSuggestionsMachine } from './usernameSuggestions.machine.ts';
@@ -60,10 +60,6 @@ export const settingsUsernameSuggestions = usernameSuggestionsMachine.provide({
     })),
   },
 });
-
-const notProvided = (name: string): never => {
-  throw new Error(`settings machine: actor ${name} must be provided`);
-};
 
 const savedFields = (saved: SettingsContext['saved']): Details => ({ ...saved, password: '' });
 const changed = (value: string, saved: string) => {
@@ -115,10 +111,11 @@ export const settingsMachine = setup({
     input: {} as SettingsInput,
     context: {} as SettingsContext,
     events: {} as SettingsEvent,
+    tags: {} as 'busy' | 'dirty' | 'invalid',
   },
   actors: {
     usernameSuggestions: settingsUsernameSuggestions,
-    saveDetails: fromPromise<UserInfo, DetailsUpdate>(async () => notProvided('saveDetails')),
+    saveDetails: fromPromise<UserInfo, DetailsUpdate>(async () => notProvided('settings', 'saveDetails')),
   },
   actions: {
     notify: (_, _params: Notice) => noEffect(),

@@ -13,9 +13,9 @@ import {
   type SigninBody,
   usernameSchema,
 } from '../domain/validation.ts';
-import type { Navigation, Notice } from './effects.ts';
+import { type Navigation, type Notice, notProvided } from './effects.ts';
 import { failed, failedWith } from './failure.ts';
-import { editingStates, withoutError } from './forms.ts';
+import { editingStates, firstIssue, withoutError } from './forms.ts';
 import { go, say, sayServer, startSessionFromOutput } from './notices.ts';
 
 export type SignedIn = z.infer<typeof authResponses.signedIn>;
@@ -47,11 +47,11 @@ function formIssues(context: SigninContext): SigninErrors {
   if (!identifier) errors.identifier = VALIDATION.required;
   else {
     const schema = isCollegeEmail(identifier, context.collegeDomain) ? emailSchema : usernameSchema;
-    const issue = schema.safeParse(identifier).error?.issues[0];
-    if (issue) errors.identifier = issue.message;
+    const issue = firstIssue(schema, identifier);
+    if (issue !== undefined) errors.identifier = issue;
   }
-  const passwordIssue = anyPasswordSchema.safeParse(context.password).error?.issues[0];
-  if (passwordIssue) errors.password = passwordIssue.message;
+  const passwordIssue = firstIssue(anyPasswordSchema, context.password);
+  if (passwordIssue !== undefined) errors.password = passwordIssue;
   return errors;
 }
 
@@ -60,11 +60,10 @@ export const signinMachine = setup({
     input: {} as { collegeDomain: string },
     context: {} as SigninContext,
     events: {} as SigninEvent,
+    tags: {} as 'busy' | 'invalid',
   },
   actors: {
-    signIn: fromPromise<SignedIn, SigninBody>(async () => {
-      throw new Error('signIn is provided by the app');
-    }),
+    signIn: fromPromise<SignedIn, SigninBody>(async () => notProvided('signin', 'signIn')),
   },
   actions: {
     notify: (_, _params: Notice) => {},

@@ -10,9 +10,9 @@ import {
   signupBodySchema,
   type VarifyOtpBody,
 } from '../domain/validation.ts';
-import type { Navigation, Notice } from './effects.ts';
+import { type Navigation, type Notice, notProvided } from './effects.ts';
 import { failed, failedWith } from './failure.ts';
-import { withoutError } from './forms.ts';
+import { errorsByField, withoutError } from './forms.ts';
 import { go, say, sayServer, startSessionFromOutput } from './notices.ts';
 import {
   countdownDelays,
@@ -62,33 +62,21 @@ export const signupUsernameSuggestions = usernameSuggestionsMachine.provide({
 
 const emptyFields: Record<SignupField, string> = { username: '', email: '', password: '' };
 
-function formIssues(context: SignupContext): SignupErrors {
-  const result = signupBodySchema(context.collegeDomain).safeParse(context.fields);
-  const errors: SignupErrors = {};
-  for (const issue of result.error?.issues ?? []) {
-    const field = issue.path[0] as SignupField | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}
+const formIssues = (context: SignupContext): SignupErrors =>
+  errorsByField<SignupField>(signupBodySchema(context.collegeDomain).safeParse(context.fields).error?.issues);
 
 export const signupMachine = setup({
   types: {
     input: {} as { collegeDomain: string },
     context: {} as SignupContext,
     events: {} as SignupEvent,
+    tags: {} as 'busy' | 'invalid',
   },
   actors: {
     usernameSuggestions: signupUsernameSuggestions,
-    signUp: fromPromise<OtpSent, SignupBody>(async () => {
-      throw new Error('signUp is provided by the app');
-    }),
-    verifyOtp: fromPromise<Verified, VarifyOtpBody>(async () => {
-      throw new Error('verifyOtp is provided by the app');
-    }),
-    resendOtp: fromPromise<OtpSent, ResendOtpBody>(async () => {
-      throw new Error('resendOtp is provided by the app');
-    }),
+    signUp: fromPromise<OtpSent, SignupBody>(async () => notProvided('signup', 'signUp')),
+    verifyOtp: fromPromise<Verified, VarifyOtpBody>(async () => notProvided('signup', 'verifyOtp')),
+    resendOtp: fromPromise<OtpSent, ResendOtpBody>(async () => notProvided('signup', 'resendOtp')),
   },
   actions: {
     notify: (_, _params: Notice) => {},

@@ -8,7 +8,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { LcStats } from '../domain/entities.ts';
-import { noEffect } from './effects.ts';
+import { noEffect, notProvided } from './effects.ts';
 import { failed, failedWith } from './failure.ts';
 
 export interface StatsCardInput {
@@ -28,11 +28,10 @@ export const statsCardMachine = setup({
     input: {} as StatsCardInput,
     context: {} as StatsCardContext,
     events: {} as StatsCardEvent,
+    tags: {} as 'loading',
   },
   actors: {
-    fetchStats: fromPromise<LcStats, { handle: string }>(async () => {
-      throw new Error('statsCard machine: actor fetchStats must be provided');
-    }),
+    fetchStats: fromPromise<LcStats, { handle: string }>(async () => notProvided('statsCard', 'fetchStats')),
   },
   actions: {
     /** Failures other than an unknown user are logged; the card says 'Server Issue'. */

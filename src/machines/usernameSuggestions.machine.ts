@@ -4,7 +4,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { AUTH } from '../domain/messages.ts';
-import type { Notice } from './effects.ts';
+import { type Notice, notProvided } from './effects.ts';
 
 export interface UsernameSuggestionsContext {
   /** Suggestions not used yet, in the order they are offered. */
@@ -26,16 +26,22 @@ const firstSuggestion = ({ context }: { context: UsernameSuggestionsContext }): 
 const chosenSuggestion = ({ event }: { event: UsernameSuggestionsEvent }): Pick => ({
   username: event.type === 'chip.choose' ? event.username : '',
 });
+/** A name is handed out: it fills the form and leaves the pool. */
+const handOut = (pick: typeof firstSuggestion | typeof chosenSuggestion) => [
+  { type: 'fill' as const, params: pick },
+  { type: 'take' as const, params: pick },
+];
 
 export const usernameSuggestionsMachine = setup({
   types: {
     context: {} as UsernameSuggestionsContext,
     events: {} as UsernameSuggestionsEvent,
+    tags: {} as 'busy',
   },
   actors: {
-    generateUsernames: fromPromise<string[]>(async () => {
-      throw new Error('generateUsernames is provided by the app');
-    }),
+    generateUsernames: fromPromise<string[]>(async () =>
+      notProvided('usernameSuggestions', 'generateUsernames'),
+    ),
   },
   actions: {
     notify: (_, _params: Notice) => {},
@@ -85,18 +91,9 @@ export const usernameSuggestionsMachine = setup({
       on: {
         'chip.choose': {
           guard: { type: 'isOffered', params: chosenSuggestion },
-          actions: [
-            { type: 'fill', params: chosenSuggestion },
-            { type: 'take', params: chosenSuggestion },
-          ],
+          actions: handOut(chosenSuggestion),
         },
-        'username.refresh': {
-          guard: 'hasSuggestion',
-          actions: [
-            { type: 'fill', params: firstSuggestion },
-            { type: 'take', params: firstSuggestion },
-          ],
-        },
+        'username.refresh': { guard: 'hasSuggestion', actions: handOut(firstSuggestion) },
       },
     },
     ready: {
@@ -105,35 +102,20 @@ export const usernameSuggestionsMachine = setup({
           {
             guard: { type: 'leavesOneOrNone', params: chosenSuggestion },
             target: 'fetching',
-            actions: [
-              { type: 'fill', params: chosenSuggestion },
-              { type: 'take', params: chosenSuggestion },
-            ],
+            actions: handOut(chosenSuggestion),
           },
           {
             guard: { type: 'isOffered', params: chosenSuggestion },
-            actions: [
-              { type: 'fill', params: chosenSuggestion },
-              { type: 'take', params: chosenSuggestion },
-            ],
+            actions: handOut(chosenSuggestion),
           },
         ],
         'username.refresh': [
           {
             guard: { type: 'leavesOneOrNone', params: firstSuggestion },
             target: 'fetching',
-            actions: [
-              { type: 'fill', params: firstSuggestion },
-              { type: 'take', params: firstSuggestion },
-            ],
+            actions: handOut(firstSuggestion),
           },
-          {
-            guard: 'hasSuggestion',
-            actions: [
-              { type: 'fill', params: firstSuggestion },
-              { type: 'take', params: firstSuggestion },
-            ],
-          },
+          { guard: 'hasSuggestion', actions: handOut(firstSuggestion) },
         ],
       },
     },
@@ -141,19 +123,13 @@ export const usernameSuggestionsMachine = setup({
       on: {
         'chip.choose': {
           guard: { type: 'isOffered', params: chosenSuggestion },
-          actions: [
-            { type: 'fill', params: chosenSuggestion },
-            { type: 'take', params: chosenSuggestion },
-          ],
+          actions: handOut(chosenSuggestion),
         },
         'username.refresh': [
           {
             guard: 'hasSuggestion',
             target: 'fetching',
-            actions: [
-              { type: 'fill', params: firstSuggestion },
-              { type: 'take', params: firstSuggestion },
-            ],
+            actions: handOut(firstSuggestion),
           },
           { target: 'fetching' },
         ],

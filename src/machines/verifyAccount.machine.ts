@@ -6,7 +6,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { AUTH } from '../domain/messages.ts';
 import { emailSchema, otpSchema, type ResendOtpBody, type VarifyOtpBody } from '../domain/validation.ts';
-import type { Navigation, Notice } from './effects.ts';
+import { type Navigation, type Notice, notProvided } from './effects.ts';
 import { failedWith } from './failure.ts';
 import { firstIssue, withoutError } from './forms.ts';
 import { go, say, sayServer, startSessionFromOutput } from './notices.ts';
@@ -68,14 +68,11 @@ export const verifyAccountMachine = setup({
     input: {} as { email?: string },
     context: {} as VerifyContext,
     events: {} as VerifyEvent,
+    tags: {} as 'busy' | 'invalid',
   },
   actors: {
-    resendOtp: fromPromise<OtpSent, ResendOtpBody>(async () => {
-      throw new Error('resendOtp is provided by the app');
-    }),
-    verifyOtp: fromPromise<Verified, VarifyOtpBody>(async () => {
-      throw new Error('verifyOtp is provided by the app');
-    }),
+    resendOtp: fromPromise<OtpSent, ResendOtpBody>(async () => notProvided('verifyAccount', 'resendOtp')),
+    verifyOtp: fromPromise<Verified, VarifyOtpBody>(async () => notProvided('verifyAccount', 'verifyOtp')),
   },
   actions: {
     notify: (_, _params: Notice) => {},

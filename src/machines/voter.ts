@@ -3,6 +3,8 @@
  * First' / 'Login to vote') and, in a room, those who have not joined it ('First Join The Room' /
  * 'First Join Room'). Both facts live in the chart's context and follow the page.
  */
+import { say } from './notices.ts';
+
 export interface Voter {
   signedIn: boolean;
   /** True for topic items; in a room, whether the viewer joined it. */
@@ -40,12 +42,6 @@ export const voterChanges = {
 /** The refusals that come before any vote: sign in first, then join the room first. */
 export const refusals = (signInText: string, joinText: string) =>
   [
-    {
-      guard: 'isSignedOut' as const,
-      actions: { type: 'notify' as const, params: { kind: 'error' as const, text: signInText } },
-    },
-    {
-      guard: 'isOutsideRoom' as const,
-      actions: { type: 'notify' as const, params: { kind: 'error' as const, text: joinText } },
-    },
+    { guard: 'isSignedOut' as const, actions: say('error', signInText) },
+    { guard: 'isOutsideRoom' as const, actions: say('error', joinText) },
   ] as const;

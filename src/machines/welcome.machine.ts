@@ -7,6 +7,7 @@ export const welcomeMachine = setup({
     input: {} as { visited: boolean },
     context: {} as { visitedBefore: boolean },
     events: {} as { type: 'welcome.show' } | { type: 'welcome.dismiss' },
+    tags: {} as 'visible',
   },
   actions: { rememberVisit: noEffect },
   guards: { isReturningVisitor: ({ context }) => context.visitedBefore },

@@ -12,6 +12,7 @@ import {
   varifyOtpBodySchema,
 } from '../../../src/domain/validation.ts';
 import type { Executor } from '../../db/client.ts';
+import { refusals } from '../../infra/errors.ts';
 import {
   type CookieOptions,
   clearResetCookie,
@@ -52,7 +53,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions):
       schema: {
         tags,
         body: signupBodySchema(opts.collegeDomain),
-        response: { 202: authResponses.otpSent, 400: msgSchema, 425: msgSchema, 500: msgSchema },
+        response: { 202: authResponses.otpSent, ...refusals(400, 425, 500) },
       },
     },
     async (request, reply) => reply.code(202).send(await auth.signup(request.body)),
@@ -64,13 +65,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions):
       schema: {
         tags,
         body: varifyOtpBodySchema,
-        response: {
-          202: authResponses.verified,
-          401: msgSchema,
-          403: msgSchema,
-          404: msgSchema,
-          425: msgSchema,
-        },
+        response: { 202: authResponses.verified, ...refusals(401, 403, 404, 425) },
       },
     },
     async (request, reply) => {
@@ -87,7 +82,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions):
       schema: {
         tags,
         body: resendOtpBodySchema,
-        response: { 202: authResponses.otpSent, 404: msgSchema, 425: msgSchema, 500: msgSchema },
+        response: { 202: authResponses.otpSent, ...refusals(404, 425, 500) },
       },
     },
     async (request, reply) => reply.code(202).send(await auth.resendOtp(request.body)),
@@ -99,13 +94,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions):
       schema: {
         tags,
         body: signinBodySchema,
-        response: {
-          202: authResponses.signedIn,
-          401: msgSchema,
-          403: msgSchema,
-          404: msgSchema,
-          425: msgSchema,
-        },
+        response: { 202: authResponses.signedIn, ...refusals(401, 403, 404, 425) },
       },
     },
     async (request, reply) => {
@@ -121,7 +110,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions):
       schema: {
         tags,
         body: resetPassBodySchema,
-        response: { 202: authResponses.otpSent, 404: msgSchema, 425: msgSchema, 500: msgSchema },
+        response: { 202: authResponses.otpSent, ...refusals(404, 425, 500) },
       },
     },
     async (request, reply) => reply.code(202).send(await auth.resetPass(request.body)),
@@ -133,7 +122,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions):
       schema: {
         tags,
         body: updatePassBodySchema,
-        response: { 201: authResponses.passwordUpdated, 403: msgSchema },
+        response: { 201: authResponses.passwordUpdated, ...refusals(403) },
       },
     },
     async (request, reply) => {
@@ -153,7 +142,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions):
 
   r.post(
     '/refreshsignin',
-    { schema: { tags, response: { 200: authResponses.restored, 401: msgSchema } } },
+    { schema: { tags, response: { 200: authResponses.restored, ...refusals(401) } } },
     async (request, reply) => {
       const email = sessions.email(requireUser(request));
       if (!email) {

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { msgSchema, postResponses } from '../../../src/domain/entities.ts';
 import { COMMENTS } from '../../../src/domain/messages.ts';
 import { createCommentBodySchema, idBodySchema } from '../../../src/domain/postValidation.ts';
+import { refusals } from '../../infra/errors.ts';
 import { requireUser } from '../../infra/session.ts';
 import type { CommentService } from './service.ts';
 
@@ -18,13 +19,7 @@ export async function commentRoutes(app: FastifyInstance, opts: { comments: Comm
       schema: {
         tags,
         body: createCommentBodySchema,
-        response: {
-          201: postResponses.comment,
-          400: msgSchema,
-          401: msgSchema,
-          403: msgSchema,
-          404: msgSchema,
-        },
+        response: { 201: postResponses.comment, ...refusals(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -39,7 +34,7 @@ export async function commentRoutes(app: FastifyInstance, opts: { comments: Comm
       schema: {
         tags,
         body: idBodySchema,
-        response: { 200: msgSchema, 400: msgSchema, 401: msgSchema, 403: msgSchema, 404: msgSchema },
+        response: { 200: msgSchema, ...refusals(400, 401, 403, 404) },
       },
     },
     async (request) => {

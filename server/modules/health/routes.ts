@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { RETRY_AFTER_SECONDS } from '../../db/faults.ts';
+import { refusals } from '../../infra/errors.ts';
 import type { Storage } from '../../infra/storage.ts';
 
 export const HEALTH_MESSAGES = {
@@ -24,7 +25,6 @@ const STORAGE_RECHECK_MS = 5_000;
 const tags = ['health'];
 const liveSchema = z.object({ status: z.literal('ok'), uptimeSeconds: z.number() });
 const readySchema = z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) });
-const notReadySchema = z.object({ msg: z.string() });
 
 export async function healthRoutes(
   app: FastifyInstance,
@@ -50,7 +50,7 @@ export async function healthRoutes(
 
   r.get(
     '/health/ready',
-    { schema: { tags, response: { 200: readySchema, 503: notReadySchema } } },
+    { schema: { tags, response: { 200: readySchema, ...refusals(503) } } },
     async (request, reply) => {
       if (closing) return reply.code(503).send({ msg: HEALTH_MESSAGES.shuttingDown });
       try {

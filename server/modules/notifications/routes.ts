@@ -5,6 +5,7 @@ import { authResponses, msgSchema } from '../../../src/domain/entities.ts';
 import { NOTIFICATIONS } from '../../../src/domain/messages.ts';
 import { sendNotificationBodySchema } from '../../../src/domain/postValidation.ts';
 import { markAsReadBodySchema } from '../../../src/domain/userValidation.ts';
+import { refusals } from '../../infra/errors.ts';
 import { requireUser } from '../../infra/session.ts';
 import { NOTIFICATION_SENT, type NotificationService } from './service.ts';
 
@@ -17,7 +18,7 @@ export async function notificationRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/notification',
-    { schema: { tags, response: { 200: authResponses.notifications, 401: msgSchema } } },
+    { schema: { tags, response: { 200: authResponses.notifications, ...refusals(401) } } },
     async (request) => ({ data: await opts.notifications.latestFor(requireUser(request).userId) }),
   );
 
@@ -27,7 +28,7 @@ export async function notificationRoutes(
       schema: {
         tags,
         body: sendNotificationBodySchema,
-        response: { 201: msgSchema, 400: msgSchema, 401: msgSchema, 403: msgSchema, 404: msgSchema },
+        response: { 201: msgSchema, ...refusals(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -38,7 +39,7 @@ export async function notificationRoutes(
 
   r.post(
     '/markallasread',
-    { schema: { tags, response: { 202: msgSchema, 401: msgSchema } } },
+    { schema: { tags, response: { 202: msgSchema, ...refusals(401) } } },
     async (request, reply) => {
       await opts.notifications.markAllRead(requireUser(request).userId);
       return reply.code(202).send({ msg: NOTIFICATIONS.markedAll });
@@ -51,7 +52,7 @@ export async function notificationRoutes(
       schema: {
         tags,
         body: markAsReadBodySchema,
-        response: { 201: msgSchema, 400: msgSchema, 401: msgSchema, 404: msgSchema },
+        response: { 201: msgSchema, ...refusals(400, 401, 404) },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,5 @@
 /** HTTP of polls. */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { msgSchema, pollResponses } from '../../../src/domain/entities.ts';
 import { POLLS } from '../../../src/domain/messages.ts';
@@ -9,12 +9,11 @@ import {
   votePollBodySchema,
 } from '../../../src/domain/postValidation.ts';
 import { pollFeedQuerySchema, roomPollBodySchema } from '../../../src/domain/roomValidation.ts';
-import { requireUser } from '../../infra/session.ts';
+import { refusals } from '../../infra/errors.ts';
+import { requireUser, viewerId } from '../../infra/session.ts';
 import type { PollService } from './service.ts';
 
 const tags = ['polls'];
-const viewer = (request: FastifyRequest) => request.user?.userId ?? null;
-
 export async function pollRoutes(app: FastifyInstance, opts: { polls: PollService }): Promise<void> {
   const { polls } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -25,13 +24,7 @@ export async function pollRoutes(app: FastifyInstance, opts: { polls: PollServic
       schema: {
         tags,
         body: roomPollBodySchema,
-        response: {
-          200: pollResponses.created,
-          400: msgSchema,
-          401: msgSchema,
-          403: msgSchema,
-          404: msgSchema,
-        },
+        response: { 200: pollResponses.created, ...refusals(400, 401, 403, 404) },
       },
     },
     async (request) => ({
@@ -46,7 +39,7 @@ export async function pollRoutes(app: FastifyInstance, opts: { polls: PollServic
       schema: {
         tags,
         body: votePollBodySchema,
-        response: { 200: pollResponses.vote, 400: msgSchema, 401: msgSchema, 403: msgSchema, 404: msgSchema },
+        response: { 200: pollResponses.vote, ...refusals(400, 401, 403, 404) },
       },
     },
     async (request) => polls.vote(requireUser(request).userId, request.body.pollOptionId),
@@ -58,7 +51,7 @@ export async function pollRoutes(app: FastifyInstance, opts: { polls: PollServic
       schema: {
         tags,
         querystring: idQuerySchema,
-        response: { 202: msgSchema, 400: msgSchema, 401: msgSchema, 403: msgSchema, 404: msgSchema },
+        response: { 202: msgSchema, ...refusals(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -75,15 +68,15 @@ export async function pollRoutes(app: FastifyInstance, opts: { polls: PollServic
         description:
           'The home feed, or with `subCommunity` the polls of that room (403 for a private room not joined)',
         querystring: pollFeedQuerySchema,
-        response: { 200: pollResponses.polls, 400: msgSchema, 403: msgSchema, 404: msgSchema },
+        response: { 200: pollResponses.polls, ...refusals(400, 403, 404) },
       },
     },
     async (request) => {
       const { subCommunity, ...page } = request.query;
       return {
         polls: subCommunity
-          ? await polls.inRoom(subCommunity, page, viewer(request))
-          : await polls.home(page, viewer(request)),
+          ? await polls.inRoom(subCommunity, page, viewerId(request))
+          : await polls.home(page, viewerId(request)),
       };
     },
   );
@@ -94,12 +87,12 @@ export async function pollRoutes(app: FastifyInstance, opts: { polls: PollServic
       schema: {
         tags,
         querystring: topicOffsetQuerySchema,
-        response: { 200: pollResponses.polls, 400: msgSchema },
+        response: { 200: pollResponses.polls, ...refusals(400) },
       },
     },
     async (request) => {
       const { offset, limit, topic } = request.query;
-      return { polls: await polls.byTopic(topic, { offset, limit }, viewer(request)) };
+      return { polls: await polls.byTopic(topic, { offset, limit }, viewerId(request)) };
     },
   );
 
@@ -109,10 +102,10 @@ export async function pollRoutes(app: FastifyInstance, opts: { polls: PollServic
       schema: {
         tags,
         querystring: idQuerySchema,
-        response: { 200: pollResponses.poll, 400: msgSchema, 403: msgSchema, 404: msgSchema },
+        response: { 200: pollResponses.poll, ...refusals(400, 403, 404) },
       },
     },
-    async (request) => ({ poll: await polls.one(request.query.id, viewer(request)) }),
+    async (request) => ({ poll: await polls.one(request.query.id, viewerId(request)) }),
   );
 
   r.get(
@@ -121,9 +114,9 @@ export async function pollRoutes(app: FastifyInstance, opts: { polls: PollServic
       schema: {
         tags,
         querystring: idQuerySchema,
-        response: { 200: pollResponses.access, 400: msgSchema, 404: msgSchema },
+        response: { 200: pollResponses.access, ...refusals(400, 404) },
       },
     },
-    async (request) => ({ fetch: await polls.canView(request.query.id, viewer(request)) }),
+    async (request) => ({ fetch: await polls.canView(request.query.id, viewerId(request)) }),
   );
 }

@@ -2,8 +2,7 @@
  * HTTP of posts: the feeds, one post with its comments, creation (multipart) and deletion; and the
  * Popular ranking's refresh, scheduled while the app runs (popular.ts).
  */
-import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LIMITS } from '../../../src/domain/constants.ts';
 import { msgSchema, postResponses } from '../../../src/domain/entities.ts';
@@ -14,34 +13,16 @@ import {
   pageQuerySchema,
   topicPageQuerySchema,
 } from '../../../src/domain/postValidation.ts';
-import {
-  postFeedQuerySchema,
-  type RoomPostFields,
-  roomPostFieldsSchema,
-} from '../../../src/domain/roomValidation.ts';
-import { issueMessage } from '../../../src/domain/validation.ts';
-import { httpError } from '../../infra/errors.ts';
-import { readImageForm } from '../../infra/imageForm.ts';
-import { requireUser } from '../../infra/session.ts';
+import { postFeedQuerySchema, roomPostFieldsSchema } from '../../../src/domain/roomValidation.ts';
+import { refusals } from '../../infra/errors.ts';
+import { acceptImageForms, readImageForm } from '../../infra/imageForm.ts';
+import { requireUser, viewerId } from '../../infra/session.ts';
+import { parseOrRefuse } from '../../infra/validation.ts';
 import type { CommentService } from '../comments/service.ts';
 import { schedulePopularRefresh } from './popular.ts';
 import type { PostService } from './service.ts';
 
 const tags = ['posts'];
-const IMAGE_FIELD = 'postImg';
-const TEXT_FIELDS = ['title', 'topic', 'body', 'subCommunity'];
-
-const viewer = (request: FastifyRequest) => request.user?.userId ?? null;
-
-/** The multipart form of postWithImg: text fields, and at most one file, `postImg`. */
-async function readPostForm(
-  request: FastifyRequest,
-): Promise<{ fields: RoomPostFields; image: Buffer | null }> {
-  const { fields: raw, image } = await readImageForm(request, IMAGE_FIELD, TEXT_FIELDS);
-  const parsed = roomPostFieldsSchema.safeParse(raw);
-  if (!parsed.success) throw httpError(400, issueMessage(parsed.error));
-  return { fields: parsed.data, image };
-}
 
 export async function postRoutes(
   app: FastifyInstance,
@@ -49,16 +30,8 @@ export async function postRoutes(
 ): Promise<void> {
   const { posts, comments } = opts;
   schedulePopularRefresh(app, () => posts.refreshPopular());
-  await app.register(fastifyMultipart, {
-    limits: {
-      fileSize: LIMITS.uploadBytesMax,
-      files: 1,
-      fields: 10,
-      parts: 12,
-      // A body of 40,000 characters is at most 160 kB of UTF-8.
-      fieldSize: 4 * LIMITS.postBody + 1024,
-    },
-  });
+  // A body of 40,000 characters is at most 160 kB of UTF-8.
+  await acceptImageForms(app, { fields: 10, parts: 12, fieldSize: 4 * LIMITS.postBody + 1024 });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -69,15 +42,15 @@ export async function postRoutes(
         description:
           'The home feed, or with `title` the posts of that room (403 for a private room not joined)',
         querystring: postFeedQuerySchema,
-        response: { 200: postResponses.posts, 400: msgSchema, 403: msgSchema, 404: msgSchema },
+        response: { 200: postResponses.posts, ...refusals(400, 403, 404) },
       },
     },
     async (request) => {
       const { title, ...page } = request.query;
       return {
         posts: title
-          ? await posts.inRoom(title, page, viewer(request))
-          : await posts.home(page, viewer(request)),
+          ? await posts.inRoom(title, page, viewerId(request))
+          : await posts.home(page, viewerId(request)),
       };
     },
   );
@@ -88,12 +61,12 @@ export async function postRoutes(
       schema: {
         tags,
         querystring: idQuerySchema,
-        response: { 200: postResponses.post, 400: msgSchema, 403: msgSchema, 404: msgSchema },
+        response: { 200: postResponses.post, ...refusals(400, 403, 404) },
       },
     },
     async (request) => {
-      const post = await posts.one(request.query.id, viewer(request));
-      return { post: { ...post, comments: await comments.forPost(post.id, viewer(request)) } };
+      const post = await posts.one(request.query.id, viewerId(request));
+      return { post: { ...post, comments: await comments.forPost(post.id, viewerId(request)) } };
     },
   );
 
@@ -103,23 +76,27 @@ export async function postRoutes(
       schema: {
         tags,
         querystring: topicPageQuerySchema,
-        response: { 200: postResponses.posts, 400: msgSchema },
+        response: { 200: postResponses.posts, ...refusals(400) },
       },
     },
     async (request) => {
       const { page, limit, topic } = request.query;
-      return { posts: await posts.byTopic(topic, { offset: page * limit, limit }, viewer(request)) };
+      return { posts: await posts.byTopic(topic, { offset: page * limit, limit }, viewerId(request)) };
     },
   );
 
   r.get(
     '/popular',
     {
-      schema: { tags, querystring: pageQuerySchema, response: { 200: postResponses.posts, 400: msgSchema } },
+      schema: {
+        tags,
+        querystring: pageQuerySchema,
+        response: { 200: postResponses.posts, ...refusals(400) },
+      },
     },
     async (request) => {
       const { page, limit } = request.query;
-      return { posts: await posts.popular({ offset: page * limit, limit }, viewer(request)) };
+      return { posts: await posts.popular({ offset: page * limit, limit }, viewerId(request)) };
     },
   );
 
@@ -130,21 +107,14 @@ export async function postRoutes(
         tags,
         description: 'multipart/form-data: title, topic, body, and an optional image file postImg',
         consumes: ['multipart/form-data'],
-        response: {
-          201: postResponses.created,
-          400: msgSchema,
-          401: msgSchema,
-          403: msgSchema,
-          404: msgSchema,
-          413: msgSchema,
-          415: msgSchema,
-        },
+        response: { 201: postResponses.created, ...refusals(400, 401, 403, 404, 413, 415) },
       },
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const { fields, image } = await readPostForm(request);
-      const post = await posts.create(user.userId, fields, image);
+      const form = await readImageForm(request, 'postImg', ['title', 'topic', 'body', 'subCommunity']);
+      const fields = parseOrRefuse(roomPostFieldsSchema, form.fields);
+      const post = await posts.create(user.userId, fields, form.image);
       return reply.code(201).send({ msg: POSTS.posted, post });
     },
   );
@@ -155,7 +125,7 @@ export async function postRoutes(
       schema: {
         tags,
         body: idBodySchema,
-        response: { 200: msgSchema, 400: msgSchema, 401: msgSchema, 403: msgSchema, 404: msgSchema },
+        response: { 200: msgSchema, ...refusals(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -1,9 +1,6 @@
 /** HTTP of rooms (spec §7 Rooms). */
-import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import { LIMITS } from '../../../src/domain/constants.ts';
 import { msgSchema, roomResponses } from '../../../src/domain/entities.ts';
 import { AUTH, ROOMS } from '../../../src/domain/messages.ts';
 import {
@@ -18,28 +15,18 @@ import {
   userIdParamsSchema,
   usernameParamsSchema,
 } from '../../../src/domain/roomValidation.ts';
-import { issueMessage } from '../../../src/domain/validation.ts';
-import { httpError } from '../../infra/errors.ts';
-import { readImageForm } from '../../infra/imageForm.ts';
-import { requireUser } from '../../infra/session.ts';
+import { httpError, refusals } from '../../infra/errors.ts';
+import { acceptImageForms, readImageForm } from '../../infra/imageForm.ts';
+import { requireUser, viewerId } from '../../infra/session.ts';
+import { parseOrRefuse } from '../../infra/validation.ts';
 import { canRead } from './access.ts';
 import type { RoomImageField, RoomService } from './service.ts';
 
 const tags = ['rooms'];
-const viewer = (request: FastifyRequest) => request.user?.userId ?? null;
-const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, msgSchema]));
-
-function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw httpError(400, issueMessage(parsed.error));
-  return parsed.data;
-}
 
 export async function roomRoutes(app: FastifyInstance, opts: { rooms: RoomService }): Promise<void> {
   const { rooms } = opts;
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: LIMITS.uploadBytesMax, files: 1, fields: 10, parts: 12, fieldSize: 4096 },
-  });
+  await acceptImageForms(app, { fields: 10, parts: 12, fieldSize: 4096 });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -48,7 +35,7 @@ export async function roomRoutes(app: FastifyInstance, opts: { rooms: RoomServic
       schema: {
         tags,
         params: userIdParamsSchema,
-        response: { 200: roomResponses.list, ...errors(400, 401, 403) },
+        response: { 200: roomResponses.list, ...refusals(400, 401, 403) },
       },
     },
     async (request) => {
@@ -61,7 +48,7 @@ export async function roomRoutes(app: FastifyInstance, opts: { rooms: RoomServic
   r.get(
     '/notJoinedRoom',
     { schema: { tags, response: { 200: roomResponses.publicList } } },
-    async (request) => ({ rooms: await rooms.notJoined(viewer(request)) }),
+    async (request) => ({ rooms: await rooms.notJoined(viewerId(request)) }),
   );
 
   r.get(
@@ -70,11 +57,11 @@ export async function roomRoutes(app: FastifyInstance, opts: { rooms: RoomServic
       schema: {
         tags,
         querystring: titleQuerySchema,
-        response: { 200: roomResponses.available, ...errors(400) },
+        response: { 200: roomResponses.available, ...refusals(400) },
       },
     },
     async (request) => {
-      const title = parse(roomNameSchema, request.query.filter);
+      const title = parseOrRefuse(roomNameSchema, request.query.filter);
       const available = await rooms.isAvailable(title);
       return { msg: available, text: available ? ROOMS.available : ROOMS.notAvailable(title) };
     },
@@ -88,13 +75,13 @@ export async function roomRoutes(app: FastifyInstance, opts: { rooms: RoomServic
         description:
           "multipart/form-data: title, desc?, privacy ('true'/'false'), optional image file roomImg",
         consumes: ['multipart/form-data'],
-        response: { 201: roomResponses.created, ...errors(400, 401, 409, 413, 415) },
+        response: { 201: roomResponses.created, ...refusals(400, 401, 409, 413, 415) },
       },
     },
     async (request, reply) => {
       const user = requireUser(request);
       const form = await readImageForm(request, 'roomImg', ['title', 'desc', 'privacy']);
-      const fields = parse(createRoomFieldsSchema, form.fields);
+      const fields = parseOrRefuse(createRoomFieldsSchema, form.fields);
       const newRoom = await rooms.create(user.userId, fields, form.image);
       return reply.code(201).send({ msg: ROOMS.created, newRoom });
     },
@@ -106,11 +93,11 @@ export async function roomRoutes(app: FastifyInstance, opts: { rooms: RoomServic
       schema: {
         tags,
         params: titleParamsSchema,
-        response: { 200: roomResponses.show, 403: roomResponses.forbidden, 404: msgSchema },
+        response: { 200: roomResponses.show, 403: roomResponses.forbidden, ...refusals(404) },
       },
     },
     async (request, reply) => {
-      const { access, room } = await rooms.show(request.params.title, viewer(request));
+      const { access, room } = await rooms.show(request.params.title, viewerId(request));
       if (canRead(access)) return { room, joined: access.joined, requested: access.pending };
       const { id, title, img, bgImg, privateRoom, CreatorId } = room;
       return reply.code(403).send({
@@ -128,7 +115,7 @@ export async function roomRoutes(app: FastifyInstance, opts: { rooms: RoomServic
       schema: {
         tags,
         body: titleBodySchema,
-        response: { 200: roomResponses.room, ...errors(400, 401, 403, 404) },
+        response: { 200: roomResponses.room, ...refusals(400, 401, 403, 404) },
       },
     },
     async (request) => rooms.join(requireUser(request).userId, request.body.title),
@@ -140,7 +127,7 @@ export async function roomRoutes(app: FastifyInstance, opts: { rooms: RoomServic
       schema: {
         tags,
         params: roomIdParamsSchema,
-        response: { 200: msgSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: msgSchema, ...refusals(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -155,7 +142,7 @@ export async function roomRoutes(app: FastifyInstance, opts: { rooms: RoomServic
       schema: {
         tags,
         body: renameBodySchema,
-        response: { 200: roomResponses.updated, ...errors(400, 401, 403, 404, 409) },
+        response: { 200: roomResponses.updated, ...refusals(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -174,7 +161,7 @@ export async function roomRoutes(app: FastifyInstance, opts: { rooms: RoomServic
         tags,
         params: usernameParamsSchema,
         body: titleBodySchema,
-        response: { 201: msgSchema, ...errors(400, 401, 403, 404, 409) },
+        response: { 201: msgSchema, ...refusals(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -189,7 +176,7 @@ export async function roomRoutes(app: FastifyInstance, opts: { rooms: RoomServic
       schema: {
         tags,
         body: acceptBodySchema,
-        response: { 200: roomResponses.room, ...errors(400, 401, 403, 404) },
+        response: { 200: roomResponses.room, ...refusals(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -206,13 +193,13 @@ export async function roomRoutes(app: FastifyInstance, opts: { rooms: RoomServic
           tags,
           description: `multipart/form-data: title and the image file ${fileField}`,
           consumes: ['multipart/form-data'],
-          response: { 200: roomResponses.updated, ...errors(400, 401, 403, 404, 413, 415) },
+          response: { 200: roomResponses.updated, ...refusals(400, 401, 403, 404, 413, 415) },
         },
       },
       async (request) => {
         const user = requireUser(request);
         const form = await readImageForm(request, fileField, ['title']);
-        const { title } = parse(titleBodySchema, form.fields);
+        const { title } = parseOrRefuse(titleBodySchema, form.fields);
         if (!form.image) throw httpError(400, ROOMS.imageRequired);
         return {
           msg: ROOMS.updated,
@@ -225,7 +212,9 @@ export async function roomRoutes(app: FastifyInstance, opts: { rooms: RoomServic
 
   r.delete(
     '/delete',
-    { schema: { tags, body: titleBodySchema, response: { 200: msgSchema, ...errors(400, 401, 403, 404) } } },
+    {
+      schema: { tags, body: titleBodySchema, response: { 200: msgSchema, ...refusals(400, 401, 403, 404) } },
+    },
     async (request) => {
       await rooms.delete(requireUser(request).userId, request.body.title);
       return { msg: ROOMS.deleted };

@@ -1,18 +1,18 @@
 /** HTTP of the coding stats: linking LeetCode and Codeforces (u/), and LeetCode stats (search/). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { msgSchema, settingsResponses } from '../../../src/domain/entities.ts';
+import { settingsResponses } from '../../../src/domain/entities.ts';
 import { SETTINGS } from '../../../src/domain/peopleMessages.ts';
 import {
   addCodeforcesBodySchema,
   addLeetCodeBodySchema,
   lcDataBodySchema,
 } from '../../../src/domain/userValidation.ts';
-import { requireUser } from '../../infra/session.ts';
+import { refusals } from '../../infra/errors.ts';
+import { requireUser, viewerId } from '../../infra/session.ts';
 import type { CodingStatsService } from './service.ts';
 
 const tags = ['stats'];
-const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, msgSchema]));
 
 export async function statsRoutes(app: FastifyInstance, opts: { stats: CodingStatsService }): Promise<void> {
   const { stats } = opts;
@@ -24,7 +24,7 @@ export async function statsRoutes(app: FastifyInstance, opts: { stats: CodingSta
       schema: {
         tags,
         body: addLeetCodeBodySchema,
-        response: { 200: settingsResponses.leetcode, ...errors(400, 401, 404, 502, 504) },
+        response: { 200: settingsResponses.leetcode, ...refusals(400, 401, 404, 502, 504) },
       },
     },
     async (request) => ({
@@ -39,7 +39,7 @@ export async function statsRoutes(app: FastifyInstance, opts: { stats: CodingSta
       schema: {
         tags,
         body: addCodeforcesBodySchema,
-        response: { 201: settingsResponses.codeforces, ...errors(400, 401, 404, 502, 504) },
+        response: { 201: settingsResponses.codeforces, ...refusals(400, 401, 404, 502, 504) },
       },
     },
     async (request, reply) =>
@@ -57,10 +57,10 @@ export async function statsRoutes(app: FastifyInstance, opts: { stats: CodingSta
         schema: {
           tags,
           body: lcDataBodySchema,
-          response: { 200: settingsResponses.lcStats, ...errors(400, 404, 502, 504) },
+          response: { 200: settingsResponses.lcStats, ...refusals(400, 404, 502, 504) },
         },
       },
-      async (request) => stats.leetCodeStats(request.body.username, request.user?.userId ?? null),
+      async (request) => stats.leetCodeStats(request.body.username, viewerId(request)),
     );
   }
 }

@@ -1,14 +1,12 @@
 /** HTTP of the users module: the owner's UserInfo, settings, avatar and banner, account deletion. */
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LIMITS } from '../../../src/domain/constants.ts';
 import { authResponses, msgSchema, settingsResponses } from '../../../src/domain/entities.ts';
 import { PROFILE, SETTINGS } from '../../../src/domain/peopleMessages.ts';
 import { lcVisibilityBodySchema, updateBodySchema } from '../../../src/domain/userValidation.ts';
 import { emailParamsSchema } from '../../../src/domain/validation.ts';
-import { httpError } from '../../infra/errors.ts';
-import { readImageForm } from '../../infra/imageForm.ts';
+import { httpError, refusals } from '../../infra/errors.ts';
+import { acceptImageForms, readImageForm } from '../../infra/imageForm.ts';
 import { type CookieOptions, clearSessionCookie, requireUser } from '../../infra/session.ts';
 import type { AccountDeletion } from './deletion.ts';
 import type { UserService } from './service.ts';
@@ -22,13 +20,10 @@ export interface UserRoutesOptions {
 }
 
 const tags = ['users'];
-const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, msgSchema]));
 
 export async function userRoutes(app: FastifyInstance, opts: UserRoutesOptions): Promise<void> {
   const { users, settings } = opts;
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: LIMITS.uploadBytesMax, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
-  });
+  await acceptImageForms(app, { fields: 5, parts: 6, fieldSize: 1024 });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -37,7 +32,7 @@ export async function userRoutes(app: FastifyInstance, opts: UserRoutesOptions):
       schema: {
         tags,
         params: emailParamsSchema,
-        response: { 200: authResponses.user, 401: msgSchema, 403: msgSchema },
+        response: { 200: authResponses.user, ...refusals(401, 403) },
       },
     },
     async (request) => ({
@@ -51,7 +46,7 @@ export async function userRoutes(app: FastifyInstance, opts: UserRoutesOptions):
       schema: {
         tags,
         body: updateBodySchema,
-        response: { 200: settingsResponses.user, ...errors(400, 401, 409) },
+        response: { 200: settingsResponses.user, ...refusals(400, 401, 409) },
       },
     },
     async (request) => ({
@@ -66,7 +61,7 @@ export async function userRoutes(app: FastifyInstance, opts: UserRoutesOptions):
       schema: {
         tags,
         body: lcVisibilityBodySchema,
-        response: { 200: settingsResponses.user, ...errors(400, 401) },
+        response: { 200: settingsResponses.user, ...refusals(400, 401) },
       },
     },
     async (request) => ({
@@ -89,7 +84,11 @@ export async function userRoutes(app: FastifyInstance, opts: UserRoutesOptions):
           tags,
           description: `multipart/form-data: the image file ${fileField}`,
           consumes: ['multipart/form-data'],
-          response: { [status]: settingsResponses.user, ...errors(400, 401, 413, 415) },
+          response: {
+            // a computed key is typed as an index signature: the cast keeps `reply.code(status)` typed
+            ...({ [status]: settingsResponses.user } as Record<typeof status, typeof settingsResponses.user>),
+            ...refusals(400, 401, 413, 415),
+          },
         },
       },
       async (request, reply) => {
@@ -104,7 +103,7 @@ export async function userRoutes(app: FastifyInstance, opts: UserRoutesOptions):
 
   r.delete(
     '/deleteAccount',
-    { schema: { tags, response: { 200: msgSchema, ...errors(401) } } },
+    { schema: { tags, response: { 200: msgSchema, ...refusals(401) } } },
     async (request, reply) => {
       await opts.deletion.delete(requireUser(request).userId);
       clearSessionCookie(reply, opts.cookies);

@@ -1,9 +1,10 @@
 /** HTTP of votes on posts and comments (under /posts, as the spec names them). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { msgSchema, postResponses } from '../../../src/domain/entities.ts';
+import { postResponses } from '../../../src/domain/entities.ts';
 import { upvoteNumBodySchema, voteBodySchema } from '../../../src/domain/postValidation.ts';
-import { requireUser } from '../../infra/session.ts';
+import { refusals } from '../../infra/errors.ts';
+import { requireUser, viewerId } from '../../infra/session.ts';
 import type { VoteService } from './service.ts';
 
 const tags = ['votes'];
@@ -17,7 +18,7 @@ export async function voteRoutes(app: FastifyInstance, opts: { votes: VoteServic
       schema: {
         tags,
         body: voteBodySchema,
-        response: { 201: postResponses.vote, 400: msgSchema, 401: msgSchema, 403: msgSchema, 404: msgSchema },
+        response: { 201: postResponses.vote, ...refusals(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -35,12 +36,12 @@ export async function voteRoutes(app: FastifyInstance, opts: { votes: VoteServic
       schema: {
         tags,
         body: upvoteNumBodySchema,
-        response: { 200: postResponses.tally, 400: msgSchema, 403: msgSchema, 404: msgSchema },
+        response: { 200: postResponses.tally, ...refusals(400, 403, 404) },
       },
     },
     async (request) => {
       const { postId, commentId } = request.body;
-      return opts.votes.tally({ postId, commentId: commentId ?? null }, request.user?.userId ?? null);
+      return opts.votes.tally({ postId, commentId: commentId ?? null }, viewerId(request));
     },
   );
 }
