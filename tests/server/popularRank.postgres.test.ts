@@ -71,7 +71,10 @@ describe('posts/popular on two instances', () => {
 
   it('runs one of two refreshes at once; the other returns at once', async () => {
     const post = await one.createPost(author);
-    // A row lock on a ranked post holds the first refresh in its batch, under the advisory lock.
+    await voters[0]?.client.post('posts/vote', { postId: post.id, val: 1, commentId: null });
+    // An hour on, the voted post's rank must change, so the refresh has to update (and lock) its row:
+    // a row lock held here keeps the first refresh in its batch, under the advisory lock.
+    advance(HOUR);
     const blocker = new pg.Client({ connectionString: shared.url });
     await blocker.connect();
     try {
