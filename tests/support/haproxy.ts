@@ -4,10 +4,12 @@
  * X-Forwarded-For added. A connection that fails is tried again on the other server, but an answer
  * is never retried: every 5xx a server sends reaches the client.
  */
+
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { supervise } from './childProcess.ts';
 import { freePort } from './serverProcess.ts';
 
 const HAPROXY_PATHS = ['/usr/sbin/haproxy', '/usr/bin/haproxy', '/usr/local/sbin/haproxy'];
@@ -79,26 +81,13 @@ export async function startHaproxy(servers: string[]): Promise<Balancer> {
   writeFileSync(config, haproxyConfig(port, servers));
   // -db: in the foreground, its alerts (a server going down or up) on stderr.
   const child = spawn(binary, ['-db', '-f', config], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let log = '';
-  const keep = (chunk: Buffer) => {
-    log = (log + chunk.toString()).slice(-20_000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(folder, { recursive: true, force: true });
-  };
+  const { output, stop } = supervise(child, folder);
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitUntilServing(url, child, () => log);
+    await waitUntilServing(url, child, output);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url, output: () => log, stop };
+  return { url, output, stop };
 }

@@ -3,11 +3,13 @@
  * temporary folder removed at stop. Unlike tests/support/s3Fake.ts it keeps its objects on disk and
  * answers the whole S3 API (HeadBucket included), as a bucket of several server processes would.
  */
+
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { supervise } from './childProcess.ts';
 
 /** s3rver's built-in account. */
 const ACCESS_KEY = 'S3RVER';
@@ -62,23 +64,10 @@ export async function startS3Server(bucket = 'quad-uploads'): Promise<S3Server> 
     ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  let log = '';
-  const keep = (chunk: Buffer) => {
-    log = (log + chunk.toString()).slice(-20_000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(directory, { recursive: true, force: true });
-  };
+  const { output, stop } = supervise(child, directory);
   let port: number;
   try {
-    port = await waitForPort(child, () => log);
+    port = await waitForPort(child, output);
   } catch (error) {
     await stop();
     throw error;
@@ -95,7 +84,7 @@ export async function startS3Server(bucket = 'quad-uploads'): Promise<S3Server> 
       S3_ACCESS_KEY_ID: ACCESS_KEY,
       S3_SECRET_ACCESS_KEY: ACCESS_KEY,
     }),
-    output: () => log,
+    output,
     stop,
   };
 }
