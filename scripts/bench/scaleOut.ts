@@ -59,14 +59,8 @@ export async function measureScaleOut(
   const missing = scaleOutMissing();
   if (missing) return { skipped: missing };
   const pg = postgresControl();
-  // The bench measures faults here, not the request-rate limit.
-  const env = {
-    DATABASE_URL: databaseUrl,
-    RATE_LIMIT_READS: '0',
-    RATE_LIMIT_WRITES: '0',
-    RATE_LIMIT_AUTH: '0',
-  };
-  const rig = await startScaleOutRig(env, { sharedDataDir: dataDir });
+  // Its servers start with the request-rate limit off (startServer): the bench measures faults here.
+  const rig = await startScaleOutRig({ DATABASE_URL: databaseUrl }, { sharedDataDir: dataDir });
   try {
     const [proberAccount, ...writerAccounts] = accounts.slice(0, WRITERS + 1);
     if (!proberAccount) throw new Error('no bench accounts to write with');

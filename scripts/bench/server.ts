@@ -1,6 +1,6 @@
 /** Starts the real server (server/main.ts, the built SPA) on a free loopback port, and stops it. */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { freePort } from '../../tests/support/serverProcess.ts';
+import { freePort, RATE_LIMITS_OFF } from '../../tests/support/serverProcess.ts';
 
 export interface BenchServer {
   url: string;
@@ -36,11 +36,8 @@ export async function startBenchServer(env: Record<string, string>): Promise<Ben
       PORT: String(port),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
-      // Every request comes from one address and a few accounts: the request-rate limit would skew
-      // the rates measured.
-      RATE_LIMIT_READS: '0',
-      RATE_LIMIT_WRITES: '0',
-      RATE_LIMIT_AUTH: '0',
+      // Every request comes from one address and a few accounts: the limit would skew the rates.
+      ...RATE_LIMITS_OFF,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -44,11 +44,18 @@ function isUnavailableCause(error: object): boolean {
   return typeof message === 'string' && UNAVAILABLE_DRIVER_MESSAGES.some((m) => message.startsWith(m));
 }
 
-/** True when the error, or any error it wraps (Drizzle wraps the driver's), is a database outage. */
-export function isDatabaseUnavailable(error: unknown): boolean {
+/** The error and every error it wraps (Drizzle wraps the driver's), stopping at a cycle. */
+function* causes(error: unknown): Generator<object> {
   const seen = new Set<unknown>();
   for (let e = error; e && typeof e === 'object' && !seen.has(e); e = (e as { cause?: unknown }).cause) {
     seen.add(e);
+    yield e;
+  }
+}
+
+/** True when the error, or any error it wraps, is a database outage. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (const e of causes(error)) {
     if (isUnavailableCause(e)) return true;
     // AggregateError: a connect to a host with several addresses (localhost: ::1 and 127.0.0.1)
     const inner = (e as { errors?: unknown }).errors;
@@ -61,9 +68,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /** The SQLSTATE (or socket code) of a database error, for logs: never its message, which may quote values. */
 export function databaseErrorCode(error: unknown): string | undefined {
-  const seen = new Set<unknown>();
-  for (let e = error; e && typeof e === 'object' && !seen.has(e); e = (e as { cause?: unknown }).cause) {
-    seen.add(e);
+  for (const e of causes(error)) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string') return code;
   }

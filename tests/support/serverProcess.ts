@@ -5,6 +5,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+/**
+ * Tests and the bench send far more from one address or account than a person would; the tests of
+ * the request-rate limit itself turn it on.
+ */
+export const RATE_LIMITS_OFF = { RATE_LIMIT_READS: '0', RATE_LIMIT_WRITES: '0', RATE_LIMIT_AUTH: '0' };
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
@@ -67,10 +73,7 @@ export async function startServer(
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      // Journeys and write bursts from one address; the fault suite turns the limit on.
-      RATE_LIMIT_READS: '0',
-      RATE_LIMIT_WRITES: '0',
-      RATE_LIMIT_AUTH: '0',
+      ...RATE_LIMITS_OFF,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

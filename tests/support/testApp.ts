@@ -16,6 +16,7 @@ import { type Crypto, createCrypto } from '../../server/infra/crypto.ts';
 import { createSmtpMailer, type Mailer } from '../../server/infra/mailer.ts';
 import type { Poll, Post, Room } from '../../src/domain/entities.ts';
 import type { CreatePollBody } from '../../src/domain/postValidation.ts';
+import { RATE_LIMITS_OFF } from './serverProcess.ts';
 import { type SmtpCapture, startSmtpCapture } from './smtpCapture.ts';
 
 export const COLLEGE_DOMAIN = 'ietlucknow.ac.in';
@@ -222,10 +223,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     COLLEGE_DOMAIN,
     STATIC_DIR: join(dataDir, 'no-spa'),
     LOG_LEVEL: 'info',
-    // Tests send far more than a person would; tests/server/rateLimit.test.ts turns the limit on.
-    RATE_LIMIT_READS: '0',
-    RATE_LIMIT_WRITES: '0',
-    RATE_LIMIT_AUTH: '0',
+    ...RATE_LIMITS_OFF,
     ...env,
   });
   const app = await buildApp(config, {

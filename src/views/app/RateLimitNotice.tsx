@@ -1,11 +1,8 @@
-/** Tells the person when the server's request-rate limit refuses a request: one toast, however many. */
+/** Tells the person when the server's request-rate limit refuses a request, while the app is mounted. */
 import { useEffect } from 'react';
-import { onRateLimited } from '../../services/http.ts';
-import { showNotice } from './effects.ts';
-
-const TOAST_ID = 'rate-limited';
+import { showRateLimitNotices } from './live/rateLimit.ts';
 
 export function RateLimitNotice() {
-  useEffect(() => onRateLimited((text) => showNotice({ kind: 'error', text, id: TOAST_ID })), []);
+  useEffect(showRateLimitNotices, []);
   return null;
 }

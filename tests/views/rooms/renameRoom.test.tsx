@@ -5,7 +5,8 @@ import type { Room } from '../../../src/domain/entities.ts';
 import { ROOM_FORMS, ROOMS } from '../../../src/domain/messages.ts';
 import { RENAMING_ROOM_NOTICE_ID } from '../../../src/machines/renameRoom.machine.ts';
 import { RenameRoomDialog } from '../../../src/views/components/rooms/RenameRoomDialog.tsx';
-import { fakeRoomServices, makeRoom, renderWithRooms } from './roomDialogFakes.tsx';
+import { makeRoom } from '../../support/feedFakes.ts';
+import { fakeRoomServices, renderWithRooms } from './roomDialogFakes.tsx';
 
 const room = makeRoom('quad', { desc: 'Our room', _count: { posts: 3, polls: 1, members: 4 } });
 

@@ -18,22 +18,8 @@ import { type RoomLists, roomListsMachine } from '../../../src/machines/roomList
 import type { RoomNameCheck } from '../../../src/machines/roomName.ts';
 import { AppActorsProvider } from '../../../src/views/app/actors.tsx';
 import { RoomMachinesProvider } from '../../../src/views/components/rooms/roomsContext.tsx';
+import { makeRoom } from '../../support/feedFakes.ts';
 import { createTestSession, testAppActors, testUser } from '../support/shell.tsx';
-
-export function makeRoom(title: string, overrides: Partial<Room> = {}): Room {
-  return {
-    id: `id-${title}`,
-    title,
-    desc: null,
-    img: null,
-    bgImg: null,
-    privateRoom: false,
-    CreatorId: 'u1',
-    createdAt: '2025-01-01T00:00:00.000Z',
-    _count: { posts: 0, polls: 0, members: 1 },
-    ...overrides,
-  };
-}
 
 /** The name check as the server answers: every name is free but those listed as taken. */
 export const nameCheck = (taken: string[] = []) =>

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LISTS, POSTS, ROOM_FORMS, ROOM_PAGE, ROOMS, SCREENS } from '../../../src/domain/messages.ts';
-import { makePoll, makePost } from '../../support/feedFakes.ts';
+import { makePoll, makePost, makeRoom } from '../../support/feedFakes.ts';
 import { testUser } from '../support/shell.tsx';
-import { fakeRoomPageApi, makeRoom, renderRoomPage, shown } from './roomPageFakes.tsx';
+import { fakeRoomPageApi, renderRoomPage, shown } from './roomPageFakes.tsx';
 
 const chess = makeRoom('Chess', { CreatorId: 'creator-9', _count: { posts: 0, polls: 0, members: 2 } });
 const secret = makeRoom('Secret', { CreatorId: 'creator-9', privateRoom: true });

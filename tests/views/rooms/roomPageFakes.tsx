@@ -23,11 +23,10 @@ import type { RoomImageKind, RoomPageMachines } from '../../../src/views/app/liv
 import { routes } from '../../../src/views/app/routes.tsx';
 import { RoomMachinesProvider } from '../../../src/views/components/rooms/roomsContext.tsx';
 import { RoomPageMachinesProvider } from '../../../src/views/pages/room/roomPageMachines.tsx';
+import { makeRoom } from '../../support/feedFakes.ts';
 import { fakeFeedApi, fakeFeedMachines } from '../support/feeds.tsx';
 import { createTestSession, renderApp, testUser } from '../support/shell.tsx';
-import { fakeRoomServices, makeRoom } from './roomDialogFakes.tsx';
-
-export { makeRoom };
+import { fakeRoomServices } from './roomDialogFakes.tsx';
 
 /** What `rooms/showRoom` tells the viewer about a room: a member, an outsider, or the 403 of a private room. */
 export const shown = {

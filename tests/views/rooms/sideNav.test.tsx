@@ -3,7 +3,8 @@ import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ROOM_FORMS, ROOMS } from '../../../src/domain/messages.ts';
 import { SideNav } from '../../../src/views/layout/SideNav.tsx';
-import { fakeRoomServices, makeRoom, renderWithRooms } from './roomDialogFakes.tsx';
+import { makeRoom } from '../../support/feedFakes.ts';
+import { fakeRoomServices, renderWithRooms } from './roomDialogFakes.tsx';
 
 const lists = {
   mine: [makeRoom('chess_club', { img: '/uploads/rooms/chess.webp' }), makeRoom('quad', { CreatorId: 'u9' })],
