@@ -1,18 +1,30 @@
-// First, so the screen's data is requested before the rest of the app's code runs (an import with no
-// bindings stays in place when imports are sorted).
-import './views/app/screenData.ts';
+/**
+ * Starts the app: asks for the first screen's data, builds the one actor system on the real API and
+ * browser (nothing runs until the app mounts), and renders.
+ */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import { httpApi } from './system/api.ts';
+import { browserPlatform } from './system/browserPlatform.ts';
+import { browserInspect } from './system/inspector.ts';
+import { createQuadSystem } from './system/quadSystem.ts';
+import { prefetchScreenData } from './system/screenData.ts';
 import { App } from './views/app/App.tsx';
-import { screenDataReady } from './views/app/screenData.ts';
+import { routes } from './views/app/routes.tsx';
+
+const firstScreenReady = prefetchScreenData(window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
+const router = createBrowserRouter(routes);
+const system = createQuadSystem(httpApi, browserPlatform(router), { inspect: browserInspect() });
+
 // The first render waits a little for the screen's data, so that it draws the screen in one pass.
-await screenDataReady();
+await firstScreenReady;
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <App system={system} router={router} />
   </StrictMode>,
 );

@@ -12,7 +12,7 @@ import type { Comment } from '../domain/entities.ts';
 import { COMMENTS, ROOMS } from '../domain/messages.ts';
 import type { CreateCommentBody } from '../domain/postValidation.ts';
 import type { CommentThreadEvent } from './commentThread.machine.ts';
-import { type Notice, noEffect, notProvided } from './effects.ts';
+import { followsNobody, type Notice, noEffect, notProvided } from './effects.ts';
 import { failed, failedWith } from './failure.ts';
 
 /** Whoever keeps the thread: it is told of each comment added. */
@@ -61,6 +61,7 @@ export const commentComposerMachine = setup({
     createComment: fromPromise<Comment, CreateCommentBody>(async () =>
       notProvided('commentComposer', 'createComment'),
     ),
+    followViewer: followsNobody(),
   },
   actions: {
     notify: (_, _params: Notice) => noEffect(),
@@ -84,6 +85,7 @@ export const commentComposerMachine = setup({
   id: 'commentComposer',
   context: ({ input }) => ({ ...input, text: '', error: null }),
   initial: 'collapsed',
+  invoke: { id: 'followViewer', src: 'followViewer' },
   states: {
     collapsed: {
       on: {

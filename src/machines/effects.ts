@@ -1,7 +1,9 @@
 /**
  * The effects a machine may ask of the app, as typed action params. Machines declare actions with
- * these params in `setup`; the real implementations (toasts, router) are provided in src/views/app/live.
+ * these params in `setup`; the real implementations (toasts, router) are provided in src/system.
  */
+import { type EventObject, fromCallback } from 'xstate';
+
 export type NoticeKind = 'success' | 'error' | 'loading' | 'blank';
 
 export interface Notice {
@@ -24,3 +26,9 @@ export const noEffect = () => {};
 export const notProvided = (owner: string, actor: string): never => {
   throw new Error(`${owner} machine: actor ${actor} must be provided`);
 };
+
+/**
+ * The placeholder in `setup` of an actor that follows another actor (the app provides the real one,
+ * src/system/follow.ts): alone, a chart hears from no one.
+ */
+export const followsNobody = <TInput = unknown>() => fromCallback<EventObject, TInput>(() => undefined);

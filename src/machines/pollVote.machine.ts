@@ -8,15 +8,17 @@
  *
  * Tags: `busy` while the vote is on its way.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { type AnyActorRef, assign, fromPromise, setup } from 'xstate';
 import type { Poll } from '../domain/entities.ts';
 import { POLLS, ROOMS } from '../domain/messages.ts';
 import { type Notice, noEffect, notProvided } from './effects.ts';
-import { refusals, voterChanges, voterGuards } from './voter.ts';
+import { refusals, voterChanges, voterFollowers, voterGuards } from './voter.ts';
 
 export interface PollVoteInput {
   poll: Poll;
   signedIn: boolean;
+  /** The room page's actor when the item is shown on its room's page: its membership is followed. */
+  roomPage?: AnyActorRef | null;
   /** Whether the viewer has joined the poll's room; true for topic polls. */
   roomMember: boolean;
 }
@@ -26,6 +28,7 @@ export interface PollVoteContext {
   signedIn: boolean;
   /** Whether the viewer may vote in the poll's room (true for topic polls); else 'First Join Room'. */
   roomMember: boolean;
+  roomPage: AnyActorRef | null;
   /** The poll before the vote on its way, put back if it fails. */
   before: Poll | null;
 }
@@ -67,6 +70,7 @@ export const pollVoteMachine = setup({
   },
   actors: {
     votePoll: fromPromise<Poll, { pollOptionId: string }>(async () => notProvided('pollVote', 'votePoll')),
+    ...voterFollowers,
   },
   actions: {
     notify: (_, _params: Notice) => noEffect(),
@@ -94,9 +98,14 @@ export const pollVoteMachine = setup({
     poll: input.poll,
     signedIn: input.signedIn,
     roomMember: input.roomMember,
+    roomPage: input.roomPage ?? null,
     before: null,
   }),
   initial: 'idle',
+  invoke: [
+    { id: 'followViewer', src: 'followViewer' },
+    { id: 'followRoomMembership', src: 'followRoomMembership', input: ({ context }) => ({ source: context.roomPage }) },
+  ],
   on: voterChanges,
   states: {
     idle: {

@@ -9,12 +9,12 @@
  *
  * Tags: `busy` while the vote is on its way (further clicks wait for it).
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { type AnyActorRef, assign, fromPromise, setup } from 'xstate';
 import type { Tally } from '../domain/entities.ts';
 import { POSTS, ROOMS } from '../domain/messages.ts';
 import type { VoteValue } from '../domain/postValidation.ts';
 import { type Notice, noEffect, notProvided } from './effects.ts';
-import { refusals, voterChanges, voterGuards } from './voter.ts';
+import { refusals, voterChanges, voterFollowers, voterGuards } from './voter.ts';
 
 export interface PostVoteInput {
   postId: string;
@@ -22,6 +22,8 @@ export interface PostVoteInput {
   commentId: string | null;
   tally: Tally;
   signedIn: boolean;
+  /** The room page's actor when the item is shown on its room's page: its membership is followed. */
+  roomPage?: AnyActorRef | null;
   /** Whether the viewer has joined the post's room; true for topic posts. */
   roomMember: boolean;
 }
@@ -34,6 +36,7 @@ export interface PostVoteContext {
   signedIn: boolean;
   /** Whether the viewer may vote in the post's room (true for topic posts); else 'First Join The Room'. */
   roomMember: boolean;
+  roomPage: AnyActorRef | null;
   /** The tally before the vote on its way, put back if it fails. */
   before: Tally | null;
 }
@@ -85,6 +88,7 @@ export const postVoteMachine = setup({
   },
   actors: {
     vote: fromPromise<Tally, VoteCall>(async () => notProvided('postVote', 'vote')),
+    ...voterFollowers,
   },
   actions: {
     notify: (_, _params: Notice) => noEffect(),
@@ -108,9 +112,14 @@ export const postVoteMachine = setup({
     tally: input.tally,
     signedIn: input.signedIn,
     roomMember: input.roomMember,
+    roomPage: input.roomPage ?? null,
     before: null,
   }),
   initial: 'idle',
+  invoke: [
+    { id: 'followViewer', src: 'followViewer' },
+    { id: 'followRoomMembership', src: 'followRoomMembership', input: ({ context }) => ({ source: context.roomPage }) },
+  ],
   on: voterChanges,
   states: {
     idle: {

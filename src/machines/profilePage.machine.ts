@@ -20,7 +20,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { Profile } from '../domain/entities.ts';
 import { PROFILE } from '../domain/peopleMessages.ts';
 import type { VoteValue } from '../domain/postValidation.ts';
-import { type Notice, noEffect, notProvided } from './effects.ts';
+import { followsNobody, type Notice, noEffect, notProvided } from './effects.ts';
 import { failed, failedWith, failureOf } from './failure.ts';
 import type { ImageChangeInput } from './imageChange.machine.ts';
 import { say } from './notices.ts';
@@ -81,6 +81,7 @@ export const profilePageMachine = setup({
     loadProfile: fromPromise<Profile, { username: string }>(async () =>
       notProvided('profilePage', 'loadProfile'),
     ),
+    followViewer: followsNobody(),
   },
   actions: {
     notify: (_, _params: Notice) => noEffect(),
@@ -123,6 +124,7 @@ export const profilePageMachine = setup({
     error: null,
   }),
   initial: 'loading',
+  invoke: { id: 'followViewer', src: 'followViewer' },
   on: {
     'profile.visit': {
       guard: { type: 'isOtherUser', params: ({ event }) => ({ username: event.username }) },

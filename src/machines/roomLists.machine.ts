@@ -3,13 +3,14 @@
  * newest first) and the public rooms they have not joined, loaded together. Visitors see no room lists,
  * so nothing is loaded for them (`visitor`). A failure is only logged (spec §8): the lists then read
  * 'Room not available!'. `rooms.refresh` reloads (a room was created, joined, left, renamed or
- * deleted); `viewer.change` follows whoever signed in or out (null: a visitor).
+ * deleted); `viewer.change` follows whoever signed in or out (null: a visitor), told by the invoked
+ * `followViewer`.
  *
  * Tags: `busy` while the lists load.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { Room } from '../domain/entities.ts';
-import { noEffect, notProvided } from './effects.ts';
+import { followsNobody, noEffect, notProvided } from './effects.ts';
 
 export interface RoomLists {
   mine: Room[];
@@ -37,6 +38,7 @@ export const roomListsMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
+    followViewer: followsNobody(),
     loadRooms: fromPromise<RoomLists, { viewerId: string }>(async () =>
       notProvided('roomLists', 'loadRooms'),
     ),
@@ -57,6 +59,7 @@ export const roomListsMachine = setup({
   id: 'roomLists',
   context: ({ input }) => ({ ...emptyLists, viewerId: input.viewerId ?? null }),
   initial: 'deciding',
+  invoke: { id: 'followViewer', src: 'followViewer' },
   on: {
     'rooms.refresh': { target: '.deciding' },
     'viewer.change': {

@@ -18,7 +18,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { Room } from '../domain/entities.ts';
-import { notProvided } from './effects.ts';
+import { followsNobody, notProvided } from './effects.ts';
 import { failed, failedWith, failureOf } from './failure.ts';
 
 /** What a non-member sees of a private room: enough to name it and offer Send Request. */
@@ -81,6 +81,7 @@ export const roomPageMachine = setup({
   },
   actors: {
     loadRoom: fromPromise<LoadedRoom, { title: string }>(async () => notProvided('roomPage', 'loadRoom')),
+    followViewer: followsNobody(),
   },
   actions: {
     setRoom: assign((_, params: { room: Room }) => ({ room: params.room, basics: basicsOf(params.room) })),
@@ -137,6 +138,7 @@ export const roomPageMachine = setup({
     error: null,
   }),
   initial: 'loading',
+  invoke: { id: 'followViewer', src: 'followViewer' },
   on: {
     'room.visit': {
       guard: { type: 'isOtherRoom', params: ({ event }) => ({ title: event.title }) },

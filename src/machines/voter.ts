@@ -1,8 +1,11 @@
 /**
  * Who may vote (spec §5): the vote charts (posts, comments, polls) refuse signed-out viewers ('Sign In
  * First' / 'Login to vote') and, in a room, those who have not joined it ('First Join The Room' /
- * 'First Join Room'). Both facts live in the chart's context and follow the page.
+ * 'First Join Room'). Both facts live in the chart's context; the invoked `followViewer` and
+ * `followRoomMembership` (on the room page, following the page's actor) keep them current.
  */
+import type { AnyActorRef } from 'xstate';
+import { followsNobody } from './effects.ts';
 import { say } from './notices.ts';
 
 export interface Voter {
@@ -16,6 +19,12 @@ export type VoterEvent =
   | { type: 'viewer.change'; signedIn: boolean }
   /** The viewer joined or left the item's room. */
   | { type: 'membership.change'; roomMember: boolean };
+
+/** The followers to declare in `setup`; the app provides the real ones (src/system/feed.ts). */
+export const voterFollowers = {
+  followViewer: followsNobody(),
+  followRoomMembership: followsNobody<{ source: AnyActorRef | null }>(),
+};
 
 /** The guards to declare in `setup` (with `setViewer` and `setMembership` assigning the two facts). */
 export const voterGuards = {

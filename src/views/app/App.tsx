@@ -1,45 +1,23 @@
-/** The app root: global styles, error boundary, the live actors, the router and the toast area. */
-import { useEffect } from 'react';
-import { BrowserRouter, useNavigate, useRoutes } from 'react-router-dom';
+/** The app root: global styles, error boundary, the actor system, the router and the toast area. */
+import { RouterProvider } from 'react-router-dom';
+import type { QuadSystem } from '../../system/quadSystem.ts';
+import { QuadSystemProvider } from '../../system/QuadSystemProvider.tsx';
 import { AppErrorBoundary } from './AppErrorBoundary.tsx';
-import { AppActorsProvider } from './actors.tsx';
-import { setNavigator } from './effects.ts';
 import { GlobalStyles } from './GlobalStyles.tsx';
-import { notificationsPanelActor } from './live/notifications.ts';
-import { searchActor } from './live/search.ts';
-import { sessionActor } from './live/session.ts';
-import { welcomeActor } from './live/welcome.ts';
-import { RateLimitNotice } from './RateLimitNotice.tsx';
-import { routes } from './routes.tsx';
 import { ToastArea } from './ToastArea.tsx';
 
-const liveActors = {
-  session: sessionActor,
-  welcome: welcomeActor,
-  notifications: notificationsPanelActor,
-  search: searchActor,
-};
+type Router = Parameters<typeof RouterProvider>[0]['router'];
 
-/** The route table, with the router's navigate handed to the machines' effects (effects.ts). */
-function AppRoutes() {
-  const navigate = useNavigate();
-  useEffect(() => setNavigator((to, options) => navigate(to, options)), [navigate]);
-  return useRoutes(routes);
-}
-
-export function App() {
+export function App({ system, router }: { system: QuadSystem; router: Router }) {
   return (
     <>
       <GlobalStyles />
       <AppErrorBoundary>
-        <AppActorsProvider actors={liveActors}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </AppActorsProvider>
+        <QuadSystemProvider system={system}>
+          <RouterProvider router={router} />
+        </QuadSystemProvider>
       </AppErrorBoundary>
       <ToastArea />
-      <RateLimitNotice />
     </>
   );
 }

@@ -3,7 +3,7 @@
  * VITE_INSPECT=true. When off, `inspect` is undefined and @statelyai/inspect is never loaded.
  *
  * The inspector library is loaded on demand, so `inspect` forwards to it once it is ready and keeps
- * the events that happen before (the session actor starts at once), replaying them in order.
+ * the events that happen before (the app's actors start at once), replaying them in order.
  */
 import type { InspectionEvent, Observer } from 'xstate';
 
@@ -29,7 +29,6 @@ function createForwardingInspect(): (event: InspectionEvent) => void {
   };
 }
 
-/** Pass as `createActor(logic, { inspect })`; undefined (no cost) unless inspection was asked for. */
-export const inspect: ((event: InspectionEvent) => void) | undefined = wantsInspector()
-  ? createForwardingInspect()
-  : undefined;
+/** The root actor's `inspect` observer; undefined (no cost) unless inspection was asked for. */
+export const browserInspect = (): ((event: InspectionEvent) => void) | undefined =>
+  wantsInspector() ? createForwardingInspect() : undefined;

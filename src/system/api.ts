@@ -1,0 +1,90 @@
+/**
+ * The API client as one object handed to `createQuadSystem` (spec §7): every call the machines' actors
+ * make. Tests hand the factory a fake of the same shape (tests/support/fakeApi.ts). The home feed's
+ * first page and a post page may already have been asked for at startup (screenData.ts): those two
+ * calls take that answer first.
+ */
+import * as auth from '../services/api/auth.ts';
+import * as comments from '../services/api/comments.ts';
+import * as create from '../services/api/create.ts';
+import { fetchHomePage, HOME_FIRST_PAGE } from '../services/api/homeFeed.ts';
+import * as notifications from '../services/api/notifications.ts';
+import * as polls from '../services/api/polls.ts';
+import * as posts from '../services/api/posts.ts';
+import * as profiles from '../services/api/profiles.ts';
+import * as rooms from '../services/api/rooms.ts';
+import { search } from '../services/api/search.ts';
+import * as settings from '../services/api/settings.ts';
+import { onRateLimited } from '../services/http.ts';
+import { takeIfArrived, takePrefetched } from '../services/prefetch.ts';
+
+export const httpApi = {
+  // auth and session
+  generateUsernames: auth.generateUsernames,
+  signUp: auth.signUp,
+  signIn: auth.signIn,
+  verifyOtp: auth.verifyOtp,
+  resendOtp: auth.resendOtp,
+  requestPasswordReset: auth.requestPasswordReset,
+  updatePassword: auth.updatePassword,
+  restoreSession: auth.restoreSession,
+  loadUser: auth.loadUser,
+  logOut: auth.logOut,
+  fetchNotifications: auth.fetchNotifications,
+  markNotificationRead: notifications.markNotificationRead,
+  markAllNotificationsRead: notifications.markAllNotificationsRead,
+  search,
+  // feeds, posts and polls
+  fetchHomePage: (offset: number) =>
+    offset === 0 ? takePrefetched(HOME_FIRST_PAGE, () => fetchHomePage(0)) : fetchHomePage(offset),
+  /** The home feed's first page when the startup request has already answered, for the first render. */
+  homeFirstPage: () => takeIfArrived<Awaited<ReturnType<typeof fetchHomePage>>>(HOME_FIRST_PAGE),
+  fetchPopularPosts: posts.fetchPopularPosts,
+  fetchTopicPosts: posts.fetchTopicPosts,
+  fetchTopicPolls: polls.fetchTopicPolls,
+  fetchPost: (id: string) => takePrefetched(posts.postPageKey(id), () => posts.fetchPost(id)),
+  votePost: posts.votePost,
+  deletePost: posts.deletePost,
+  fetchPoll: polls.fetchPoll,
+  fetchPollAccess: polls.fetchPollAccess,
+  votePoll: polls.votePoll,
+  deletePoll: polls.deletePoll,
+  createPost: create.createPost,
+  createPoll: create.createPoll,
+  createComment: comments.createComment,
+  deleteComment: comments.deleteComment,
+  // profiles and settings
+  fetchProfile: profiles.fetchProfile,
+  fetchUserOverview: profiles.fetchUserOverview,
+  fetchUserPosts: profiles.fetchUserPosts,
+  fetchUserPolls: profiles.fetchUserPolls,
+  fetchUserComments: profiles.fetchUserComments,
+  fetchUserUpvotes: profiles.fetchUserUpvotes,
+  fetchLcStats: profiles.fetchLcStats,
+  uploadAvatar: profiles.uploadAvatar,
+  uploadBanner: profiles.uploadBanner,
+  updateDetails: settings.updateDetails,
+  addLeetCode: settings.addLeetCode,
+  addCodeforces: settings.addCodeforces,
+  setLeetCodeVisibility: settings.setLeetCodeVisibility,
+  setCodeforcesVisibility: settings.setCodeforcesVisibility,
+  deleteAccount: settings.deleteAccount,
+  // rooms
+  fetchSideRooms: rooms.fetchSideRooms,
+  checkRoomName: rooms.checkRoomName,
+  createRoom: rooms.createRoom,
+  fetchRoom: rooms.fetchRoom,
+  joinRoom: rooms.joinRoom,
+  requestToJoin: rooms.requestToJoin,
+  leaveRoom: rooms.leaveRoom,
+  deleteRoom: rooms.deleteRoom,
+  renameRoom: rooms.renameRoom,
+  acceptJoinRequest: rooms.acceptJoinRequest,
+  updateRoomImage: rooms.updateRoomImage,
+  fetchRoomPosts: rooms.fetchRoomPosts,
+  fetchRoomPolls: rooms.fetchRoomPolls,
+  /** Hears every 429 of the request-rate limit, whichever flow sent it; returns the unsubscribe. */
+  onRateLimited,
+};
+
+export type QuadApi = typeof httpApi;

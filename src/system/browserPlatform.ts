@@ -1,0 +1,45 @@
+/** The real browser as the actor system's platform: the router, toasts, share sheet, storage. */
+import { STORAGE_KEYS } from '../domain/constants.ts';
+import type { Navigation } from '../machines/effects.ts';
+import { publicConfig } from '../services/config.ts';
+import { prepareImage } from '../services/images.ts';
+import { share } from '../services/share.ts';
+import type { Platform } from './platform.ts';
+import { dismissToast, withToast } from './toasts.ts';
+
+interface Router {
+  navigate(to: string, options: { replace?: boolean; state?: unknown }): unknown;
+}
+
+function seenBefore(): boolean {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.visited) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function remember(): void {
+  try {
+    localStorage.setItem(STORAGE_KEYS.visited, 'true');
+  } catch {
+    // storage may be unavailable (private mode): the overlay simply shows again next time
+  }
+}
+
+export function browserPlatform(router: Router): Platform {
+  return {
+    navigate: ({ to, replace, state }: Navigation) => void router.navigate(to, { replace, state }),
+    notify: ({ kind, text, id }) =>
+      withToast((toast) => {
+        if (kind === 'blank') toast(text, { id });
+        else toast[kind](text, { id });
+      }),
+    dismissNotice: dismissToast,
+    log: (message, error) => console.warn(message, error),
+    share,
+    prepareImage,
+    visits: { seenBefore, remember },
+    config: publicConfig,
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * The feed machines on the system's API and platform: the lists (home, popular, topics), the post and
+ * poll votes, deletion and the poll page. A vote follows the viewer and, in a room, the room page's
+ * membership (`followViewer`, `followRoomMembership`). `notify` is the toast of the cards' own refusals
+ * (opening or sharing a room item the viewer has not joined, spec §5).
+ */
+import { fromPromise } from 'xstate';
+import type { Topic } from '../domain/constants.ts';
+import type { Tally } from '../domain/entities.ts';
+import { deleteItemMachine } from '../machines/deleteItem.machine.ts';
+import type { Notice } from '../machines/effects.ts';
+import { type PageRequest, type PageSources, pagedListMachine } from '../machines/pagedList.machine.ts';
+import { pollDetailMachine } from '../machines/pollDetail.machine.ts';
+import { pollVoteMachine } from '../machines/pollVote.machine.ts';
+import { postVoteMachine, type VoteCall } from '../machines/postVote.machine.ts';
+import { effectsOf } from './effects.ts';
+import { followActor, followViewer } from './follow.ts';
+import type { QuadSystem } from './quadSystem.ts';
+
+/** A paged list whose pages come from `load` (one array per source); failures are logged. */
+export const listOf = (system: QuadSystem, load: (request: PageRequest) => Promise<PageSources>) =>
+  pagedListMachine.provide({
+    actors: { fetchPage: fromPromise(({ input }: { input: PageRequest }) => load(input)) },
+    actions: { log: effectsOf(system.platform).log },
+  });
+
+/** What a vote chart hears: whether someone is signed in, and whether they are in the item's room. */
+export const voterFollows = {
+  followViewer: followViewer((user) => ({ type: 'viewer.change' as const, signedIn: user !== null })),
+  followRoomMembership: followActor((page: { hasTag(tag: 'member'): boolean }) => ({
+    type: 'membership.change' as const,
+    roomMember: page.hasTag('member'),
+  })),
+};
+
+export function feedMachines(system: QuadSystem) {
+  const { api, platform } = system;
+  const { notify, navigate, log } = effectsOf(platform);
+  const list = (load: (request: PageRequest) => Promise<PageSources>) => listOf(system, load);
+  return {
+    notify: (notice: Notice) => platform.notify(notice),
+    /** Home: a page is 15 posts and 15 polls, asked together. */
+    homeList: list(({ offset }) => api.fetchHomePage(offset)),
+    /** The home feed's first page when the startup request has already answered (see HomePage). */
+    homeFirstPage: (): PageSources | undefined => api.homeFirstPage(),
+    popularList: list(async ({ page, limit }) => [await api.fetchPopularPosts({ page, limit })]),
+    topicPostList: (topic: Topic) =>
+      list(async ({ page, limit }) => [await api.fetchTopicPosts({ topic, page, limit })]),
+    topicPollList: (topic: Topic) =>
+      list(async ({ offset, limit }) => [await api.fetchTopicPolls({ topic, offset, limit })]),
+    postVote: postVoteMachine.provide({
+      actors: { vote: fromPromise<Tally, VoteCall>(({ input }) => api.votePost(input)), ...voterFollows },
+      actions: { notify, log },
+    }),
+    pollVote: pollVoteMachine.provide({
+      actors: {
+        votePoll: fromPromise(({ input }: { input: { pollOptionId: string } }) =>
+          api.votePoll(input.pollOptionId),
+        ),
+        ...voterFollows,
+      },
+      actions: { notify, log },
+    }),
+    deleteItem: deleteItemMachine.provide({
+      actors: {
+        deleteItem: fromPromise<unknown, { kind: 'post' | 'poll'; id: string }>(({ input }) =>
+          input.kind === 'post' ? api.deletePost(input.id) : api.deletePoll(input.id),
+        ),
+      },
+      actions: { notify, log },
+    }),
+    pollDetail: pollDetailMachine.provide({
+      actors: {
+        checkAccess: fromPromise(({ input }: { input: { id: string } }) => api.fetchPollAccess(input.id)),
+        loadPoll: fromPromise(({ input }: { input: { id: string } }) => api.fetchPoll(input.id)),
+      },
+      actions: { navigate, log },
+    }),
+  };
+}
+
+export type FeedMachines = ReturnType<typeof feedMachines>;

@@ -1,0 +1,46 @@
+/**
+ * How one actor follows another inside the system: an invoked callback actor that subscribes to the
+ * other and tells its parent, in the parent's own events, when what it cares about changed. Charts
+ * invoke these by name (`followViewer`, `followRoomMembership`); this folder provides them.
+ */
+import { type AnyActorRef, type EventObject, fromCallback } from 'xstate';
+import type { UserInfo } from '../domain/entities.ts';
+import type { SessionActorRef } from './appActors.ts';
+
+/** Sends `toEvent(user)` to the parent at once and whenever it changes (a sign-in, a sign-out, a new username). */
+export function followViewer<E extends EventObject>(toEvent: (user: UserInfo | null) => E | null) {
+  return fromCallback<EventObject, unknown>(({ system, sendBack }) => {
+    const session = system.get('session') as SessionActorRef | undefined;
+    if (!session) return undefined;
+    return follow(session, (snapshot) => toEvent(snapshot.context.user), sendBack);
+  });
+}
+
+/** Sends `toEvent(snapshot)` of `input.source` to the parent at once and whenever it changes. */
+export function followActor<S, E extends EventObject>(
+  toEvent: (snapshot: S) => E | null,
+) {
+  return fromCallback<EventObject, { source: AnyActorRef | null }>(({ input, sendBack }) => {
+    if (!input.source) return undefined;
+    return follow(input.source, (snapshot) => toEvent(snapshot as S), sendBack);
+  });
+}
+
+function follow<S>(
+  source: { getSnapshot(): S; subscribe(next: (snapshot: S) => void): { unsubscribe(): void } },
+  toEvent: (snapshot: S) => EventObject | null,
+  sendBack: (event: EventObject) => void,
+): () => void {
+  const keyOf = (event: EventObject | null) => JSON.stringify(event);
+  const first = toEvent(source.getSnapshot());
+  let last = keyOf(first);
+  if (first) sendBack(first);
+  const subscription = source.subscribe((snapshot) => {
+    const event = toEvent(snapshot);
+    const key = keyOf(event);
+    if (key === last) return;
+    last = key;
+    if (event) sendBack(event);
+  });
+  return () => subscription.unsubscribe();
+}

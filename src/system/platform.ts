@@ -1,0 +1,37 @@
+/**
+ * What the machines may ask of the browser, as one object handed to `createQuadSystem`: the app passes
+ * the real browser (browserPlatform.ts), tests pass a fake. Machines never see it; their provided
+ * actions and actors (built in this folder) do.
+ */
+import type { ActorOptions, AnyActorLogic } from 'xstate';
+import type { PublicConfig } from '../domain/publicConfig.ts';
+import type { Navigation, Notice } from '../machines/effects.ts';
+
+export interface ShareRequest {
+  /** Path inside the app, e.g. /post/{id}. */
+  path: string;
+  /** The share text, e.g. POSTS.share(username). */
+  text: string;
+  /** The alert shown after copying, e.g. POSTS.linkCopied. */
+  copied?: string;
+}
+
+export interface Platform {
+  /** Moves to another screen (the router's navigate). */
+  navigate(navigation: Navigation): void;
+  /** Shows a toast; the same id replaces an earlier one. */
+  notify(notice: Notice): void;
+  dismissNotice(id: string): void;
+  /** Failures the user is not told about (spec §8) are only logged. */
+  log(message: string, error: unknown): void;
+  /** The device's share sheet, else the link copied to the clipboard. */
+  share(request: ShareRequest): Promise<void>;
+  /** An image made ready for upload (checked, compressed when large). */
+  prepareImage(file: File): Promise<File>;
+  /** Whether this browser has been here before (the welcome overlay), and remembering that it has. */
+  visits: { seenBefore(): boolean; remember(): void };
+  /** The server's public configuration (college domain, creators). */
+  config: PublicConfig;
+  /** The actor system's clock for delays; the real timers when absent. */
+  clock?: ActorOptions<AnyActorLogic>['clock'];
+}
