@@ -1,7 +1,7 @@
 /** The app root: global styles, error boundary, the actor system, the router and the toast area. */
 import { RouterProvider } from 'react-router-dom';
-import type { QuadSystem } from '../../system/quadSystem.ts';
 import { QuadSystemProvider } from '../../system/QuadSystemProvider.tsx';
+import type { QuadSystem } from '../../system/quadSystem.ts';
 import { AppErrorBoundary } from './AppErrorBoundary.tsx';
 import { GlobalStyles } from './GlobalStyles.tsx';
 import { ToastArea } from './ToastArea.tsx';

@@ -6,8 +6,8 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useSessionActor } from '../../system/hooks.ts';
 import { ListRowsSkeleton } from '../components/Skeletons.tsx';
-import { useSessionActor } from './actors.tsx';
 
 export function GuestOnly() {
   const session = useSessionActor();

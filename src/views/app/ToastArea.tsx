@@ -1,7 +1,7 @@
 /** Mounts the toast area (QuadToaster, with react-hot-toast) once the first toast is asked for. */
 import { Suspense } from 'react';
-import { lazyNamed } from './lazyNamed.ts';
 import { useToastsWanted } from '../../system/toasts.ts';
+import { lazyNamed } from './lazyNamed.ts';
 
 const QuadToaster = lazyNamed(() => import('./QuadToaster.tsx'), 'QuadToaster');
 

@@ -3,19 +3,19 @@
  * the room membership gate and the card frame. The ⋯ menu is CardMenu.tsx.
  */
 import { css } from '@emotion/react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { type ReactNode, useEffect } from 'react';
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { AnyActorRef } from 'xstate';
 import type { RoomRef } from '../../domain/entities.ts';
 import { ROOMS } from '../../domain/messages.ts';
 import { roomPath } from '../../domain/roomRoutes.ts';
 import { type DeletableKind, deleteConfirmText } from '../../machines/deleteItem.machine.ts';
-import { useSessionActor } from '../app/actors.tsx';
-import { useFeedMachines } from '../app/feedMachines.tsx';
+import { useSessionActor } from '../../system/hooks.ts';
 import { theme } from '../theme.ts';
 import { Avatar } from './Avatar.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
+import type { PagedListActorRef } from './FeedList.tsx';
+import { useDeleteItemActor, useFeedMachines } from './feedActors.ts';
 import { RelativeTime } from './RelativeTime.tsx';
 import { useRoomJoined } from './roomMembership.tsx';
 import { card, focusRing } from './ui.ts';
@@ -68,26 +68,6 @@ export const pillAction = css`
 export function useViewer() {
   const session = useSessionActor();
   return useSelector(session, (snapshot) => snapshot.context.user);
-}
-
-/** Tells a vote chart (post or poll) when the viewer signs in or out while the card is shown. */
-export function useViewerChange(
-  actor: { send: (event: { type: 'viewer.change'; signedIn: boolean }) => void },
-  signedIn: boolean,
-) {
-  useEffect(() => {
-    actor.send({ type: 'viewer.change', signedIn });
-  }, [actor, signedIn]);
-}
-
-/** Tells a vote chart (post, poll or comment) when the viewer joins or leaves the item's room. */
-export function useMembershipChange(
-  actor: { send: (event: { type: 'membership.change'; roomMember: boolean }) => void },
-  roomMember: boolean,
-) {
-  useEffect(() => {
-    actor.send({ type: 'membership.change', roomMember });
-  }, [actor, roomMember]);
 }
 
 /**
@@ -205,20 +185,12 @@ export function AuthorLine({ username, dp, topic, room = null, createdAt, menu }
 export function useDeleteItem(
   kind: DeletableKind,
   id: string,
-  owner: AnyActorRef | null,
-  onDeleted?: () => void,
+  list: PagedListActorRef | null,
+  leaveTo: string | null,
 ) {
-  const { deleteItem } = useFeedMachines();
-  const actor = useActorRef(deleteItem, { input: { kind, id, owner } });
+  const actor = useDeleteItemActor(kind, id, list, leaveTo);
   const confirming = useSelector(actor, (snapshot) => snapshot.hasTag('confirming'));
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
-
-  useEffect(() => {
-    if (!onDeleted) return;
-    const subscription = actor.on('item.deleted', onDeleted);
-    return () => subscription.unsubscribe();
-  }, [actor, onDeleted]);
-
   const dialog = confirming ? (
     <ConfirmDialog
       message={deleteConfirmText(kind)}

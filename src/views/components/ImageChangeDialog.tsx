@@ -2,12 +2,15 @@
  * Changing one image in a dialog (spec §2: the room's background and icon; the same flow suits the
  * profile's avatar and banner): choose an image file, see it prepared and previewed, then Save or
  * Cancel. Drives an imageChange chart (src/machines/imageChange.machine.ts) given by the caller with
- * its `upload` provided; closes once the chart is done (saved or cancelled).
+ * its `upload` provided; the chart tells `owner` (the page's actor) what was saved. The dialog closes
+ * once the chart is done (saved or cancelled).
  */
 import { css } from '@emotion/react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
+import type { AnyActorRef } from 'xstate';
 import type { ImageChangeInput, imageChangeMachine } from '../../machines/imageChange.machine.ts';
+import { useScreenActor } from '../../system/hooks.ts';
 import { CreateForm, FormActions, SubmitButton } from '../pages/create/formParts.tsx';
 import { theme } from '../theme.ts';
 import { ImageFileInput, usePreview } from './ImageFileInput.tsx';
@@ -22,7 +25,8 @@ interface ImageChangeDialogProps {
   current: string | null;
   /** 'wide' for backgrounds and banners, 'round' for icons and avatars. */
   shape: 'wide' | 'round';
-  onSaved: (result: unknown) => void;
+  /** The actor told what was saved. */
+  owner: AnyActorRef;
   onClose: () => void;
 }
 
@@ -32,10 +36,10 @@ export function ImageChangeDialog({
   input,
   current,
   shape,
-  onSaved,
+  owner,
   onClose,
 }: ImageChangeDialogProps) {
-  const actor = useActorRef(machine, { input });
+  const actor = useScreenActor(machine, { input: { ...input, owner } });
   const file = useSelector(actor, (s) => s.context.file);
   const error = useSelector(actor, (s) => s.context.error);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
@@ -48,13 +52,6 @@ export function ImageChangeDialog({
   const errorId = `${id}-error`;
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
-  const savedRef = useRef(onSaved);
-  savedRef.current = onSaved;
-
-  useEffect(() => {
-    const subscription = actor.on('image.saved', (event) => savedRef.current(event.result));
-    return () => subscription.unsubscribe();
-  }, [actor]);
   // the chart ended (saved or cancelled): the dialog goes away once
   useEffect(() => {
     if (finished) closeRef.current();

@@ -4,7 +4,8 @@
  */
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { type ShareRequest, share } from '../../services/share.ts';
+import { useShare } from '../../system/hooks.ts';
+import type { ShareRequest } from '../../system/platform.ts';
 import { ShareIcon } from './feedIcons.tsx';
 import { card, secondaryButton } from './ui.ts';
 
@@ -19,6 +20,7 @@ interface InfoCardProps {
 }
 
 export function InfoCard({ label, title, sharing, bare = false, children }: InfoCardProps) {
+  const share = useShare();
   return (
     <section
       aria-label={label}

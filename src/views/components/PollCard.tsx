@@ -6,26 +6,18 @@
  * sharing say 'First Join Room' (spec §5).
  */
 import { css } from '@emotion/react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
-import type { AnyActorRef } from 'xstate';
 import type { Poll } from '../../domain/entities.ts';
-import { POLLS, ROOMS } from '../../domain/messages.ts';
+import { POLLS, POSTS, ROOMS } from '../../domain/messages.ts';
 import { percentOf } from '../../machines/pollVote.machine.ts';
-import { sharePost } from '../../services/share.ts';
-import { useFeedMachines } from '../app/feedMachines.tsx';
+import { useShare } from '../../system/hooks.ts';
 import { theme } from '../theme.ts';
 import { CardMenu, type MenuItem } from './CardMenu.tsx';
-import {
-  AuthorLine,
-  cardFrame,
-  useDeleteItem,
-  useMembershipChange,
-  useRoomGate,
-  useViewer,
-  useViewerChange,
-} from './CardParts.tsx';
+import { AuthorLine, cardFrame, useDeleteItem, useRoomGate, useViewer } from './CardParts.tsx';
 import { Clamp } from './Clamp.tsx';
+import type { PagedListActorRef } from './FeedList.tsx';
+import { usePollVoteActor } from './feedActors.ts';
 import { ShareIcon, TrashIcon } from './feedIcons.tsx';
 import { focusRing } from './ui.ts';
 
@@ -33,29 +25,27 @@ interface PollCardProps {
   poll: Poll;
   /** On the poll's own page: the question is not a link. */
   detail?: boolean;
-  list?: AnyActorRef | null;
-  onDeleted?: () => void;
+  list?: PagedListActorRef | null;
+  /** Where to go once the poll is deleted (its own page leaves), null to stay. */
+  leaveTo?: string | null;
 }
 
-export function PollCard({ poll: initial, detail = false, list = null, onDeleted }: PollCardProps) {
-  const { pollVote } = useFeedMachines();
+export function PollCard({ poll: initial, detail = false, list = null, leaveTo = null }: PollCardProps) {
   const viewer = useViewer();
-  const signedIn = viewer !== null;
   const gate = useRoomGate(initial.room, ROOMS.firstJoinPoll);
-  const actor = useActorRef(pollVote, { input: { poll: initial, signedIn, roomMember: gate.joined } });
+  const actor = usePollVoteActor(initial);
+  const share = useShare();
   const poll = useSelector(actor, (snapshot) => snapshot.context.poll);
-  const remove = useDeleteItem('poll', poll.id, list, onDeleted);
+  const remove = useDeleteItem('poll', poll.id, list, leaveTo);
   const path = `/poll/${poll.id}`;
-
-  useViewerChange(actor, signedIn);
-  useMembershipChange(actor, gate.joined);
 
   const menu: MenuItem[] = [];
   if (!poll.room?.privateRoom) {
     menu.push({
       label: 'Share',
       icon: <ShareIcon />,
-      onSelect: () => (gate.joined ? void sharePost(path, poll.createdBy.username) : gate.refuse()),
+      onSelect: () =>
+        gate.joined ? void share({ path, text: POSTS.share(poll.createdBy.username) }) : gate.refuse(),
     });
   }
   if (viewer?.userID === poll.userId) {

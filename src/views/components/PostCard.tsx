@@ -6,13 +6,12 @@
  * 'First Join The Room' instead (spec §5).
  */
 import { css } from '@emotion/react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import type { AnyActorRef } from 'xstate';
 import type { Post } from '../../domain/entities.ts';
+import { POSTS } from '../../domain/messages.ts';
 import { postPath } from '../../domain/roomRoutes.ts';
-import { sharePost } from '../../services/share.ts';
-import { useFeedMachines } from '../app/feedMachines.tsx';
+import { useShare } from '../../system/hooks.ts';
 import { theme } from '../theme.ts';
 import { CardMenu } from './CardMenu.tsx';
 import {
@@ -22,35 +21,41 @@ import {
   opensOnClick,
   pillAction,
   useDeleteItem,
-  useMembershipChange,
   useRoomGate,
   useViewer,
-  useViewerChange,
 } from './CardParts.tsx';
 import { Clamp } from './Clamp.tsx';
+import type { PagedListActorRef } from './FeedList.tsx';
+import { usePostVoteActor } from './feedActors.ts';
 import { CommentIcon, ShareIcon, TrashIcon } from './feedIcons.tsx';
 import { focusRing } from './ui.ts';
 import { VoteBar } from './VoteBar.tsx';
-import { useVoteWatch } from './voteWatch.tsx';
 
 interface PostCardProps {
   post: Post;
   /** On the post's own page: the title is a heading, not a link, and the card does not open itself. */
   detail?: boolean;
   /** The list showing the card, told to drop it once deleted. */
-  list?: AnyActorRef | null;
-  /** Called once the post is deleted (e.g. the post page leaves). */
-  onDeleted?: () => void;
+  list?: PagedListActorRef | null;
+  /** Where to go once the post is deleted (its own page leaves), null to stay. */
+  leaveTo?: string | null;
   /** Hide Share (it is always hidden for a private room's post). */
   hideShare?: boolean;
 }
 
-export function PostCard({ post, detail = false, list = null, onDeleted, hideShare = false }: PostCardProps) {
+export function PostCard({
+  post,
+  detail = false,
+  list = null,
+  leaveTo = null,
+  hideShare = false,
+}: PostCardProps) {
   const viewer = useViewer();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const path = postPath(post);
-  const remove = useDeleteItem('post', post.id, list, onDeleted);
+  const remove = useDeleteItem('post', post.id, list, leaveTo);
+  const share = useShare();
   const gate = useRoomGate(post.room);
   const isAuthor = viewer !== null && viewer.userID === post.userId;
   const opens = detail || pathname === path ? null : path;
@@ -150,7 +155,9 @@ export function PostCard({ post, detail = false, list = null, onDeleted, hideSha
             <button
               type="button"
               css={pillAction}
-              onClick={() => (gate.joined ? void sharePost(path, post.user.username) : gate.refuse())}
+              onClick={() =>
+                gate.joined ? void share({ path, text: POSTS.share(post.user.username) }) : gate.refuse()
+              }
             >
               <ShareIcon />
               Share
@@ -165,23 +172,13 @@ export function PostCard({ post, detail = false, list = null, onDeleted, hideSha
 
 /** The post's vote buttons, driven by its own vote chart. */
 function PostVotes({ post }: { post: Post }) {
-  const { postVote } = useFeedMachines();
-  const signedIn = useViewer() !== null;
-  const { joined } = useRoomGate(post.room);
-  const actor = useActorRef(postVote, {
-    input: {
-      postId: post.id,
-      commentId: null,
-      tally: { upvotes: post.upvotes, downvotes: post.downvotes, myVote: post.myVote },
-      signedIn,
-      roomMember: joined,
-    },
+  const actor = usePostVoteActor({
+    postId: post.id,
+    commentId: null,
+    tally: { upvotes: post.upvotes, downvotes: post.downvotes, myVote: post.myVote },
+    room: post.room,
   });
   const tally = useSelector(actor, (snapshot) => snapshot.context.tally);
-
-  useViewerChange(actor, signedIn);
-  useMembershipChange(actor, joined);
-  useVoteWatch(tally.myVote);
 
   return (
     <VoteBar

@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { useCallback, useId } from 'react';
-import { useWelcomeActor } from '../app/actors.tsx';
+import { useWelcomeActor } from '../../system/hooks.ts';
 import { theme } from '../theme.ts';
 import { CloseIcon } from './icons.tsx';
 import { Modal } from './Modal.tsx';

@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { type FocusEvent, useEffect, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { SCREENS } from '../../domain/messages.ts';
-import { useSessionActor } from '../app/actors.tsx';
+import { useSessionActor } from '../../system/hooks.ts';
 import { Avatar } from '../components/Avatar.tsx';
 import { InfoIcon, LogoutIcon, SettingsIcon, UserIcon } from '../components/icons.tsx';
 import { focusRing, popup } from '../components/ui.ts';

@@ -5,12 +5,13 @@ import { Outlet } from 'react-router-dom';
 import { visuallyHidden } from '../components/ui.ts';
 import { WelcomeOverlay } from '../components/WelcomeOverlay.tsx';
 import { theme } from '../theme.ts';
-import { RightColumn } from './RightColumn.tsx';
+import { RightColumn, RightColumnSlot } from './RightColumn.tsx';
 import { SideNav } from './SideNav.tsx';
 import { TopBar } from './TopBar.tsx';
 
 export function AppShell() {
   const [navOpen, setNavOpen] = useState(false);
+  const [asideSlot, setAsideSlot] = useState<HTMLElement | null>(null);
   const toggleNav = useCallback(() => setNavOpen((open) => !open), []);
   const closeNav = useCallback(() => setNavOpen(false), []);
   const navButtonRef = useRef<HTMLButtonElement>(null);
@@ -75,9 +76,11 @@ export function AppShell() {
             }
           `}
         >
-          <Outlet />
+          <RightColumnSlot value={asideSlot}>
+            <Outlet />
+          </RightColumnSlot>
         </main>
-        <RightColumn />
+        <RightColumn slotRef={setAsideSlot} />
       </div>
       <WelcomeOverlay />
     </>

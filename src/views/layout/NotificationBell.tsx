@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
-import { useSessionActor } from '../app/actors.tsx';
+import { useSessionActor } from '../../system/hooks.ts';
 import { BellIcon } from '../components/icons.tsx';
 import { iconButton, popup } from '../components/ui.ts';
 import { theme } from '../theme.ts';

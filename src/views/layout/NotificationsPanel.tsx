@@ -9,7 +9,7 @@ import { useSelector } from '@xstate/react';
 import type { Notification } from '../../domain/entities.ts';
 import { NOTIFICATIONS } from '../../domain/messages.ts';
 import { isJoinRequest } from '../../machines/notificationsPanel.machine.ts';
-import { useNotificationsPanelActor } from '../app/actors.tsx';
+import { useNotificationsPanelActor } from '../../system/hooks.ts';
 import { RefreshIcon } from '../components/icons.tsx';
 import { clampLines, focusRing, iconButton, primaryButton } from '../components/ui.ts';
 import { theme } from '../theme.ts';

@@ -1,30 +1,19 @@
 /**
- * Right column (spec §2 Layout): HOT-TOPICS links to the six topic communities, or on a room page the
- * room's info card, on a profile page the profile's (each from its page's own chart). Hidden on
- * narrow screens.
+ * Right column (spec §2 Layout): HOT-TOPICS links to the six topic communities, or what the page shows
+ * there through `InRightColumn` (the room's info card on a room page, the profile's on a profile page,
+ * each from its page's own chart). Hidden on narrow screens.
  */
 import { css } from '@emotion/react';
-import { useSelector } from '@xstate/react';
-import { Suspense } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
+import { createPortal } from 'react-dom';
 import { NavLink } from 'react-router-dom';
 import { TOPICS } from '../../domain/constants.ts';
-import { lazyNamed } from '../app/lazyNamed.ts';
 import { Bone } from '../components/Skeletons.tsx';
 import { TopicIcon } from '../components/TopicIcon.tsx';
 import { card, focusRing } from '../components/ui.ts';
-import type { ProfilePageActorRef } from '../pages/profile/profileMachines.tsx';
-import { useShownProfile } from '../pages/profile/shownProfile.ts';
-import type { RoomPageActorRef } from '../pages/room/roomPageMachines.tsx';
-import { useShownRoom } from '../pages/room/shownRoom.ts';
 import { theme } from '../theme.ts';
 
-// The info cards load with the room or profile page that shows them, not on every page.
-const RoomInfoCard = lazyNamed(() => import('../pages/room/RoomInfoCard.tsx'), 'RoomInfoCard');
-const ProfileInfoCard = lazyNamed(() => import('../pages/profile/ProfileInfoCard.tsx'), 'ProfileInfoCard');
-
-export function RightColumn() {
-  const room = useShownRoom();
-  const profile = useShownProfile();
+export function RightColumn({ slotRef }: { slotRef: (slot: HTMLDivElement | null) => void }) {
   return (
     <aside
       css={css`
@@ -34,34 +23,30 @@ export function RightColumn() {
         ${theme.media.lg} {
           display: none;
         }
+        /* A page's own card in the slot takes the place of the topics. */
+        & > [data-slot]:not(:empty) + * {
+          display: none;
+        }
       `}
     >
-      {/* The info cards' code loads with their first showing: the placeholder stands in meanwhile. */}
-      <Suspense fallback={<AsidePlaceholder />}>
-        {room ? <RoomAside page={room} /> : profile ? <ProfileAside page={profile} /> : <HotTopics />}
-      </Suspense>
+      <div data-slot ref={slotRef} />
+      <HotTopics />
     </aside>
   );
 }
 
-/** The room's info card once the room is open; a placeholder while it loads; else the topics. */
-function RoomAside({ page }: { page: RoomPageActorRef }) {
-  const room = useSelector(page, (s) => (s.matches('open') ? s.context.room : null));
-  const loading = useSelector(page, (s) => s.hasTag('busy'));
-  if (room) return <RoomInfoCard room={room} />;
-  return loading ? <AsidePlaceholder /> : <HotTopics />;
+const Slot = createContext<HTMLElement | null>(null);
+
+/** The right column's slot, handed by the shell to the page below it. */
+export const RightColumnSlot = Slot.Provider;
+
+/** Shows `children` in the right column in place of the topics while the caller is mounted. */
+export function InRightColumn({ children }: { children: ReactNode }) {
+  const slot = useContext(Slot);
+  return slot ? createPortal(children, slot) : null;
 }
 
-/** The profile's info card once shown; a placeholder while it loads; else the topics. */
-function ProfileAside({ page }: { page: ProfilePageActorRef }) {
-  const profile = useSelector(page, (s) => (s.matches('shown') ? s.context.profile : null));
-  const owner = useSelector(page, (s) => s.hasTag('owner'));
-  const loading = useSelector(page, (s) => s.hasTag('busy'));
-  if (profile) return <ProfileInfoCard profile={profile} owner={owner} />;
-  return loading ? <AsidePlaceholder /> : <HotTopics />;
-}
-
-function AsidePlaceholder() {
+export function AsidePlaceholder() {
   return (
     <div
       aria-hidden="true"
@@ -78,7 +63,7 @@ function AsidePlaceholder() {
   );
 }
 
-function HotTopics() {
+export function HotTopics() {
   return (
     <section
       aria-labelledby="hot-topics-title"

@@ -7,7 +7,7 @@ import { css } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { useId, useMemo, useRef } from 'react';
 import { SEARCH } from '../../domain/messages.ts';
-import { useSearchActor, useSessionActor } from '../app/actors.tsx';
+import { useSearchActor, useSessionActor } from '../../system/hooks.ts';
 import { Avatar } from '../components/Avatar.tsx';
 import { CloseIcon, SearchIcon } from '../components/icons.tsx';
 import { focusRing, iconButton, popup } from '../components/ui.ts';

@@ -7,7 +7,7 @@ import { css } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { type RefObject, Suspense, useMemo, useRef } from 'react';
 import { NavLink } from 'react-router-dom';
-import { useSessionActor } from '../app/actors.tsx';
+import { useSessionActor } from '../../system/hooks.ts';
 import { lazyNamed } from '../app/lazyNamed.ts';
 import { FlameIcon, HomeIcon, InfoIcon } from '../components/icons.tsx';
 import { focusRing } from '../components/ui.ts';

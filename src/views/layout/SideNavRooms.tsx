@@ -3,7 +3,7 @@
  * collapsible 'My Rooms' list (owned and joined, newest first) with the Create Room button, and a
  * collapsible 'Public Rooms' list of public rooms not joined yet; 'Room not available!' when a list is empty. Each room shows
  * its icon and q/{title} and leads to /room/{CreatorId}/{title}. The lists come from the app's
- * room-lists actor (live/rooms.ts), which reloads them when the user signs in or out.
+ * room-lists actor (systemId 'roomLists'), which reloads them when the user signs in or out.
  */
 import { css } from '@emotion/react';
 import { useSelector } from '@xstate/react';
@@ -12,9 +12,9 @@ import { createPortal } from 'react-dom';
 import { NavLink } from 'react-router-dom';
 import type { Room } from '../../domain/entities.ts';
 import { ROOM_FORMS, ROOMS } from '../../domain/messages.ts';
+import { useRoomListsActor } from '../../system/hooks.ts';
 import { lazyNamed } from '../app/lazyNamed.ts';
 import { RoomIcon } from '../components/rooms/RoomIcon.tsx';
-import { useRoomLists } from '../components/rooms/roomsContext.tsx';
 import { Bone } from '../components/Skeletons.tsx';
 import { focusRing } from '../components/ui.ts';
 import { roomPath } from '../pages/create/roomContext.ts';
@@ -208,7 +208,7 @@ function RoomList({ rooms, loading, onPick }: { rooms: Room[]; loading: boolean;
 }
 
 export function SideNavRooms({ onClose }: { onClose: () => void }) {
-  const roomLists = useRoomLists();
+  const roomLists = useRoomListsActor();
   const mine = useSelector(roomLists, (s) => s.context.mine);
   const publicRooms = useSelector(roomLists, (s) => s.context.publicNotJoined);
   const loading = useSelector(roomLists, (s) => s.hasTag('busy'));

@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { type RefObject, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { useSessionActor } from '../app/actors.tsx';
+import { useSessionActor } from '../../system/hooks.ts';
 import { lazyNamed } from '../app/lazyNamed.ts';
 import { CloseIcon, MenuIcon } from '../components/icons.tsx';
 import { Bone } from '../components/Skeletons.tsx';

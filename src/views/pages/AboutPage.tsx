@@ -3,7 +3,7 @@
  * and links come from the server's configuration (CREATOR_1_NAME, ...), never from the code.
  */
 import { css } from '@emotion/react';
-import { publicConfig } from '../../services/config.ts';
+import { useConfig } from '../../system/hooks.ts';
 import { quadPoints } from '../components/quadPoints.ts';
 import { card, iconBadge } from '../components/ui.ts';
 import { theme } from '../theme.ts';
@@ -16,7 +16,8 @@ const section = css`
   }
 `;
 
-export function AboutPage({ creators = publicConfig.creators }: { creators?: typeof publicConfig.creators }) {
+export function AboutPage() {
+  const { creators, collegeDomain } = useConfig();
   return (
     <div css={css`display: flex; flex-direction: column; gap: 16px;`}>
       <section css={section} aria-labelledby="about-title">
@@ -24,8 +25,8 @@ export function AboutPage({ creators = publicConfig.creators }: { creators?: typ
           About Quad
         </h1>
         <p css={css`margin: 0; color: ${theme.color.muted}; line-height: 1.5;`}>
-          Quad is the anonymous discussion board of {publicConfig.collegeDomain}: ask, answer, argue and vote
-          with the people you share a campus with, without anyone knowing who you are.
+          Quad is the anonymous discussion board of {collegeDomain}: ask, answer, argue and vote with the
+          people you share a campus with, without anyone knowing who you are.
         </p>
         <ul css={css`display: grid; gap: 14px; margin: 18px 0 0; padding: 0; list-style: none;`}>
           {quadPoints.map(({ Icon, title, text }) => (

@@ -10,10 +10,7 @@ import { useSelector } from '@xstate/react';
 import { type ReactNode, useCallback, useId } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { type CreateRoomContext, roomPath } from '../../domain/roomRoutes.ts';
-import type { createPollMachine } from '../../machines/createPoll.machine.ts';
-import type { createPostMachine } from '../../machines/createPost.machine.ts';
-import { useSessionActor } from '../app/actors.tsx';
-import { liveCreateMachines } from '../app/live/create.ts';
+import { useSessionActor } from '../../system/hooks.ts';
 import { CloseIcon } from '../components/icons.tsx';
 import { Modal } from '../components/Modal.tsx';
 import { focusRing, iconButton, primaryButton } from '../components/ui.ts';
@@ -123,28 +120,20 @@ function CreateModal({ room, children }: { room: CreateRoomContext | null; child
   );
 }
 
-export function CreatePostTab({
-  machine = liveCreateMachines.createPost,
-}: {
-  machine?: typeof createPostMachine;
-}) {
+export function CreatePostTab() {
   const room = useCreateRoom();
   return (
     <CreateModal room={room}>
-      <PostForm key={room?.id ?? 'topic'} machine={machine} room={room} />
+      <PostForm key={room?.id ?? 'topic'} room={room} />
     </CreateModal>
   );
 }
 
-export function CreatePollTab({
-  machine = liveCreateMachines.createPoll,
-}: {
-  machine?: typeof createPollMachine;
-}) {
+export function CreatePollTab() {
   const room = useCreateRoom();
   return (
     <CreateModal room={room}>
-      <PollForm key={room?.id ?? 'topic'} machine={machine} room={room} />
+      <PollForm key={room?.id ?? 'topic'} room={room} />
     </CreateModal>
   );
 }

@@ -1,14 +1,14 @@
 /** Home feed (spec §2 Home feed): 'Start a post...' for signed-in users, a refresh icon, posts and polls mixed. */
 import { css } from '@emotion/react';
-import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LIMITS } from '../../domain/constants.ts';
 import { LISTS, POSTS } from '../../domain/messages.ts';
-import { useFeedMachines } from '../app/feedMachines.tsx';
+import { useScreenActor } from '../../system/hooks.ts';
 import { Avatar } from '../components/Avatar.tsx';
 import { useViewer } from '../components/CardParts.tsx';
 import { FeedList } from '../components/FeedList.tsx';
+import { useFeedMachines } from '../components/feedActors.ts';
 import { RefreshIcon } from '../components/icons.tsx';
 import { card, focusRing, iconButton } from '../components/ui.ts';
 import { theme } from '../theme.ts';
@@ -18,7 +18,7 @@ export function HomePage() {
   const { homeList, homeFirstPage } = useFeedMachines();
   // Taken once: the first page asked for at startup, when it has come, is drawn in the first render.
   const [firstPage] = useState(homeFirstPage);
-  const list = useActorRef(homeList, {
+  const list = useScreenActor(homeList, {
     input: { pageSize: LIMITS.homePageSize, order: 'newest', firstPage },
   });
   const viewer = useViewer();

@@ -3,10 +3,10 @@
  * The bare /poll route shows a friendly empty poll view.
  */
 import { css } from '@emotion/react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useFeedMachines } from '../app/feedMachines.tsx';
+import { useSelector } from '@xstate/react';
+import { Link, useParams } from 'react-router-dom';
+import { useScreenActor } from '../../system/hooks.ts';
+import { useFeedMachines } from '../components/feedActors.ts';
 import { PollCard } from '../components/PollCard.tsx';
 import { PollCardSkeleton } from '../components/Skeletons.tsx';
 import { card, primaryButton } from '../components/ui.ts';
@@ -20,18 +20,16 @@ export function PollPage() {
 
 function PollDetail({ id }: { id: string }) {
   const { pollDetail } = useFeedMachines();
-  const navigate = useNavigate();
-  const actor = useActorRef(pollDetail, { input: { id } });
+  const actor = useScreenActor(pollDetail, { input: { id } });
   const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
   const poll = useSelector(actor, (snapshot) => snapshot.context.poll);
   const problem = useSelector(actor, (snapshot) => snapshot.context.problem);
-  const leave = useCallback(() => navigate('/', { replace: true }), [navigate]);
 
   if (loading) return <PollCardSkeleton />;
   if (poll) {
     return (
       <PageStack>
-        <PollCard poll={poll} detail onDeleted={leave} />
+        <PollCard poll={poll} detail leaveTo="/" />
       </PageStack>
     );
   }

@@ -1,15 +1,15 @@
 /** Popular posts (spec §2), 10 a page, in the server's ranking. */
 import { css } from '@emotion/react';
-import { useActorRef } from '@xstate/react';
 import { LIMITS } from '../../domain/constants.ts';
 import { LISTS } from '../../domain/messages.ts';
-import { useFeedMachines } from '../app/feedMachines.tsx';
+import { useScreenActor } from '../../system/hooks.ts';
 import { FeedList } from '../components/FeedList.tsx';
+import { useFeedMachines } from '../components/feedActors.ts';
 import { PageStack } from './PageStack.tsx';
 
 export function PopularPage() {
   const { popularList } = useFeedMachines();
-  const list = useActorRef(popularList, { input: { pageSize: LIMITS.pageSize, order: 'server' } });
+  const list = useScreenActor(popularList, { input: { pageSize: LIMITS.pageSize, order: 'server' } });
   return (
     <PageStack>
       <h1

@@ -5,16 +5,15 @@
  * back to its room.
  */
 import { css } from '@emotion/react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useSelector } from '@xstate/react';
+import { Link, useParams } from 'react-router-dom';
 import type { Comment, Post } from '../../domain/entities.ts';
 import { POSTS, SCREENS } from '../../domain/messages.ts';
 import { roomPath } from '../../domain/roomRoutes.ts';
-import { type CommentMachines, liveCommentMachines } from '../app/live/comments.ts';
+import { type CommentMachines, commentMachines } from '../../system/comments.ts';
+import { useMachines, useScreenActor } from '../../system/hooks.ts';
 import { CommentThread, visibleCount } from '../components/comments/CommentThread.tsx';
 import { PostCard } from '../components/PostCard.tsx';
-import { useRoomJoined } from '../components/roomMembership.tsx';
 import { CommentRowsSkeleton, PostCardSkeleton } from '../components/Skeletons.tsx';
 import { primaryButton } from '../components/ui.ts';
 import { ForbiddenPage } from './ForbiddenPage.tsx';
@@ -22,7 +21,7 @@ import { PageStack } from './PageStack.tsx';
 import { StatusScreen } from './StatusScreen.tsx';
 
 function PostDetail({ postId, machines }: { postId: string; machines: CommentMachines }) {
-  const actor = useActorRef(machines.postDetail, { input: { postId } });
+  const actor = useScreenActor(machines.postDetail, { input: { postId } });
   const post = useSelector(actor, (s) => s.context.post);
   const status = useSelector(actor, (s) =>
     s.matches('notFound')
@@ -36,11 +35,6 @@ function PostDetail({ postId, machines }: { postId: string; machines: CommentMac
             : 'loading',
   );
   const error = useSelector(actor, (s) => s.context.error);
-  const navigate = useNavigate();
-  const leave = useCallback(
-    () => navigate(post?.room ? roomPath(post.room) : '/', { replace: true }),
-    [navigate, post],
-  );
 
   if (status === 'forbidden') return <ForbiddenPage />;
   if (status === 'notFound') {
@@ -80,37 +74,32 @@ function PostDetail({ postId, machines }: { postId: string; machines: CommentMac
       </PageStack>
     );
   }
-  return <PostWithComments post={post} machines={machines} onDeleted={leave} />;
+  return <PostWithComments post={post} machines={machines} />;
 }
 
 /** The card and its thread; the card's comment count follows the thread as comments come and go. */
 function PostWithComments({
   post,
   machines,
-  onDeleted,
 }: {
   post: Post & { comments: Comment[] };
   machines: CommentMachines;
-  onDeleted: () => void;
 }) {
-  const thread = useActorRef(machines.commentThread, { input: { postId: post.id, comments: post.comments } });
+  const thread = useScreenActor(machines.commentThread, {
+    input: { postId: post.id, comments: post.comments },
+  });
   const commentCount = useSelector(thread, (s) => visibleCount(s.context.comments));
-  const roomMember = useRoomJoined(post.room);
   return (
     <PageStack>
-      <PostCard post={{ ...post, commentCount }} detail onDeleted={onDeleted} />
-      <CommentThread
-        postId={post.id}
-        thread={thread}
-        composer={machines.commentComposer}
-        roomMember={roomMember}
-      />
+      <PostCard post={{ ...post, commentCount }} detail leaveTo={post.room ? roomPath(post.room) : '/'} />
+      <CommentThread postId={post.id} thread={thread} composer={machines.commentComposer} room={post.room} />
     </PageStack>
   );
 }
 
-export function PostPage({ machines = liveCommentMachines }: { machines?: CommentMachines }) {
+export function PostPage() {
   const { postId = '' } = useParams();
+  const machines = useMachines(commentMachines);
   return (
     <div css={css`min-width: 0;`}>
       <PostDetail key={postId} postId={postId} machines={machines} />

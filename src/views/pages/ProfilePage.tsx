@@ -5,14 +5,14 @@
  * screens (it reads the same chart) and opens from the header's About button on narrow ones. An
  * unknown user shows the 404 screen; another failure 'Unable to load profile !' with a retry.
  */
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { Outlet, useOutletContext, useParams } from 'react-router-dom';
 import type { SnapshotFrom } from 'xstate';
 import type { Profile } from '../../domain/entities.ts';
 import { PROFILE, PROFILE_PAGE } from '../../domain/peopleMessages.ts';
 import type { profilePageMachine } from '../../machines/profilePage.machine.ts';
-import { useSessionActor } from '../app/actors.tsx';
+import { useScreenActor, useSessionActor } from '../../system/hooks.ts';
 import { useViewer } from '../components/CardParts.tsx';
 import { FeedSkeleton, ProfileHeaderSkeleton } from '../components/Skeletons.tsx';
 import { secondaryButton } from '../components/ui.ts';
@@ -20,8 +20,8 @@ import { NotFoundPage } from './NotFoundPage.tsx';
 import { PageStack } from './PageStack.tsx';
 import { ProfileHeader } from './profile/ProfileHeader.tsx';
 import { ProfileTabContent, type ProfileTabName, ProfileTabs } from './profile/ProfileLists.tsx';
-import { type ProfilePageActorRef, useProfileMachines } from './profile/profileMachines.tsx';
-import { useShowProfile } from './profile/shownProfile.ts';
+import { type ProfilePageActorRef, useProfileMachines } from './profile/profileMachines.ts';
+import { ProfileAside } from './profile/ProfileAside.tsx';
 import { StatusScreen } from './StatusScreen.tsx';
 
 type Snapshot = SnapshotFrom<typeof profilePageMachine>;
@@ -66,24 +66,27 @@ export function ProfilePage() {
   return <ProfileScreen username={username} />;
 }
 
+/** The profile's chart follows who looks (it hears the session) and the address (`profile.visit`). */
 function ProfileScreen({ username }: { username: string }) {
   const viewerName = useViewer()?.username ?? null;
-  const session = useSessionActor();
   const { profilePage } = useProfileMachines();
-  const machine = useMemo(() => profilePage(session), [profilePage, session]);
-  const page = useActorRef(machine, { input: { username, viewerName } });
+  const page = useScreenActor(profilePage, { input: { username, viewerName } });
+  useEffect(() => {
+    page.send({ type: 'profile.visit', username });
+  }, [page, username]);
+  return (
+    <>
+      <ProfileAside page={page} />
+      <ProfileContent page={page} />
+    </>
+  );
+}
+
+function ProfileContent({ page }: { page: ProfilePageActorRef }) {
   const screen = useSelector(page, screenOf);
   const profile = useSelector(page, (s) => s.context.profile);
   const owner = useSelector(page, (s) => s.hasTag('owner'));
   const error = useSelector(page, (s) => s.context.error);
-
-  useShowProfile(page);
-  useEffect(() => {
-    page.send({ type: 'profile.visit', username });
-  }, [page, username]);
-  useEffect(() => {
-    page.send({ type: 'viewer.change', viewerName });
-  }, [page, viewerName]);
 
   if (screen === 'notFound') {
     return (

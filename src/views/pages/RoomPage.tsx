@@ -7,13 +7,13 @@
  * page is mounted afresh after creating, so the feed is new too.
  */
 import { css } from '@emotion/react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import type { SnapshotFrom } from 'xstate';
 import { ROOM_PAGE } from '../../domain/messages.ts';
 import type { roomPageMachine } from '../../machines/roomPage.machine.ts';
-import { useSessionActor } from '../app/actors.tsx';
+import { useScreenActor, useSessionActor } from '../../system/hooks.ts';
 import { useViewer } from '../components/CardParts.tsx';
 import type { FeedKind } from '../components/KindToggle.tsx';
 import { BannerSkeleton, FeedSkeleton } from '../components/Skeletons.tsx';
@@ -25,8 +25,8 @@ import { RoomFeeds } from './room/RoomFeeds.tsx';
 import { RoomForbidden } from './room/RoomForbidden.tsx';
 import { RoomHeader, type RoomRole } from './room/RoomHeader.tsx';
 import { RoomInfoCard } from './room/RoomInfoCard.tsx';
-import { useRoomPageMachines } from './room/roomPageMachines.tsx';
-import { useShowRoom } from './room/shownRoom.ts';
+import { type RoomPageActorRef, useRoomPageMachines } from './room/roomPageMachines.ts';
+import { RoomAside } from './room/RoomAside.tsx';
 import { StatusScreen } from './StatusScreen.tsx';
 
 type Snapshot = SnapshotFrom<typeof roomPageMachine>;
@@ -71,12 +71,24 @@ export function RoomPage() {
   return <RoomScreen title={title} />;
 }
 
+/** The room's chart follows who looks (it hears the session) and the address (`room.visit`). */
 function RoomScreen({ title }: { title: string }) {
-  const viewer = useViewer();
-  const viewerId = viewer?.userID ?? null;
-  const username = viewer?.username ?? null;
+  const viewerId = useViewer()?.userID ?? null;
   const { roomPage } = useRoomPageMachines();
-  const page = useActorRef(roomPage, { input: { title, viewerId } });
+  const page = useScreenActor(roomPage, { input: { title, viewerId } });
+  useEffect(() => {
+    page.send({ type: 'room.visit', title });
+  }, [page, title]);
+  return (
+    <>
+      <RoomAside page={page} />
+      <RoomContent page={page} />
+    </>
+  );
+}
+
+function RoomContent({ page }: { page: RoomPageActorRef }) {
+  const username = useViewer()?.username ?? null;
   const screen = useSelector(page, screenOf);
   const role = useSelector(page, roleOf);
   const room = useSelector(page, (s) => s.context.room);
@@ -86,13 +98,6 @@ function RoomScreen({ title }: { title: string }) {
   const location = useLocation();
   const [kind, setKind] = useState<FeedKind>(() => readRoomPageState(location.state).tab ?? 'post');
 
-  useShowRoom(page);
-  useEffect(() => {
-    page.send({ type: 'room.visit', title });
-  }, [page, title]);
-  useEffect(() => {
-    page.send({ type: 'viewer.change', viewerId });
-  }, [page, viewerId]);
   // Arriving again with a tab (after creating a poll) selects it.
   useEffect(() => {
     const tab = readRoomPageState(location.state).tab;
@@ -142,7 +147,6 @@ function RoomScreen({ title }: { title: string }) {
         key={`${room.id}:${room.title}`}
         page={page}
         room={room}
-        joined={role !== 'outsider'}
         kind={kind}
         onKindChange={setKind}
       />

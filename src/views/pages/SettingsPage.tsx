@@ -5,7 +5,7 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import { SETTINGS } from '../../domain/peopleMessages.ts';
-import { useSessionActor } from '../app/actors.tsx';
+import { useSessionActor } from '../../system/hooks.ts';
 import { ListRowsSkeleton } from '../components/Skeletons.tsx';
 import { primaryButton } from '../components/ui.ts';
 import { StatusScreen } from './StatusScreen.tsx';

@@ -3,13 +3,13 @@
  * lists (10 a page; the first load waits 500 ms, spec §4 Feed).
  */
 import { css } from '@emotion/react';
-import { useActorRef } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { DELAYS, LIMITS, type Topic } from '../../domain/constants.ts';
 import { LISTS } from '../../domain/messages.ts';
-import { useFeedMachines } from '../app/feedMachines.tsx';
+import { useScreenActor } from '../../system/hooks.ts';
 import { CoverHead } from '../components/CoverParts.tsx';
 import { FeedList } from '../components/FeedList.tsx';
+import { useFeedMachines } from '../components/feedActors.ts';
 import { type FeedKind, KindToggle } from '../components/KindToggle.tsx';
 import { TopicIcon } from '../components/TopicIcon.tsx';
 import { card } from '../components/ui.ts';
@@ -65,7 +65,7 @@ function TopicList({ topic, kind }: { topic: Topic; kind: FeedKind }) {
     () => (kind === 'post' ? topicPostList(topic) : topicPollList(topic)),
     [kind, topic, topicPostList, topicPollList],
   );
-  const list = useActorRef(machine, {
+  const list = useScreenActor(machine, {
     input: { pageSize: LIMITS.pageSize, firstLoadDelay: DELAYS.TOPIC_FIRST_LOAD, order: 'newest' },
   });
   return (

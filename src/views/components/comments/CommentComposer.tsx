@@ -3,21 +3,25 @@
  * Cancel and Comment; a reply box is the same, opened by a comment's Reply button.
  */
 import { css } from '@emotion/react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { COMMENTS } from '../../../domain/messages.ts';
 import type { commentComposerMachine } from '../../../machines/commentComposer.machine.ts';
+import { useScreenActor } from '../../../system/hooks.ts';
 import { theme } from '../../theme.ts';
 import { primaryButton, secondaryButton } from '../ui.ts';
 import { useCommentMachines } from './context.ts';
 
 export type ComposerRef = ActorRefFrom<typeof commentComposerMachine>;
 
-/** A comment box for a top-level comment (parentId null) or a reply, told to the thread once added. */
+/**
+ * A comment box for a top-level comment (parentId null) or a reply, told to the thread once added; it
+ * closes when its writer signs out (the chart follows the session).
+ */
 export function useComposer(parentId: string | null): ComposerRef {
   const { composer, thread, postId, roomMember } = useCommentMachines();
-  return useActorRef(composer, { input: { postId, parentId, thread, roomMember } });
+  return useScreenActor(composer, { input: { postId, parentId, thread, roomMember } });
 }
 
 const area = css`

@@ -4,18 +4,16 @@
  * A deleted comment that still has replies reads '[deleted]'.
  */
 import { css } from '@emotion/react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import type { Comment } from '../../../domain/entities.ts';
 import { COMMENTS } from '../../../domain/messages.ts';
 import { repliesOf } from '../../../machines/commentThread.machine.ts';
-import { useFeedMachines } from '../../app/feedMachines.tsx';
 import { theme } from '../../theme.ts';
 import { Avatar } from '../Avatar.tsx';
 import { CardMenu } from '../CardMenu.tsx';
-import { useMembershipChange } from '../CardParts.tsx';
 import { Clamp } from '../Clamp.tsx';
+import { usePostVoteActor } from '../feedActors.ts';
 import { TrashIcon } from '../feedIcons.tsx';
 import { RelativeTime } from '../RelativeTime.tsx';
 import { focusRing } from '../ui.ts';
@@ -52,19 +50,14 @@ export const replyList = css`
 
 /** The comment's votes, on the same vote chart as posts (with its commentId). */
 function CommentVotes({ comment }: { comment: Comment }) {
-  const { postVote } = useFeedMachines();
-  const { roomMember } = useCommentMachines();
-  const actor = useActorRef(postVote, {
-    input: {
-      postId: comment.postId,
-      commentId: comment.id,
-      tally: { upvotes: comment.upvotes, downvotes: comment.downvotes, myVote: comment.myVote },
-      signedIn: true,
-      roomMember,
-    },
+  const { room } = useCommentMachines();
+  const actor = usePostVoteActor({
+    postId: comment.postId,
+    commentId: comment.id,
+    tally: { upvotes: comment.upvotes, downvotes: comment.downvotes, myVote: comment.myVote },
+    room,
   });
   const tally = useSelector(actor, (s) => s.context.tally);
-  useMembershipChange(actor, roomMember);
   return (
     <VoteBar
       {...tally}
@@ -83,11 +76,6 @@ export function CommentItem({ comment, signedIn }: { comment: Comment; signedIn:
   const composer = useComposer(comment.id);
   const replying = useSelector(composer, (s) => !s.matches('collapsed'));
   const author = comment.user;
-
-  // Signing out closes an open reply box.
-  useEffect(() => {
-    if (!signedIn) composer.send({ type: 'comment.cancel' });
-  }, [signedIn, composer]);
 
   return (
     <li>

@@ -8,12 +8,13 @@ import { useSelector } from '@xstate/react';
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
-import type { Comment } from '../../../domain/entities.ts';
+import type { Comment, RoomRef } from '../../../domain/entities.ts';
 import { COMMENTS } from '../../../domain/messages.ts';
 import type { commentComposerMachine } from '../../../machines/commentComposer.machine.ts';
 import { type commentThreadMachine, repliesOf } from '../../../machines/commentThread.machine.ts';
-import { useSessionActor } from '../../app/actors.tsx';
+import { useSessionActor } from '../../../system/hooks.ts';
 import { theme } from '../../theme.ts';
+import { useRoomJoined } from '../roomMembership.tsx';
 import { card, secondaryButton } from '../ui.ts';
 import { CommentComposer, useComposer } from './CommentComposer.tsx';
 import { CommentItem, replyList } from './CommentItem.tsx';
@@ -24,8 +25,8 @@ interface CommentThreadProps {
   /** The thread's actor, owned by the page so the post card can show its live comment count. */
   thread: ActorRefFrom<typeof commentThreadMachine>;
   composer: typeof commentComposerMachine;
-  /** Whether the reader has joined the post's room; true for topic posts. */
-  roomMember?: boolean;
+  /** The post's room; null for topic posts. */
+  room: RoomRef | null;
 }
 
 /** Comments that are not '[deleted]': what the post card and the thread header count. */
@@ -36,15 +37,16 @@ function TopComposer() {
   return <CommentComposer actor={composer} />;
 }
 
-export function CommentThread({ postId, thread, composer, roomMember = true }: CommentThreadProps) {
+export function CommentThread({ postId, thread, composer, room }: CommentThreadProps) {
+  const roomMember = useRoomJoined(room);
   const comments = useSelector(thread, (s) => s.context.comments);
   const session = useSessionActor();
   const signedIn = useSelector(session, (s) => s.hasTag('signedIn'));
   const titleId = useId();
   const roots = useMemo(() => repliesOf(comments, null), [comments]);
   const value = useMemo(
-    () => ({ postId, thread, composer, roomMember }),
-    [postId, thread, composer, roomMember],
+    () => ({ postId, thread, composer, room, roomMember }),
+    [postId, thread, composer, room, roomMember],
   );
 
   return (

@@ -1,9 +1,10 @@
 /**
- * What every comment view of one thread reaches: the thread actor, the comment box chart, the post, and
- * whether the reader has joined the post's room (true for topic posts).
+ * What every comment view of one thread reaches: the thread actor, the comment box chart, the post, its
+ * room (null for topic posts) and whether the reader has joined it (true for topic posts).
  */
 import { createContext, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import type { RoomRef } from '../../../domain/entities.ts';
 import type { commentComposerMachine } from '../../../machines/commentComposer.machine.ts';
 import type { commentThreadMachine } from '../../../machines/commentThread.machine.ts';
 
@@ -11,6 +12,7 @@ export interface CommentMachinesValue {
   postId: string;
   thread: ActorRefFrom<typeof commentThreadMachine>;
   composer: typeof commentComposerMachine;
+  room: RoomRef | null;
   roomMember: boolean;
 }
 

@@ -6,13 +6,14 @@
  * refreshes the side navigation and goes to the new room; the dialog closes when the chart ends.
  */
 import { css } from '@emotion/react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { ROOM_FORMS } from '../../../domain/messages.ts';
 import { ROOM_DESC_MAX } from '../../../domain/roomValidation.ts';
 import type { createRoomMachine } from '../../../machines/createRoom.machine.ts';
 import { roomNameStatus } from '../../../machines/roomName.ts';
+import { useScreenActor } from '../../../system/hooks.ts';
 import { CreateForm, FormActions, SubmitButton, TextField } from '../../pages/create/formParts.tsx';
 import { theme } from '../../theme.ts';
 import { secondaryButton } from '../ui.ts';
@@ -22,15 +23,9 @@ import { RoomIconPicker } from './RoomIconPicker.tsx';
 import { RoomNameField } from './RoomNameField.tsx';
 import { useRoomDialogMachines } from './roomDialogMachines.ts';
 
-interface CreateRoomDialogProps {
-  onClose(): void;
-  /** The chart to run; the app's (or the provider's) by default. */
-  machine?: typeof createRoomMachine;
-}
-
-export function CreateRoomDialog({ onClose, machine }: CreateRoomDialogProps) {
-  const machines = useRoomDialogMachines();
-  const actor = useActorRef(machine ?? machines.createRoom);
+export function CreateRoomDialog({ onClose }: { onClose(): void }) {
+  const { createRoom } = useRoomDialogMachines();
+  const actor = useScreenActor(createRoom);
   const step = useSelector(actor, (s) => (s.matches('details') ? 'details' : 'privacy'));
   const canClose = useSelector(actor, (s) => s.can({ type: 'dialog.close' }));
   const finished = useSelector(actor, (s) => s.status === 'done');

@@ -1,14 +1,15 @@
 /**
  * The owner's rename dialog (the room menu's 'Title' item): the name field with the same rules and
- * availability check as Create Room, starting with the current title. On success the chart hands the
- * renamed room to `onRenamed` (the room page goes to its new address) and the dialog closes.
+ * availability check as Create Room, starting with the current title. On success the chart tells the
+ * room page (`page`) and goes to the room's new address, and the dialog closes.
  */
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
+import type { AnyActorRef } from 'xstate';
 import type { Room } from '../../../domain/entities.ts';
 import { ROOM_FORMS } from '../../../domain/messages.ts';
-import type { renameRoomMachine } from '../../../machines/renameRoom.machine.ts';
 import { roomNameStatus } from '../../../machines/roomName.ts';
+import { useScreenActor } from '../../../system/hooks.ts';
 import { CreateForm, FormActions, SubmitButton } from '../../pages/create/formParts.tsx';
 import { secondaryButton } from '../ui.ts';
 import { DialogFrame } from './DialogFrame.tsx';
@@ -17,20 +18,14 @@ import { useRoomDialogMachines } from './roomDialogMachines.ts';
 
 interface RenameRoomDialogProps {
   room: Room;
+  /** The room page's actor, told the room's new title. */
+  page: AnyActorRef;
   onClose(): void;
-  onRenamed(updated: Room): void;
-  /** The chart to run; the app's (or the provider's) by default. */
-  machine?: typeof renameRoomMachine;
 }
 
-export function RenameRoomDialog({ room, onClose, onRenamed, machine }: RenameRoomDialogProps) {
-  const machines = useRoomDialogMachines();
-  const actor = useActorRef(
-    (machine ?? machines.renameRoom).provide({
-      actions: { renamed: (_, { room: updated }) => onRenamed(updated) },
-    }),
-    { input: { room } },
-  );
+export function RenameRoomDialog({ room, page, onClose }: RenameRoomDialogProps) {
+  const { renameRoom } = useRoomDialogMachines();
+  const actor = useScreenActor(renameRoom, { input: { room, page } });
   const name = useSelector(actor, (s) => s.context.name);
   const check = useSelector(actor, (s) => s.context.nameCheck);
   const status = useSelector(actor, roomNameStatus);

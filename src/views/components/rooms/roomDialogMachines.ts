@@ -1,7 +1,5 @@
-/** The Create Room and rename dialogs' machines: the provider's, or the live ones. */
-import { useContext } from 'react';
-import { liveRoomDialogMachines, type RoomDialogMachines } from '../../app/live/roomDialogs.ts';
-import { RoomMachinesContext } from './roomsContext.tsx';
+/** The Create Room and rename dialogs' machines on the app's system (loaded with the dialogs). */
+import { useMachines } from '../../../system/hooks.ts';
+import { roomDialogMachines } from '../../../system/roomDialogs.ts';
 
-export const useRoomDialogMachines = (): RoomDialogMachines =>
-  useContext(RoomMachinesContext) ?? liveRoomDialogMachines;
+export const useRoomDialogMachines = () => useMachines(roomDialogMachines);

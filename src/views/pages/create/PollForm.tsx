@@ -4,12 +4,14 @@
  * 'Create Poll'.
  */
 import { css } from '@emotion/react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { LIMITS } from '../../../domain/constants.ts';
 import { POLLS } from '../../../domain/messages.ts';
 import type { CreateRoomContext } from '../../../domain/roomRoutes.ts';
-import { type createPollMachine, isRemovable } from '../../../machines/createPoll.machine.ts';
+import { isRemovable } from '../../../machines/createPoll.machine.ts';
+import { createMachines } from '../../../system/create.ts';
+import { useMachines, useScreenActor } from '../../../system/hooks.ts';
 import { CloseIcon } from '../../components/icons.tsx';
 import { iconButton, secondaryButton } from '../../components/ui.ts';
 import {
@@ -24,14 +26,12 @@ import {
 import { TopicSelect } from './TopicSelect.tsx';
 
 export function PollForm({
-  machine,
   room,
 }: {
-  machine: typeof createPollMachine;
   /** The room the poll is created in (no topic then); null outside a room. */
   room: CreateRoomContext | null;
 }) {
-  const actor = useActorRef(machine, { input: { room } });
+  const actor = useScreenActor(useMachines(createMachines).createPoll, { input: { room } });
   const topic = useSelector(actor, (s) => s.context.topic);
   const title = useSelector(actor, (s) => s.context.title);
   const options = useSelector(actor, (s) => s.context.options);

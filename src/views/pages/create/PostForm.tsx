@@ -2,24 +2,24 @@
  * The post tab of the create modal (spec §2 Create modal): topic (only outside a room), title with
  * count/300, body, image.
  */
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { LIMITS } from '../../../domain/constants.ts';
 import type { CreateRoomContext } from '../../../domain/roomRoutes.ts';
-import type { createPostMachine, PostField } from '../../../machines/createPost.machine.ts';
+import type { PostField } from '../../../machines/createPost.machine.ts';
+import { createMachines } from '../../../system/create.ts';
+import { useMachines, useScreenActor } from '../../../system/hooks.ts';
 import { CreateForm, FormActions, SubmitButton, TextField } from './formParts.tsx';
 import { ImagePicker } from './ImagePicker.tsx';
 import { TopicSelect } from './TopicSelect.tsx';
 
 export function PostForm({
-  machine,
   room,
 }: {
-  machine: typeof createPostMachine;
   /** The room posted in (no topic then); null outside a room. */
   room: CreateRoomContext | null;
 }) {
-  const actor = useActorRef(machine, { input: { room } });
+  const actor = useScreenActor(useMachines(createMachines).createPost, { input: { room } });
   const topic = useSelector(actor, (s) => s.context.topic);
   const title = useSelector(actor, (s) => s.context.title);
   const body = useSelector(actor, (s) => s.context.body);

@@ -11,7 +11,6 @@ import { PROFILE_PAGE } from '../../../domain/peopleMessages.ts';
 import {
   PROFILE_IMAGE_TEXTS,
   type ProfileImageKind,
-  type ProfileImages,
 } from '../../../machines/profilePage.machine.ts';
 import { Avatar } from '../../components/Avatar.tsx';
 import { Clamp } from '../../components/Clamp.tsx';
@@ -23,7 +22,7 @@ import { usePopup } from '../../layout/usePopup.ts';
 import { theme } from '../../theme.ts';
 import { ProfileInfoCard } from './ProfileInfoCard.tsx';
 import { CodeIcon } from './profileIcons.tsx';
-import { type ProfilePageActorRef, useProfileMachines } from './profileMachines.tsx';
+import { type ProfilePageActorRef, useProfileMachines } from './profileMachines.ts';
 import { RankLabel } from './RankLabel.tsx';
 import { StatsDialog } from './StatsCard.tsx';
 
@@ -51,10 +50,6 @@ export function ProfileHeader({ page, profile, owner }: ProfileHeaderProps) {
   const imageMachine = useMemo(
     () => (imageKind ? machines.profileImage(imageKind) : null),
     [imageKind, machines],
-  );
-  const imageSaved = useCallback(
-    (result: unknown) => page.send({ type: 'profile.imageChanged', images: result as ProfileImages }),
-    [page],
   );
   const handle = profile.showLC ? profile.leetcode : null;
 
@@ -174,7 +169,7 @@ export function ProfileHeader({ page, profile, owner }: ProfileHeaderProps) {
           input={PROFILE_IMAGE_TEXTS[imageKind]}
           current={imageKind === 'banner' ? profile.bgImg : profile.dp}
           shape={imageKind === 'banner' ? 'wide' : 'round'}
-          onSaved={imageSaved}
+          owner={page}
           onClose={close}
         />
       )}

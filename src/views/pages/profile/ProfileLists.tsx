@@ -6,22 +6,20 @@
  * votes on posts in the lists move their upvote count.
  */
 import { css } from '@emotion/react';
-import { useActorRef } from '@xstate/react';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { LIMITS } from '../../../domain/constants.ts';
 import type { Profile } from '../../../domain/entities.ts';
 import { LISTS } from '../../../domain/messages.ts';
 import { PROFILE, PROFILE_PAGE } from '../../../domain/peopleMessages.ts';
-import { type FeedItem, feedEntry } from '../../../machines/pagedList.machine.ts';
-import type { ProfileMachines } from '../../app/live/profile.ts';
+import { useScreenActor } from '../../../system/hooks.ts';
+import type { ProfileMachines } from '../../../system/profile.ts';
 import { FeedList } from '../../components/FeedList.tsx';
 import { type FeedKind, KindToggle } from '../../components/KindToggle.tsx';
 import { card, focusRing } from '../../components/ui.ts';
-import { useListRemovals } from '../../components/useListRemovals.ts';
-import { type VoteChange, VoteWatchProvider } from '../../components/voteWatch.tsx';
+import { FeedPageProvider } from '../../components/roomMembership.tsx';
 import { theme } from '../../theme.ts';
-import { type ProfilePageActorRef, useProfileMachines } from './profileMachines.tsx';
+import { type ProfilePageActorRef, useProfileMachines } from './profileMachines.ts';
 
 export const PROFILE_TABS = ['overview', 'posts', 'upvoted', 'commented'] as const;
 export type ProfileTabName = (typeof PROFILE_TABS)[number];
@@ -182,30 +180,17 @@ function ProfileList({
   // A new list only for another user: a new avatar or count keeps the list as it is.
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the user, not on every field of the profile
   const spec = useMemo(() => listSpec(name, profile, machines), [name, profile.userID, machines]);
-  const list = useActorRef(spec.machine, { input: { pageSize: LIMITS.pageSize, order: spec.order } });
-  const removed = useCallback(
-    (items: FeedItem[]) => {
-      for (const item of items) {
-        const entry = feedEntry(item);
-        if (entry.kind !== 'comment') page.send({ type: 'profile.itemRemoved', kind: entry.kind });
-      }
-    },
-    [page],
-  );
-  useListRemovals(list, removed);
-  const voted = useCallback(
-    ({ from, to }: VoteChange) => page.send({ type: 'profile.voteChanged', from, to }),
-    [page],
-  );
+  const list = useScreenActor(spec.machine, { input: { pageSize: LIMITS.pageSize, order: spec.order } });
+  // The cards tell the page of deletions and of the viewer's votes, which the profile's counts follow.
   return (
-    <VoteWatchProvider onChange={voted}>
+    <FeedPageProvider page={page}>
       <FeedList
         list={list}
         empty={spec.empty}
         skeleton={spec.skeleton}
         label={`u/${profile.username} ${name}`}
       />
-    </VoteWatchProvider>
+    </FeedPageProvider>
   );
 }
 

@@ -6,17 +6,18 @@
  * an unknown handle, 'Server Issue' with a retry for other failures.
  */
 import { css } from '@emotion/react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { PROFILE_PAGE, STATS } from '../../../domain/peopleMessages.ts';
 import type { statsCardMachine } from '../../../machines/statsCard.machine.ts';
+import { useScreenActor } from '../../../system/hooks.ts';
 import { CountList } from '../../components/CountList.tsx';
 import { DialogFrame } from '../../components/rooms/DialogFrame.tsx';
 import { Bone } from '../../components/Skeletons.tsx';
 import { secondaryButton } from '../../components/ui.ts';
 import { theme } from '../../theme.ts';
-import { useProfileMachines } from './profileMachines.tsx';
+import { useProfileMachines } from './profileMachines.ts';
 import { count, DIFFICULTIES, Difficulty, SolvedRing } from './StatsCharts.tsx';
 
 type Snapshot = SnapshotFrom<typeof statsCardMachine>;
@@ -44,7 +45,7 @@ export function StatsDialog({ handle, onClose }: { handle: string; onClose: () =
 
 export function StatsCard({ handle }: { handle: string }) {
   const { statsCard } = useProfileMachines();
-  const actor = useActorRef(statsCard, { input: { handle } });
+  const actor = useScreenActor(statsCard, { input: { handle } });
   const status = useSelector(actor, statusOf);
   const stats = useSelector(actor, (s) => s.context.stats);
 

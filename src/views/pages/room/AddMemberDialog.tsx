@@ -4,15 +4,16 @@
  * Request works. The dialog closes once the request is sent.
  */
 import { css } from '@emotion/react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
 import { ROOM_PAGE, ROOMS } from '../../../domain/messages.ts';
+import { useScreenActor } from '../../../system/hooks.ts';
 import { Avatar } from '../../components/Avatar.tsx';
 import { DialogFrame } from '../../components/rooms/DialogFrame.tsx';
 import { focusRing, secondaryButton } from '../../components/ui.ts';
 import { theme } from '../../theme.ts';
 import { CreateForm, control, FormActions, fieldWrap, labelRow, SubmitButton } from '../create/formParts.tsx';
-import { useRoomPageMachines } from './roomPageMachines.tsx';
+import { useRoomPageMachines } from './roomPageMachines.ts';
 
 const note = css`
   margin: 0;
@@ -47,7 +48,7 @@ const suggestion = css`
 
 export function AddMemberDialog({ title, onClose }: { title: string; onClose: () => void }) {
   const { addMember } = useRoomPageMachines();
-  const actor = useActorRef(addMember, { input: { title } });
+  const actor = useScreenActor(addMember, { input: { title } });
   const query = useSelector(actor, (s) => s.context.query);
   const suggestions = useSelector(actor, (s) => s.context.suggestions);
   const picked = useSelector(actor, (s) => s.context.picked);

@@ -9,7 +9,7 @@ import type { RoomBasics } from '../../../machines/roomPage.machine.ts';
 import { primaryButton } from '../../components/ui.ts';
 import { ForbiddenPage } from '../ForbiddenPage.tsx';
 import { useMembership } from './membership.tsx';
-import type { RoomPageActorRef } from './roomPageMachines.tsx';
+import type { RoomPageActorRef } from './roomPageMachines.ts';
 
 interface RoomForbiddenProps {
   page: RoomPageActorRef;

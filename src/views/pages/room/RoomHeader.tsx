@@ -8,10 +8,9 @@
 import { css } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { Suspense, useCallback, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { Room } from '../../../domain/entities.ts';
 import { ROOM_PAGE, ROOMS } from '../../../domain/messages.ts';
-import { roomPath } from '../../../domain/roomRoutes.ts';
 import { lazyNamed } from '../../app/lazyNamed.ts';
 import { CardMenu, type MenuItem } from '../../components/CardMenu.tsx';
 import { CoverHead, cssUrl } from '../../components/CoverParts.tsx';
@@ -21,7 +20,7 @@ import { theme } from '../../theme.ts';
 import { createRoomState } from '../create/roomContext.ts';
 import { MembershipDialogs, useMembership } from './membership.tsx';
 import { DoorIcon, LockIcon, PencilIcon, PlusIcon, TrashIcon, UserPlusIcon } from './roomIcons.tsx';
-import { type RoomPageActorRef, useRoomPageMachines } from './roomPageMachines.tsx';
+import { type RoomPageActorRef, useRoomPageMachines } from './roomPageMachines.ts';
 
 // The owner's dialogs load when first opened: they and their rules (zod) stay out of the page's first load.
 const AddMemberDialog = lazyNamed(() => import('./AddMemberDialog.tsx'), 'AddMemberDialog');
@@ -67,24 +66,12 @@ export function RoomHeader({ page, room, role, username }: RoomHeaderProps) {
   const busy = useSelector(membership, (s) => s.hasTag('busy'));
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = useCallback(() => setDialog(null), []);
-  const navigate = useNavigate();
   const machines = useRoomPageMachines();
   const owner = role === 'owner';
 
   const imageMachine = useMemo(
     () => (dialog === 'background' || dialog === 'icon' ? machines.roomImage(room.title, dialog) : null),
     [dialog, machines, room.title],
-  );
-  const imageSaved = useCallback(
-    (result: unknown) => page.send({ type: 'room.imageChanged', room: result as Room }),
-    [page],
-  );
-  const renamed = useCallback(
-    (updated: Room) => {
-      page.send({ type: 'room.renamed', room: updated });
-      navigate(roomPath(updated), { replace: true });
-    },
-    [page, navigate],
   );
 
   const menu: MenuItem[] = owner
@@ -203,7 +190,7 @@ export function RoomHeader({ page, room, role, username }: RoomHeaderProps) {
       <MembershipDialogs membership={membership} />
       <Suspense fallback={null}>
         {dialog === 'addMember' && <AddMemberDialog title={room.title} onClose={close} />}
-        {dialog === 'rename' && <RenameRoomDialog room={room} onClose={close} onRenamed={renamed} />}
+        {dialog === 'rename' && <RenameRoomDialog room={room} page={page} onClose={close} />}
         {imageMachine && (dialog === 'background' || dialog === 'icon') && (
           <ImageChangeDialog
             key={dialog}
@@ -212,7 +199,7 @@ export function RoomHeader({ page, room, role, username }: RoomHeaderProps) {
             input={{ successText: ROOMS.updated }}
             current={dialog === 'background' ? room.bgImg : room.img}
             shape={dialog === 'background' ? 'wide' : 'round'}
-            onSaved={imageSaved}
+            owner={page}
             onClose={close}
           />
         )}

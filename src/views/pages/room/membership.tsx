@@ -1,16 +1,16 @@
 /**
- * The membership actor of one room (join, request, leave, delete) as the room page uses it: what it
- * announces ('room.joined', 'room.requested', 'room.left') is forwarded to the page's actor, and its
- * confirmations are shown as the app's confirmation dialog. Mount the caller with a key of the room's
- * id, title and the viewer, so a new room or viewer gets a fresh actor.
+ * The membership actor of one room (join, request, leave, delete) as the room page uses it: it tells
+ * the page's actor what happened ('room.joined', 'room.requested', 'room.left'), and its confirmations
+ * are shown as the app's confirmation dialog. Mount the caller with a key of the room's id, title and
+ * the viewer, so a new room or viewer gets a fresh actor.
  */
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { ROOMS } from '../../../domain/messages.ts';
 import type { roomMembershipMachine } from '../../../machines/roomMembership.machine.ts';
+import { useScreenActor } from '../../../system/hooks.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { type RoomPageActorRef, useRoomPageMachines } from './roomPageMachines.tsx';
+import { type RoomPageActorRef, useRoomPageMachines } from './roomPageMachines.ts';
 
 export type MembershipActorRef = ActorRefFrom<typeof roomMembershipMachine>;
 
@@ -20,18 +20,9 @@ export function useMembership(
   username: string | null,
 ): MembershipActorRef {
   const { membership } = useRoomPageMachines();
-  const actor = useActorRef(membership, { input: { room: { id: room.id, title: room.title }, username } });
-  useEffect(() => {
-    const subscriptions = [
-      actor.on('room.joined', (event) => page.send(event)),
-      actor.on('room.requested', (event) => page.send(event)),
-      actor.on('room.left', (event) => page.send(event)),
-    ];
-    return () => {
-      for (const subscription of subscriptions) subscription.unsubscribe();
-    };
-  }, [actor, page]);
-  return actor;
+  return useScreenActor(membership, {
+    input: { room: { id: room.id, title: room.title }, username, page },
+  });
 }
 
 /** 'Are you certain you want to leave this room?' / '... delete this Room? ...' while the chart asks. */

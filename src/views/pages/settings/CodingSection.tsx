@@ -4,17 +4,17 @@
  * chart (src/machines/codingHandle.machine.ts).
  */
 import { css } from '@emotion/react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { UserInfo } from '../../../domain/entities.ts';
 import { SETTINGS } from '../../../domain/peopleMessages.ts';
 import { codingHandleInput, type HandleKind } from '../../../machines/codingHandle.machine.ts';
-import { useSessionActor } from '../../app/actors.tsx';
+import { useScreenActor } from '../../../system/hooks.ts';
 import { theme } from '../../theme.ts';
 import { TextField } from '../auth/TextField.tsx';
 import { CreateForm, SubmitButton } from '../create/formParts.tsx';
 import { SettingsSection, Switch } from './parts.tsx';
-import { useSettingsMachines } from './settingsMachines.tsx';
+import { useSettingsMachines } from './settingsMachines.ts';
 
 const SITES: Record<HandleKind, { name: string; placeholder: string; show: string }> = {
   leetcode: {
@@ -45,9 +45,8 @@ export function CodingSection({ user }: { user: UserInfo }) {
 
 function CodingHandle({ kind, user }: { kind: HandleKind; user: UserInfo }) {
   const machines = useSettingsMachines();
-  const session = useSessionActor();
-  const logic = useMemo(() => machines.codingHandle(session, kind), [machines, session, kind]);
-  const actor = useActorRef(logic, { input: codingHandleInput(kind, user) });
+  const logic = useMemo(() => machines.codingHandle(kind), [machines, kind]);
+  const actor = useScreenActor(logic, { input: codingHandleInput(kind, user) });
   const handle = useSelector(actor, (s) => s.context.handle);
   const linked = useSelector(actor, (s) => s.context.linked);
   const error = useSelector(actor, (s) => s.context.error);

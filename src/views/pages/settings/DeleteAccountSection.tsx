@@ -3,15 +3,14 @@
  * reads 'Again Click to Confirm'), second performs it'), driven by the accountDeletion chart.
  */
 import { css } from '@emotion/react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useSelector } from '@xstate/react';
 import { SETTINGS } from '../../../domain/peopleMessages.ts';
-import { useSessionActor } from '../../app/actors.tsx';
+import { useScreenActor } from '../../../system/hooks.ts';
 import { TrashIcon } from '../../components/feedIcons.tsx';
 import { primaryButton, secondaryButton } from '../../components/ui.ts';
 import { theme } from '../../theme.ts';
 import { SettingsSection } from './parts.tsx';
-import { useSettingsMachines } from './settingsMachines.tsx';
+import { useSettingsMachines } from './settingsMachines.ts';
 
 const { color, radius } = theme;
 
@@ -35,9 +34,7 @@ const note = css`
 
 export function DeleteAccountSection() {
   const machines = useSettingsMachines();
-  const session = useSessionActor();
-  const logic = useMemo(() => machines.accountDeletion(session), [machines, session]);
-  const actor = useActorRef(logic);
+  const actor = useScreenActor(machines.accountDeletion);
   const armed = useSelector(actor, (s) => s.hasTag('armed'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const failed = useSelector(actor, (s) => s.hasTag('failed'));

@@ -16,7 +16,7 @@ import { ImageChangeDialog } from '../../components/ImageChangeDialog.tsx';
 import { theme } from '../../theme.ts';
 import type { SettingsActorRef } from './DetailsSection.tsx';
 import { SettingsSection } from './parts.tsx';
-import { useSettingsMachines } from './settingsMachines.tsx';
+import { useSettingsMachines } from './settingsMachines.ts';
 
 /** The profile's names of the pictures, whose dialogs have the same texts (spec §8 Image updates). */
 const KINDS: Record<PictureField, ProfileImageKind> = { dp: 'avatar', bgImg: 'banner' };
@@ -28,12 +28,6 @@ export function PicturesSection({ user, settings }: { user: UserInfo; settings: 
   const [dialog, setDialog] = useState<PictureField | null>(null);
   const close = useCallback(() => setDialog(null), []);
   const machine = useMemo(() => (dialog ? machines.picture(dialog) : null), [dialog, machines]);
-  const saved = useCallback(
-    (result: unknown) => {
-      if (dialog) settings.send({ type: 'picture.saved', field: dialog, user: result as UserInfo });
-    },
-    [dialog, settings],
-  );
 
   return (
     <SettingsSection title={SETTINGS.picturesTitle}>
@@ -91,7 +85,7 @@ export function PicturesSection({ user, settings }: { user: UserInfo; settings: 
           input={PROFILE_IMAGE_TEXTS[KINDS[dialog]]}
           current={dialog === 'dp' ? user.dp : user.bgImg}
           shape={dialog === 'dp' ? 'round' : 'wide'}
-          onSaved={saved}
+          owner={settings}
           onClose={close}
         />
       )}

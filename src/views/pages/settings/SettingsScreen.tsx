@@ -3,25 +3,21 @@
  * account's deletion, each section driven by its own chart from `useSettingsMachines`.
  */
 import { css } from '@emotion/react';
-import { useActorRef } from '@xstate/react';
-import { useMemo } from 'react';
 import type { UserInfo } from '../../../domain/entities.ts';
 import { SETTINGS } from '../../../domain/peopleMessages.ts';
-import { useSessionActor } from '../../app/actors.tsx';
+import { useScreenActor } from '../../../system/hooks.ts';
 import { theme } from '../../theme.ts';
 import { PageStack } from '../PageStack.tsx';
 import { CodingSection } from './CodingSection.tsx';
 import { DeleteAccountSection } from './DeleteAccountSection.tsx';
 import { DetailsSection } from './DetailsSection.tsx';
 import { PicturesSection } from './PicturesSection.tsx';
-import { useSettingsMachines } from './settingsMachines.tsx';
+import { useSettingsMachines } from './settingsMachines.ts';
 
 /** Mount it with a key of the user's id: another user gets fresh charts. */
 export function SettingsScreen({ user }: { user: UserInfo }) {
   const machines = useSettingsMachines();
-  const session = useSessionActor();
-  const logic = useMemo(() => machines.settings(session), [machines, session]);
-  const settings = useActorRef(logic, { input: { username: user.username, bio: user.about } });
+  const settings = useScreenActor(machines.settings, { input: { username: user.username, bio: user.about } });
 
   return (
     <PageStack>

@@ -1,0 +1,23 @@
+/** The profile page's part of the right column: the profile's info card once shown. */
+import { useSelector } from '@xstate/react';
+import { AsidePlaceholder, HotTopics, InRightColumn } from '../../layout/RightColumn.tsx';
+import { ProfileInfoCard } from './ProfileInfoCard.tsx';
+import type { ProfilePageActorRef } from './profileMachines.ts';
+
+/** The profile's info card once shown; a placeholder while it loads; else the topics. */
+export function ProfileAside({ page }: { page: ProfilePageActorRef }) {
+  const profile = useSelector(page, (s) => (s.matches('shown') ? s.context.profile : null));
+  const owner = useSelector(page, (s) => s.hasTag('owner'));
+  const loading = useSelector(page, (s) => s.hasTag('busy'));
+  return (
+    <InRightColumn>
+      {profile ? (
+        <ProfileInfoCard profile={profile} owner={owner} />
+      ) : loading ? (
+        <AsidePlaceholder />
+      ) : (
+        <HotTopics />
+      )}
+    </InRightColumn>
+  );
+}
