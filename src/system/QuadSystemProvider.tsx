@@ -17,10 +17,12 @@ interface Running {
 const RunningSystem = createContext<Running | null>(null);
 
 export function QuadSystemProvider({ system, children }: { system: QuadSystem; children: ReactNode }) {
+  const { clock } = system.platform;
   const app = useActorRef(system.app, {
     input: { visited: system.platform.visits.seenBefore() },
     inspect: system.inspect,
-    clock: system.platform.clock,
+    // An explicit undefined clock would replace xstate's timers.
+    ...(clock ? { clock } : {}),
   });
   const running = useMemo(() => ({ system, app }), [system, app]);
   return <RunningSystem.Provider value={running}>{children}</RunningSystem.Provider>;
