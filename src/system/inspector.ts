@@ -18,7 +18,8 @@ function createForwardingInspect(): (event: InspectionEvent) => void {
   const early: InspectionEvent[] = [];
   void import('@statelyai/inspect')
     .then(({ createBrowserInspector }) => {
-      const inspector = createBrowserInspector();
+      // Everything since the app started is replayed once the inspector window connects.
+      const inspector = createBrowserInspector({ maxDeferredEvents: 2_000 });
       target = inspector.inspect as Observer<InspectionEvent>;
       for (const event of early.splice(0)) target.next?.(event);
     })
