@@ -28,7 +28,9 @@ export function authMachines({ api, platform }: QuadSystem) {
     signIn: fromPromise(({ input }: { input: SigninBody }) => api.signIn(input)),
     verifyOtp: fromPromise(({ input }: { input: VarifyOtpBody }) => api.verifyOtp(input)),
     resendOtp: fromPromise(({ input }: { input: ResendOtpBody }) => api.resendOtp(input)),
-    requestPasswordReset: fromPromise(({ input }: { input: ResetPassBody }) => api.requestPasswordReset(input)),
+    requestPasswordReset: fromPromise(({ input }: { input: ResetPassBody }) =>
+      api.requestPasswordReset(input),
+    ),
     updatePassword: fromPromise(({ input }: { input: UpdatePassBody }) => api.updatePassword(input)),
   };
   return {

@@ -10,7 +10,9 @@ export function createMachines({ api, platform }: QuadSystem) {
   return {
     createPost: createPostMachine.provide({
       actors: {
-        compressImage: fromPromise(({ input }: { input: { file: File } }) => platform.prepareImage(input.file)),
+        compressImage: fromPromise(({ input }: { input: { file: File } }) =>
+          platform.prepareImage(input.file),
+        ),
         createPost: fromPromise(({ input }: { input: NewPostInput }) => api.createPost(input)),
       },
       actions: { notify, navigate, log },

@@ -17,9 +17,7 @@ export function followViewer<E extends EventObject>(toEvent: (user: UserInfo | n
 }
 
 /** Sends `toEvent(snapshot)` of `input.source` to the parent at once and whenever it changes. */
-export function followActor<S, E extends EventObject>(
-  toEvent: (snapshot: S) => E | null,
-) {
+export function followActor<S, E extends EventObject>(toEvent: (snapshot: S) => E | null) {
   return fromCallback<EventObject, { source: AnyActorRef | null }>(({ input, sendBack }) => {
     if (!input.source) return undefined;
     return follow(input.source, (snapshot) => toEvent(snapshot as S), sendBack);

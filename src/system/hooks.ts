@@ -13,8 +13,8 @@ import type {
   WelcomeActorRef,
 } from './appActors.ts';
 import type { Platform } from './platform.ts';
-import type { QuadSystem } from './quadSystem.ts';
 import { useRunningSystem } from './QuadSystemProvider.tsx';
+import type { QuadSystem } from './quadSystem.ts';
 
 function useAppChild<R extends AnyActorRef>(systemId: string): R {
   const { app } = useRunningSystem();
@@ -48,3 +48,11 @@ export const useConfig = (): PublicConfig => useRunningSystem().system.platform.
 
 /** Shares a link: the device's share sheet, else the link copied (spec §8 Share). */
 export const useShare = (): Platform['share'] => useRunningSystem().system.platform.share;
+
+export type {
+  NotificationsPanelActorRef,
+  RoomListsActorRef,
+  SearchActorRef,
+  SessionActorRef,
+  WelcomeActorRef,
+} from './appActors.ts';

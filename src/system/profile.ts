@@ -34,7 +34,8 @@ export function profileMachines(system: QuadSystem) {
       },
       actions: {
         notify,
-        patchViewer: ({ system: actors }, { patch }) => tell(actors, 'session', { type: 'user.patch', patch }),
+        patchViewer: ({ system: actors }, { patch }) =>
+          tell(actors, 'session', { type: 'user.patch', patch }),
       },
     }),
     statsCard: statsCardMachine.provide({

@@ -12,12 +12,16 @@ import type { QuadSystem } from './quadSystem.ts';
 
 export function roomDialogMachines({ api, platform }: QuadSystem) {
   const { notify, navigate, log } = effectsOf(platform);
-  const checkRoomName = fromPromise(({ input }: { input: { name: string } }) => api.checkRoomName(input.name));
+  const checkRoomName = fromPromise(({ input }: { input: { name: string } }) =>
+    api.checkRoomName(input.name),
+  );
   return {
     createRoom: createRoomMachine.provide({
       actors: {
         checkRoomName,
-        compressImage: fromPromise(({ input }: { input: { file: File } }) => platform.prepareImage(input.file)),
+        compressImage: fromPromise(({ input }: { input: { file: File } }) =>
+          platform.prepareImage(input.file),
+        ),
         createRoom: fromPromise(({ input }: { input: NewRoomInput }) => api.createRoom(input)),
       },
       actions: { notify, navigate, log, roomsChanged },
@@ -25,7 +29,9 @@ export function roomDialogMachines({ api, platform }: QuadSystem) {
     renameRoom: renameRoomMachine.provide({
       actors: {
         checkRoomName,
-        renameRoom: fromPromise<Room, RenameRequest>(({ input }) => api.renameRoom(input.title, input.newTitle)),
+        renameRoom: fromPromise<Room, RenameRequest>(({ input }) =>
+          api.renameRoom(input.title, input.newTitle),
+        ),
       },
       actions: { notify, log, roomsChanged },
     }),

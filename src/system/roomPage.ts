@@ -25,7 +25,10 @@ export function roomPageMachines(system: QuadSystem) {
     roomPage: roomPageMachine.provide({
       actors: {
         loadRoom: fromPromise(({ input }: { input: { title: string } }) => api.fetchRoom(input.title)),
-        followViewer: followViewer((user) => ({ type: 'viewer.change' as const, viewerId: user?.userID ?? null })),
+        followViewer: followViewer((user) => ({
+          type: 'viewer.change' as const,
+          viewerId: user?.userID ?? null,
+        })),
       },
     }),
     membership: roomMembershipMachine.provide({
@@ -39,7 +42,9 @@ export function roomPageMachines(system: QuadSystem) {
     }),
     addMember: addMemberMachine.provide({
       actors: {
-        searchPeople: fromPromise(async ({ input }: { input: { key: string } }) => (await api.search(input.key)).users),
+        searchPeople: fromPromise(
+          async ({ input }: { input: { key: string } }) => (await api.search(input.key)).users,
+        ),
         requestToJoin,
       },
       actions: { notify, log },
