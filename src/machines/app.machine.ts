@@ -40,7 +40,12 @@ export const appMachine = setup({
     { id: 'session', systemId: 'session', src: 'session' },
     { id: 'notificationsPanel', systemId: 'notificationsPanel', src: 'notificationsPanel' },
     { id: 'search', systemId: 'search', src: 'search' },
-    { id: 'welcome', systemId: 'welcome', src: 'welcome', input: ({ context }) => ({ visited: context.visited }) },
+    {
+      id: 'welcome',
+      systemId: 'welcome',
+      src: 'welcome',
+      input: ({ context }) => ({ visited: context.visited }),
+    },
     { id: 'roomLists', systemId: 'roomLists', src: 'roomLists', input: { viewerId: null } },
     { id: 'rateLimitNotices', src: 'rateLimitNotices' },
   ],

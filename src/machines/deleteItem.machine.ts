@@ -3,15 +3,16 @@
  *
  * 'delete.request' asks for confirmation ('Are you certain you want to delete this post? ...'), the
  * dialog's 'Cancle' sends 'delete.cancel' and 'Confirm' sends 'delete.confirm'. Once the server agrees,
- * the item leaves the list that shows it (`owner`, sent 'item.remove') and an 'item.deleted' event is
- * emitted for anyone else listening (the post page). Failures: a post shows the server's message, a
- * poll 'Server Issue'. Success: 'Post Deleted!' / 'Poll Deleted!'.
+ * the item leaves the list that shows it (`owner`, sent 'item.remove' {id}), the page that counts it
+ * (`page`: the room or profile page) is sent 'item.deleted' {kind, id}, and a page showing only that
+ * item is left for `leaveTo` (replacing it in the history). Failures: a post shows the server's
+ * message, a poll 'Server Issue'. Success: 'Post Deleted!' / 'Poll Deleted!'.
  *
  * Tags: `confirming` (the dialog is open), `busy` (the delete is on its way).
  */
-import { type AnyActorRef, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { type AnyActorRef, enqueueActions, fromPromise, setup } from 'xstate';
 import { POLLS, POSTS } from '../domain/messages.ts';
-import { type Notice, noEffect, notProvided } from './effects.ts';
+import { type Navigation, type Notice, noEffect, notProvided } from './effects.ts';
 import { sayServer } from './notices.ts';
 
 export type DeletableKind = 'post' | 'poll';
@@ -21,12 +22,18 @@ export interface DeleteItemInput {
   id: string;
   /** The list showing the item, told to drop it; null when none (a detail page). */
   owner?: AnyActorRef | null;
+  /** The page counting the item (room or profile page), told it is gone; null when none. */
+  page?: AnyActorRef | null;
+  /** Where to go once the item is gone (its own page is left); null to stay. */
+  leaveTo?: string | null;
 }
 
 export interface DeleteItemContext {
   kind: DeletableKind;
   id: string;
   owner: AnyActorRef | null;
+  page: AnyActorRef | null;
+  leaveTo: string | null;
 }
 
 export type DeleteItemEvent =
@@ -34,17 +41,25 @@ export type DeleteItemEvent =
   | { type: 'delete.cancel' }
   | { type: 'delete.confirm' };
 
-export type DeleteItemEmitted = { type: 'item.deleted'; kind: DeletableKind; id: string };
+/** What the page counting the item is sent once it is deleted. */
+export type ItemDeletedEvent = { type: 'item.deleted'; kind: DeletableKind; id: string };
 
 export const deleteConfirmText = (kind: DeletableKind) =>
   kind === 'post' ? POSTS.deleteConfirm : POLLS.deleteConfirm;
+
+const deletedNotice = {
+  type: 'notify' as const,
+  params: ({ context }: { context: DeleteItemContext }): Notice => ({
+    kind: 'success',
+    text: context.kind === 'poll' ? POLLS.deleted : POSTS.deleted,
+  }),
+};
 
 export const deleteItemMachine = setup({
   types: {
     context: {} as DeleteItemContext,
     events: {} as DeleteItemEvent,
     input: {} as DeleteItemInput,
-    emitted: {} as DeleteItemEmitted,
     tags: {} as 'busy' | 'confirming',
   },
   actors: {
@@ -55,17 +70,29 @@ export const deleteItemMachine = setup({
   actions: {
     notify: (_, _params: Notice) => noEffect(),
     log: (_, _params: { message: string; error: unknown }) => noEffect(),
-    tellOwner: enqueueActions(({ context, enqueue }) => {
+    navigate: (_, _params: Navigation) => noEffect(),
+    /** The list drops the item; the page counting it is told it is gone. */
+    tellOwners: enqueueActions(({ context, enqueue }) => {
       if (context.owner) enqueue.sendTo(context.owner, { type: 'item.remove', id: context.id });
+      if (context.page) {
+        const deleted: ItemDeletedEvent = { type: 'item.deleted', kind: context.kind, id: context.id };
+        enqueue.sendTo(context.page, deleted);
+      }
     }),
-    announce: emit(({ context }) => ({ type: 'item.deleted' as const, kind: context.kind, id: context.id })),
   },
   guards: {
     isPoll: ({ context }) => context.kind === 'poll',
+    leavesPage: ({ context }) => context.leaveTo !== null,
   },
 }).createMachine({
   id: 'deleteItem',
-  context: ({ input }) => ({ kind: input.kind, id: input.id, owner: input.owner ?? null }),
+  context: ({ input }) => ({
+    kind: input.kind,
+    id: input.id,
+    owner: input.owner ?? null,
+    page: input.page ?? null,
+    leaveTo: input.leaveTo ?? null,
+  }),
   initial: 'idle',
   states: {
     idle: {
@@ -84,20 +111,18 @@ export const deleteItemMachine = setup({
         id: 'deleteItem',
         src: 'deleteItem',
         input: ({ context }) => ({ kind: context.kind, id: context.id }),
-        onDone: {
-          target: 'deleted',
-          actions: [
-            {
-              type: 'notify',
-              params: ({ context }) => ({
-                kind: 'success',
-                text: context.kind === 'poll' ? POLLS.deleted : POSTS.deleted,
-              }),
-            },
-            'tellOwner',
-            'announce',
-          ],
-        },
+        onDone: [
+          {
+            guard: 'leavesPage',
+            target: 'deleted',
+            actions: [
+              deletedNotice,
+              'tellOwners',
+              { type: 'navigate', params: ({ context }) => ({ to: context.leaveTo ?? '/', replace: true }) },
+            ],
+          },
+          { target: 'deleted', actions: [deletedNotice, 'tellOwners'] },
+        ],
         onError: [
           {
             guard: 'isPoll',

@@ -4,12 +4,13 @@
  * image; a failed compression is only logged), previewed, then saved with the provided `upload`, or
  * cancelled (also while preparing, not while uploading). Saving toasts the input's `successText`
  * (rooms: 'Updated'); a failure toasts the text given for its status, else the input's
- * `failureText`, else the server's msg. The saved result (what `upload` answered, e.g. the updated
- * room) is emitted as 'image.saved' and is the machine's output.
+ * `failureText`, else the server's msg. The saved result (what `upload` answered: the updated room,
+ * the profile's pictures, the user) is sent to `owner` (the page showing the image) as 'image.saved'
+ * {result}, and is the machine's output.
  *
  * Tags: `busy` (preparing or uploading: no other file, no save).
  */
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { type AnyActorRef, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { AUTH, POSTS } from '../domain/messages.ts';
 import { type Notice, noEffect, notProvided } from './effects.ts';
 import { failureOf } from './failure.ts';
@@ -21,9 +22,12 @@ export interface ImageChangeInput {
   failureText?: string;
   /** Texts for particular statuses, before `failureText`. */
   failureByStatus?: Record<number, string>;
+  /** The actor showing the image (room, profile or settings page), sent the saved result. */
+  owner?: AnyActorRef | null;
 }
 
-export interface ImageChangeContext extends Required<ImageChangeInput> {
+export interface ImageChangeContext extends Required<Omit<ImageChangeInput, 'owner'>> {
+  owner: AnyActorRef | null;
   /** The prepared file, shown as the preview. */
   file: File | null;
   /** Why a chosen file was refused. */
@@ -37,7 +41,8 @@ export type ImageChangeEvent =
   | { type: 'image.save' }
   | { type: 'image.cancel' };
 
-export type ImageChangeEmitted = { type: 'image.saved'; result: unknown };
+/** What `owner` is sent once the image is saved: what `upload` answered. */
+export type ImageSavedEvent<R = unknown> = { type: 'image.saved'; result: R };
 
 const chosen = ({ event }: { event: { file: File } }) => ({ file: event.file });
 
@@ -59,7 +64,6 @@ export const imageChangeMachine = setup({
     input: {} as ImageChangeInput,
     context: {} as ImageChangeContext,
     events: {} as ImageChangeEvent,
-    emitted: {} as ImageChangeEmitted,
     output: {} as { result: unknown } | null,
     tags: {} as 'busy',
   },
@@ -73,7 +77,10 @@ export const imageChangeMachine = setup({
     setFile: assign((_, params: { file: File | null }) => ({ file: params.file, error: null })),
     refuseFile: assign({ error: POSTS.imageOnly }),
     setResult: assign((_, params: { result: unknown }) => ({ result: params.result })),
-    announce: emit(({ context }) => ({ type: 'image.saved' as const, result: context.result })),
+    tellOwner: enqueueActions(({ context, enqueue }) => {
+      const saved: ImageSavedEvent = { type: 'image.saved', result: context.result };
+      if (context.owner) enqueue.sendTo(context.owner, saved);
+    }),
   },
   guards: {
     isImage: (_, params: { file: File }) => params.file.type.startsWith('image/'),
@@ -84,6 +91,7 @@ export const imageChangeMachine = setup({
     successText: input.successText,
     failureText: input.failureText ?? '',
     failureByStatus: input.failureByStatus ?? {},
+    owner: input.owner ?? null,
     file: null,
     error: null,
     result: null,
@@ -141,7 +149,7 @@ export const imageChangeMachine = setup({
           actions: [
             { type: 'setResult', params: ({ event }) => ({ result: event.output }) },
             { type: 'notify', params: ({ context }) => ({ kind: 'success', text: context.successText }) },
-            'announce',
+            'tellOwner',
           ],
         },
         onError: {

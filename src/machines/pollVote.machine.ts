@@ -104,7 +104,11 @@ export const pollVoteMachine = setup({
   initial: 'idle',
   invoke: [
     { id: 'followViewer', src: 'followViewer' },
-    { id: 'followRoomMembership', src: 'followRoomMembership', input: ({ context }) => ({ source: context.roomPage }) },
+    {
+      id: 'followRoomMembership',
+      src: 'followRoomMembership',
+      input: ({ context }) => ({ source: context.roomPage }),
+    },
   ],
   on: voterChanges,
   states: {

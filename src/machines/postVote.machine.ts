@@ -7,9 +7,13 @@
  * 'Sign In First' and no call; in a room, signed-in viewers who have not joined it get 'First Join The
  * Room' (spec §5) and no call. The same chart serves comments: give it a `commentId`.
  *
+ * Each time the viewer's own vote moves (the click at once, the rollback of a failure, a server answer
+ * that differs), the page counting their votes (`page`, the profile page) is sent 'vote.changed'
+ * {from, to}.
+ *
  * Tags: `busy` while the vote is on its way (further clicks wait for it).
  */
-import { type AnyActorRef, assign, fromPromise, setup } from 'xstate';
+import { type AnyActorRef, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { Tally } from '../domain/entities.ts';
 import { POSTS, ROOMS } from '../domain/messages.ts';
 import type { VoteValue } from '../domain/postValidation.ts';
@@ -26,6 +30,8 @@ export interface PostVoteInput {
   roomPage?: AnyActorRef | null;
   /** Whether the viewer has joined the post's room; true for topic posts. */
   roomMember: boolean;
+  /** The page counting the viewer's votes (the profile page), told each change of their vote. */
+  page?: AnyActorRef | null;
 }
 
 export interface PostVoteContext {
@@ -37,6 +43,7 @@ export interface PostVoteContext {
   /** Whether the viewer may vote in the post's room (true for topic posts); else 'First Join The Room'. */
   roomMember: boolean;
   roomPage: AnyActorRef | null;
+  page: AnyActorRef | null;
   /** The tally before the vote on its way, put back if it fails. */
   before: Tally | null;
 }
@@ -50,6 +57,9 @@ export type PostVoteEvent =
   | { type: 'membership.change'; roomMember: boolean }
   /** A fresher tally from elsewhere (the list reloaded). */
   | { type: 'tally.sync'; tally: Tally };
+
+/** What `page` is sent when the viewer's own vote moves. */
+export type VoteChangedEvent = { type: 'vote.changed'; from: VoteValue; to: VoteValue };
 
 export interface VoteCall {
   postId: string;
@@ -70,7 +80,16 @@ export function applyVote(tally: Tally, val: VoteValue): Tally {
 
 const vote = (direction: 1 | -1) => ({
   target: 'voting' as const,
-  actions: { type: 'castVote' as const, params: { direction } },
+  actions: [
+    {
+      type: 'tellPage' as const,
+      params: ({ context }: { context: PostVoteContext }) => ({
+        from: context.tally.myVote,
+        to: nextVote(context.tally.myVote, direction),
+      }),
+    },
+    { type: 'castVote' as const, params: { direction } },
+  ],
 });
 
 /** Signed out: sign in first; signed in but not in the room: join first; else the vote goes. */
@@ -93,6 +112,12 @@ export const postVoteMachine = setup({
   actions: {
     notify: (_, _params: Notice) => noEffect(),
     log: (_, _params: { message: string; error: unknown }) => noEffect(),
+    /** The viewer's vote moves from `from` to `to`: the page counting it is told (not when it stays). */
+    tellPage: enqueueActions(({ context, enqueue }, params: { from: VoteValue; to: VoteValue }) => {
+      if (!context.page || params.from === params.to) return;
+      const changed: VoteChangedEvent = { type: 'vote.changed', from: params.from, to: params.to };
+      enqueue.sendTo(context.page, changed);
+    }),
     castVote: assign(({ context }, params: { direction: 1 | -1 }) => ({
       before: context.tally,
       tally: applyVote(context.tally, nextVote(context.tally.myVote, params.direction)),
@@ -113,12 +138,17 @@ export const postVoteMachine = setup({
     signedIn: input.signedIn,
     roomMember: input.roomMember,
     roomPage: input.roomPage ?? null,
+    page: input.page ?? null,
     before: null,
   }),
   initial: 'idle',
   invoke: [
     { id: 'followViewer', src: 'followViewer' },
-    { id: 'followRoomMembership', src: 'followRoomMembership', input: ({ context }) => ({ source: context.roomPage }) },
+    {
+      id: 'followRoomMembership',
+      src: 'followRoomMembership',
+      input: ({ context }) => ({ source: context.roomPage }),
+    },
   ],
   on: voterChanges,
   states: {
@@ -141,11 +171,24 @@ export const postVoteMachine = setup({
         }),
         onDone: {
           target: 'idle',
-          actions: { type: 'settle', params: ({ event }) => ({ tally: event.output }) },
+          actions: [
+            {
+              type: 'tellPage',
+              params: ({ context, event }) => ({ from: context.tally.myVote, to: event.output.myVote }),
+            },
+            { type: 'settle', params: ({ event }) => ({ tally: event.output }) },
+          ],
         },
         onError: {
           target: 'idle',
           actions: [
+            {
+              type: 'tellPage',
+              params: ({ context }) => ({
+                from: context.tally.myVote,
+                to: (context.before ?? context.tally).myVote,
+              }),
+            },
             'rollBack',
             { type: 'log', params: ({ event }) => ({ message: 'vote failed', error: event.error }) },
           ],

@@ -8,11 +8,11 @@
  *
  * 'profile.visit' opens another user's profile (the route changed; the same name in another letter
  * case is the same user) and 'viewer.change' reloads for whoever signed in or out (the counts depend
- * on who looks: private-room content counts only for its members). 'profile.imageChanged' follows the
- * owner's new avatar or banner: the page shows it and the session's user is patched (`patchViewer`).
- * 'profile.itemRemoved' follows a post or poll deleted from the profile's lists (spec §4 Post deletion);
- * 'profile.voteChanged' follows the owner's votes there: their count of upvoted posts moves by one
- * (spec §4 Post vote).
+ * on who looks: private-room content counts only for its members). 'image.saved' (sent by the avatar
+ * and banner changes) follows the owner's new pictures: the page shows them and the session's user is
+ * patched (`patchViewer`). 'item.deleted' follows a post or poll deleted from the profile's lists
+ * (spec §4 Post deletion); 'vote.changed' follows the owner's votes there: their count of upvoted
+ * posts moves by one (spec §4 Post vote).
  *
  * Tags: `busy` (loading), `owner` (the owner's controls).
  */
@@ -56,10 +56,12 @@ export type ProfilePageEvent =
   | { type: 'profile.reload' }
   | { type: 'profile.visit'; username: string }
   | { type: 'viewer.change'; viewerName: string | null }
-  | { type: 'profile.imageChanged'; images: ProfileImages }
-  | { type: 'profile.itemRemoved'; kind: 'post' | 'poll' }
-  /** The viewer's vote on a post shown in the profile's lists changed (optimistically, or rolled back). */
-  | { type: 'profile.voteChanged'; from: VoteValue; to: VoteValue };
+  /** The owner's avatar or banner change saved: the new pictures (imageChange's `owner`). */
+  | { type: 'image.saved'; result: ProfileImages }
+  /** A post or poll of the profile's lists was deleted (deleteItem's `page`). */
+  | { type: 'item.deleted'; kind: 'post' | 'poll'; id: string }
+  /** The viewer's vote on a post shown in the profile's lists changed (postVote's `page`). */
+  | { type: 'vote.changed'; from: VoteValue; to: VoteValue };
 
 /** How a vote change moves the count of posts someone upvoted: +1 into an upvote, -1 out of one. */
 export const upvoteDelta = (from: VoteValue, to: VoteValue): number =>
@@ -69,6 +71,9 @@ const sameName = (a: string | null, b: string | null) =>
   a !== null && b !== null && a.toLowerCase() === b.toLowerCase();
 
 const loaded = ({ event }: { event: { output: Profile } }) => ({ profile: event.output });
+
+/** The pictures of what an upload answered (only they are shown and patched). */
+const picturesOf = (images: ProfileImages): ProfileImages => ({ dp: images.dp, bgImg: images.bgImg });
 
 export const profilePageMachine = setup({
   types: {
@@ -172,7 +177,7 @@ export const profilePageMachine = setup({
       initial: 'visitor',
       on: {
         'profile.reload': { target: 'loading' },
-        'profile.itemRemoved': {
+        'item.deleted': {
           actions: { type: 'countRemoved', params: ({ event }) => ({ kind: event.kind }) },
         },
       },
@@ -180,14 +185,14 @@ export const profilePageMachine = setup({
         owner: {
           tags: ['owner'],
           on: {
-            'profile.imageChanged': {
+            'image.saved': {
               actions: [
-                { type: 'setImages', params: ({ event }) => ({ images: event.images }) },
-                { type: 'patchViewer', params: ({ event }) => ({ patch: event.images }) },
+                { type: 'setImages', params: ({ event }) => ({ images: picturesOf(event.result) }) },
+                { type: 'patchViewer', params: ({ event }) => ({ patch: picturesOf(event.result) }) },
               ],
             },
             // Only the owner's own votes move their count of upvoted posts.
-            'profile.voteChanged': {
+            'vote.changed': {
               actions: {
                 type: 'countUpvotes',
                 params: ({ event }) => ({ delta: upvoteDelta(event.from, event.to) }),

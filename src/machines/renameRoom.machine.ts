@@ -4,14 +4,15 @@
  * current title. `form.submit` is allowed only once a new name is valid and available; it shows a
  * loading toast that the outcome replaces ('Room renamed', or the server's message). A name taken
  * meanwhile (409) is shown as not available; any other failure leaves the form as it was. Success
- * refreshes the side navigation's lists (`roomsChanged`), hands the updated room to `renamed`, and
- * ends the chart (`renamed`); `dialog.close` ends it (`closed`) but while
- * the rename is being sent.
+ * refreshes the side navigation's lists (`roomsChanged`), sends the room page (`page`) 'room.renamed'
+ * {room}, goes to the room's new address in place of the old one, and ends the chart (`renamed`);
+ * `dialog.close` ends it (`closed`) but while the rename is being sent.
  */
-import { assign, fromPromise, setup, stateIn } from 'xstate';
+import { type AnyActorRef, assign, enqueueActions, fromPromise, setup, stateIn } from 'xstate';
 import type { Room } from '../domain/entities.ts';
 import { ROOM_FORMS, ROOMS } from '../domain/messages.ts';
-import { type Notice, noEffect, notProvided } from './effects.ts';
+import { roomPath } from '../domain/roomRoutes.ts';
+import { type Navigation, type Notice, noEffect, notProvided } from './effects.ts';
 import { failedWith } from './failure.ts';
 import {
   nameSendFailure,
@@ -24,11 +25,14 @@ import {
 
 export interface RenameRoomInput {
   room: Room;
+  /** The room page's actor, sent the renamed room; null when none. */
+  page?: AnyActorRef | null;
 }
 
 export interface RenameRoomContext {
   /** The room as it is (after success: as renamed). */
   room: Room;
+  page: AnyActorRef | null;
   /** The name as typed (at most 25 characters). */
   name: string;
   nameCheck: RoomNameCheck | null;
@@ -38,6 +42,9 @@ export interface RenameRequest {
   title: string;
   newTitle: string;
 }
+
+/** What the room page is sent once the room is renamed. */
+export type RoomRenamedEvent = { type: 'room.renamed'; room: Room };
 
 export type RenameRoomEvent =
   | { type: 'name.change'; value: string }
@@ -62,10 +69,14 @@ export const renameRoomMachine = setup({
     notify: (_, _params: Notice) => noEffect(),
     /** The name check's failure is only logged. */
     log: (_, _params: { message: string; error: unknown }) => noEffect(),
-    /** The rooms of the side navigation changed: the app reloads its lists. */
-    roomsChanged: () => noEffect(),
-    /** The room was renamed: the view goes to its new address. */
-    renamed: (_, _params: { room: Room }) => noEffect(),
+    /** The rooms of the side navigation changed: the app reloads its lists (`_params` typed for `tellPage`'s inference). */
+    roomsChanged: (_, _params: undefined) => noEffect(),
+    navigate: (_, _params: Navigation) => noEffect(),
+    /** The room page shows the renamed room. */
+    tellPage: enqueueActions(({ context, enqueue }) => {
+      const renamed: RoomRenamedEvent = { type: 'room.renamed', room: context.room };
+      if (context.page) enqueue.sendTo(context.page, renamed);
+    }),
     setName: assign((_, params: { value: string }) => ({ name: params.value })),
     setNameCheck: assign((_, params: RoomNameCheck | null) => ({ nameCheck: params })),
     setRoom: assign((_, params: { room: Room }) => ({ room: params.room })),
@@ -73,13 +84,19 @@ export const renameRoomMachine = setup({
   guards: {
     ...roomNameSetup.guards,
     failedWith,
-    nameIsUnchanged: ({ context }, params: { value: string }) => params.value === context.room.title,
+    nameIsUnchanged: ({ context }: { context: RenameRoomContext }, params: { value: string }) =>
+      params.value === context.room.title,
     nameAvailable: stateIn('#renameRoom.editing.name.available'),
   },
   delays: roomNameSetup.delays,
 }).createMachine({
   id: 'renameRoom',
-  context: ({ input }) => ({ room: input.room, name: input.room.title, nameCheck: null }),
+  context: ({ input }) => ({
+    room: input.room,
+    page: input.page ?? null,
+    name: input.room.title,
+    nameCheck: null,
+  }),
   initial: 'editing',
   states: {
     editing: {
@@ -108,7 +125,8 @@ export const renameRoomMachine = setup({
             { type: 'setRoom', params: ({ event }) => ({ room: event.output }) },
             { type: 'notify', params: { kind: 'success', text: ROOMS.renamed, id: RENAMING_ROOM_NOTICE_ID } },
             'roomsChanged',
-            { type: 'renamed', params: ({ event }) => ({ room: event.output }) },
+            'tellPage',
+            { type: 'navigate', params: ({ event }) => ({ to: roomPath(event.output), replace: true }) },
           ],
         },
         // 403 not the owner, 404 the room is gone, 400, network: told, the form stays as it was

@@ -10,12 +10,12 @@
  *   then the server's msg and home.
  * Visitors (no username) pressing Join or Send Request are asked to sign in and nothing is sent.
  *
- * After a change the app's room lists are refreshed (`roomsChanged`) and the room page is told with an
- * emitted 'room.joined' {room}, 'room.requested' or 'room.left'.
+ * After a change the app's room lists are refreshed (`roomsChanged`) and the room page (`page`) is
+ * sent 'room.joined' {room}, 'room.requested' or 'room.left'.
  *
  * Tags: `busy` (a call is on its way), `confirming` (a confirmation dialog is open).
  */
-import { emit, fromPromise, setup } from 'xstate';
+import { type AnyActorRef, enqueueActions, fromPromise, setup } from 'xstate';
 import type { Room } from '../domain/entities.ts';
 import { AUTH, POSTS, ROOMS } from '../domain/messages.ts';
 import { type Navigation, type Notice, noEffect, notProvided } from './effects.ts';
@@ -30,9 +30,15 @@ export interface RoomMembershipInput {
   room: MembershipRoom;
   /** The signed-in user's username; null for a visitor. */
   username: string | null;
+  /** The room page's actor, told what changed; null when none. */
+  page?: AnyActorRef | null;
 }
 
-export type RoomMembershipContext = RoomMembershipInput;
+export interface RoomMembershipContext {
+  room: MembershipRoom;
+  username: string | null;
+  page: AnyActorRef | null;
+}
 
 export type RoomMembershipEvent =
   | { type: 'member.join' }
@@ -44,7 +50,8 @@ export type RoomMembershipEvent =
   | { type: 'delete.confirm' }
   | { type: 'delete.cancel' };
 
-export type RoomMembershipEmitted =
+/** What the room page is sent after a change. */
+export type MembershipChangedEvent =
   | { type: 'room.joined'; room: Room }
   | { type: 'room.requested' }
   | { type: 'room.left' };
@@ -59,7 +66,6 @@ export const roomMembershipMachine = setup({
     input: {} as RoomMembershipInput,
     context: {} as RoomMembershipContext,
     events: {} as RoomMembershipEvent,
-    emitted: {} as RoomMembershipEmitted,
     tags: {} as 'busy' | 'confirming',
   },
   actors: {
@@ -79,14 +85,12 @@ export const roomMembershipMachine = setup({
   actions: {
     notify: (_, _params: Notice) => noEffect(),
     navigate: (_, _params: Navigation) => noEffect(),
-    /** The side navigation's room lists are fetched again. */
-    roomsChanged: () => noEffect(),
-    announceJoined: emit((_, params: { room: Room }) => ({
-      type: 'room.joined' as const,
-      room: params.room,
-    })),
-    announceRequested: emit({ type: 'room.requested' as const }),
-    announceLeft: emit({ type: 'room.left' as const }),
+    /** The side navigation's room lists are fetched again (no params: typed so that `tellPage` infers). */
+    roomsChanged: (_, _params: undefined) => noEffect(),
+    /** The room page hears what changed. */
+    tellPage: enqueueActions(({ context, enqueue }, params: MembershipChangedEvent) => {
+      if (context.page) enqueue.sendTo(context.page, params);
+    }),
   },
   guards: {
     isVisitor: ({ context }) => context.username === null,
@@ -96,6 +100,7 @@ export const roomMembershipMachine = setup({
   context: ({ input }) => ({
     room: { id: input.room.id, title: input.room.title },
     username: input.username,
+    page: input.page ?? null,
   }),
   initial: 'idle',
   states: {
@@ -118,7 +123,10 @@ export const roomMembershipMachine = setup({
           actions: [
             sayOutput(),
             'roomsChanged',
-            { type: 'announceJoined', params: ({ event }) => ({ room: event.output.room }) },
+            {
+              type: 'tellPage',
+              params: ({ event }) => ({ type: 'room.joined', room: event.output.room }),
+            },
           ],
         },
         onError: {
@@ -137,7 +145,7 @@ export const roomMembershipMachine = setup({
           target: 'idle',
           actions: [
             { type: 'notify', params: { kind: 'success', text: ROOMS.requestSent } },
-            'announceRequested',
+            { type: 'tellPage', params: { type: 'room.requested' } },
           ],
         },
         onError: { target: 'idle', actions: sayServer(AUTH.serverError) },
@@ -159,7 +167,11 @@ export const roomMembershipMachine = setup({
         input: ({ context }) => ({ roomId: context.room.id }),
         onDone: {
           target: 'idle',
-          actions: [sayOutput(LEAVING_NOTICE_ID), 'roomsChanged', 'announceLeft'],
+          actions: [
+            sayOutput(LEAVING_NOTICE_ID),
+            'roomsChanged',
+            { type: 'tellPage', params: { type: 'room.left' } },
+          ],
         },
         onError: { target: 'idle', actions: sayServer(AUTH.serverError, LEAVING_NOTICE_ID) },
       },

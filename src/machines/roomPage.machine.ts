@@ -7,9 +7,9 @@
  *   sent (`canRequest`) or is pending (`requested`);
  * - `notFound` (404: the app's 404 screen) or `failed` (anything else: retry with 'room.reload').
  *
- * The membership flows (join, request, leave) and the owner's edits (rename, images) tell the page
- * what changed with 'room.joined', 'room.requested', 'room.left', 'room.renamed' and
- * 'room.imageChanged'; 'room.itemRemoved' follows a post or poll deleted from the room's feeds.
+ * The membership flows (join, request, leave) and the owner's edits (rename, images) send the page
+ * what changed: 'room.joined', 'room.requested', 'room.left', 'room.renamed' and 'image.saved' (the
+ * updated room); 'item.deleted' follows a post or poll deleted from the room's feeds.
  * 'room.visit' opens another room (the route changed) and 'viewer.change' reloads for whoever signed
  * in or out; neither reloads when nothing changed (a rename's new address is the same room).
  *
@@ -54,8 +54,10 @@ export type RoomPageEvent =
   | { type: 'room.left' }
   | { type: 'room.requested' }
   | { type: 'room.renamed'; room: Room }
-  | { type: 'room.imageChanged'; room: Room }
-  | { type: 'room.itemRemoved'; kind: 'post' | 'poll' };
+  /** The owner's background or icon change saved: the updated room (imageChange's `owner`). */
+  | { type: 'image.saved'; result: Room }
+  /** A post or poll of the room was deleted (deleteItem's `page`). */
+  | { type: 'item.deleted'; kind: 'post' | 'poll'; id: string };
 
 const basicsOf = (room: RoomBasics): RoomBasics => ({
   id: room.id,
@@ -190,7 +192,7 @@ export const roomPageMachine = setup({
       initial: 'outsider',
       on: {
         'room.reload': { target: 'loading' },
-        'room.itemRemoved': {
+        'item.deleted': {
           actions: { type: 'countRemoved', params: ({ event }) => ({ kind: event.kind }) },
         },
       },
@@ -208,7 +210,7 @@ export const roomPageMachine = setup({
                 { type: 'setTitle', params: ({ event }) => ({ title: event.room.title }) },
               ],
             },
-            'room.imageChanged': { actions: { type: 'setRoom', params: roomOf } },
+            'image.saved': { actions: { type: 'setRoom', params: ({ event }) => ({ room: event.result }) } },
           },
         },
         member: {

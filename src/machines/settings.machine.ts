@@ -9,7 +9,8 @@
  * Later' and keeps the changes.
  *
  * The session user follows every change through the provided `userChanged`: the details, and the
- * avatar or banner the picture dialogs saved (`picture.saved`). Tags: `dirty`, `invalid`, `busy`.
+ * avatar and banner of the user a picture dialog's upload answered ('image.saved', sent by the
+ * imageChange chart to its `owner`). Tags: `dirty`, `invalid`, `busy`.
  */
 import { assign, fromPromise, sendParent, sendTo, setup } from 'xstate';
 import type { UserInfo } from '../domain/entities.ts';
@@ -48,8 +49,8 @@ export type SettingsEvent =
   | { type: 'username.fill'; username: string }
   | { type: 'form.submit' }
   | { type: 'form.cancel' }
-  /** The avatar or banner dialog saved a picture: the user as the server answered. */
-  | { type: 'picture.saved'; field: PictureField; user: UserInfo };
+  /** The avatar or banner dialog saved a picture: the user as the upload answered (imageChange's `owner`). */
+  | { type: 'image.saved'; result: UserInfo };
 
 /** The suggestions child: every name it hands out fills the username field. */
 export const settingsUsernameSuggestions = usernameSuggestionsMachine.provide({
@@ -152,10 +153,10 @@ export const settingsMachine = setup({
   },
   invoke: { id: 'usernameSuggestions', src: 'usernameSuggestions' },
   on: {
-    'picture.saved': {
+    'image.saved': {
       actions: {
         type: 'userChanged',
-        params: ({ event }) => ({ [event.field]: event.user[event.field] }),
+        params: ({ event }) => ({ dp: event.result.dp, bgImg: event.result.bgImg }),
       },
     },
   },

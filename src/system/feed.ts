@@ -67,7 +67,7 @@ export function feedMachines(system: QuadSystem) {
           input.kind === 'post' ? api.deletePost(input.id) : api.deletePoll(input.id),
         ),
       },
-      actions: { notify, log },
+      actions: { notify, log, navigate },
     }),
     pollDetail: pollDetailMachine.provide({
       actors: {

@@ -33,7 +33,7 @@ export function roomDialogMachines({ api, platform }: QuadSystem) {
           api.renameRoom(input.title, input.newTitle),
         ),
       },
-      actions: { notify, log, roomsChanged },
+      actions: { notify, navigate, log, roomsChanged },
     }),
   };
 }

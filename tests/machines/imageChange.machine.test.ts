@@ -1,5 +1,15 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createActor, type EventFrom, fromPromise, type SnapshotFrom, waitFor } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import {
+  type AnyActorRef,
+  assign,
+  createActor,
+  createMachine,
+  type EventFrom,
+  fromPromise,
+  type SnapshotFrom,
+  setup,
+  waitFor,
+} from 'xstate';
 import { POSTS, ROOMS } from '../../src/domain/messages.ts';
 import { type ImageChangeInput, imageChangeMachine } from '../../src/machines/imageChange.machine.ts';
 import { apiError, syntheticEvents } from '../support/authFakes.ts';
@@ -17,15 +27,25 @@ const { done, failure } = syntheticEvents<Event>();
 const prepared = picked(imageFile('small.png', 16));
 const saved = { id: 'r1', bgImg: '/uploads/rooms/bg.webp' };
 
+/** The page showing the image: it is sent what the upload answered. */
+const ownerNamed = (id: string): AnyActorRef => createActor(createMachine({}), { id });
+
 const uses: { input: ImageChangeInput; who: string }[] = [
-  { input: { successText: ROOMS.updated }, who: 'a room image (server msg on failure)' },
   {
-    input: { successText: 'Banner updated!', failureText: 'Error uploading image!' },
+    input: { successText: ROOMS.updated, owner: ownerNamed('roomPage') },
+    who: 'a room image (server msg on failure)',
+  },
+  {
+    input: {
+      successText: 'Banner updated!',
+      failureText: 'Error uploading image!',
+      owner: ownerNamed('profilePage'),
+    },
     who: 'a banner (a fixed failure text)',
   },
   {
     input: { successText: 'Profile Picture Updated !', failureByStatus: { 403: 'Not this time' } },
-    who: 'an avatar (a text for 403)',
+    who: 'an avatar with no page to tell (a text for 403)',
   },
 ];
 
@@ -51,7 +71,10 @@ function failureText(input: ImageChangeInput, error: { status: number; message: 
   return input.failureByStatus?.[error.status] ?? (input.failureText || error.message);
 }
 
-/** Spec §2 Room page images (and the profile's): choose, prepare, preview, then save or cancel. */
+/**
+ * Spec §2 Room page images (and the profile's): choose, prepare, preview, then save (the page showing
+ * the image is sent the saved result) or cancel.
+ */
 const expectStep =
   (input: ImageChangeInput) =>
   (event: Event, before: Snapshot): ExpectedStep => {
@@ -86,7 +109,7 @@ const expectStep =
           value: 'saved',
           tags: [],
           effects: [notify('success', input.successText)],
-          emitted: [{ type: 'image.saved', result: saved }],
+          sent: input.owner ? [{ to: input.owner.id, event: { type: 'image.saved', result: saved } }] : [],
         };
       default:
         return { value: 'previewing', tags: [], effects: [notify('error', failureText(input, e.error))] };
@@ -164,9 +187,15 @@ describe('image change chart', () => {
     expect(uploading.getSnapshot().can({ type: 'image.cancel' })).toBe(false);
   });
 
-  it('uploads the prepared file and hands back what the upload answered', async () => {
+  it('uploads the prepared file and sends the page what the upload answered', async () => {
     const small = imageFile('small.png', 16);
     const uploaded: File[] = [];
+    const page = createActor(
+      setup({ types: { context: {} as { heard: unknown[] } } }).createMachine({
+        context: { heard: [] },
+        on: { '*': { actions: assign({ heard: ({ context, event }) => [...context.heard, event] }) } },
+      }),
+    ).start();
     const actor = createActor(
       imageChangeMachine.provide({
         actors: {
@@ -177,18 +206,16 @@ describe('image change chart', () => {
           }),
         },
       }),
-      { input: { successText: ROOMS.updated } },
-    );
-    const heard = vi.fn();
-    actor.on('image.saved', heard);
-    actor.start();
+      { input: { successText: ROOMS.updated, owner: page } },
+    ).start();
     actor.send({ type: 'image.choose', file: imageFile('big.png', 4096) });
     await waitFor(actor, (snapshot) => snapshot.matches('previewing'));
     expect(actor.getSnapshot().context.file).toBe(small);
+    expect(page.getSnapshot().context.heard).toEqual([]);
     actor.send({ type: 'image.save' });
     await waitFor(actor, (snapshot) => snapshot.status === 'done');
     expect(uploaded).toEqual([small]);
-    expect(heard).toHaveBeenCalledWith({ type: 'image.saved', result: saved });
+    expect(page.getSnapshot().context.heard).toEqual([{ type: 'image.saved', result: saved }]);
     expect(actor.getSnapshot().output).toEqual({ result: saved });
   });
 });

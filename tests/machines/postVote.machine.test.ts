@@ -1,7 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, type EventFrom, fromPromise, type SnapshotFrom } from 'xstate';
+import {
+  type AnyActorRef,
+  createActor,
+  createMachine,
+  type EventFrom,
+  fromPromise,
+  type SnapshotFrom,
+} from 'xstate';
 import type { Tally } from '../../src/domain/entities.ts';
 import { POSTS, ROOMS } from '../../src/domain/messages.ts';
+import type { VoteValue } from '../../src/domain/postValidation.ts';
 import { applyVote, nextVote, postVoteMachine, type VoteCall } from '../../src/machines/postVote.machine.ts';
 import { syntheticEvents } from '../support/authFakes.ts';
 import { expectChartCovered } from '../support/machineCoverage.ts';
@@ -32,50 +40,66 @@ const events = (snapshot: Snapshot): Event[] =>
     ] as Event[]
   ).filter((event) => snapshot.can(event));
 
-const scenarios = [
+/** The page counting the viewer's votes (the profile page): it is told each move of their vote. */
+const page = createActor(createMachine({}), { id: 'profilePage' });
+
+interface Input {
+  postId: string;
+  commentId: string | null;
+  tally: Tally;
+  signedIn: boolean;
+  roomMember: boolean;
+  page?: AnyActorRef | null;
+}
+
+const scenarios: { who: string; input: Input }[] = [
   {
-    who: 'a signed-in viewer on a post',
+    who: 'a signed-in viewer on a post of a profile page',
     input: {
       postId: 'p1',
       commentId: null,
-      tally: { upvotes: 3, downvotes: 1, myVote: 0 as const },
+      tally: { upvotes: 3, downvotes: 1, myVote: 0 },
       signedIn: true,
       roomMember: true,
+      page,
     },
   },
   {
-    who: 'a signed-in viewer outside the post’s room',
+    who: 'a signed-in viewer outside the post’s room, on a profile page',
     input: {
       postId: 'p1',
       commentId: null,
-      tally: { upvotes: 3, downvotes: 1, myVote: 1 as const },
+      tally: { upvotes: 3, downvotes: 1, myVote: 1 },
       signedIn: true,
       roomMember: false,
+      page,
     },
   },
   {
-    who: 'a visitor on a comment',
+    who: 'a visitor on a comment (no page counts the votes)',
     input: {
       postId: 'p1',
       commentId: 'c1',
-      tally: { upvotes: 0, downvotes: 2, myVote: -1 as const },
+      tally: { upvotes: 0, downvotes: 2, myVote: -1 },
       signedIn: false,
       roomMember: false,
     },
   },
 ];
 
-type Input = (typeof scenarios)[number]['input'];
 const pathsOf = (input: Input) => generatePaths(postVoteMachine, { events, input });
 
 /**
  * Spec §4 Post vote, §5, §8: visitors are told to sign in and outsiders of the room to join, and nothing
  * is sent; otherwise the tally moves at once, the vote goes, the server's tally replaces ours and a
- * failure puts ours back (only logged).
+ * failure puts ours back (only logged). The page counting the votes hears every move of the viewer's
+ * own vote, and only a move.
  */
 function voteOracle(input: Input) {
   let { signedIn, roomMember } = input;
   let beforeVote = input.tally;
+  const told = (from: VoteValue, to: VoteValue) =>
+    input.page && from !== to ? [{ to: 'profilePage', event: { type: 'vote.changed', from, to } }] : [];
   return (event: Event, before: Snapshot): ExpectedStep => {
     const { tally } = before.context;
     const e = event as unknown as { type: string; signedIn: boolean; roomMember: boolean; tally: Tally };
@@ -93,6 +117,7 @@ function voteOracle(input: Input) {
           tags: ['busy'],
           shown: applyVote(tally, val),
           calls: [{ actor: 'vote', input: { postId: input.postId, commentId: input.commentId, val } }],
+          sent: told(tally.myVote, val),
         };
       }
       case 'viewer.change':
@@ -104,9 +129,16 @@ function voteOracle(input: Input) {
       case 'tally.sync':
         return { shown: e.tally };
       case 'xstate.done.actor.vote':
-        return { value: 'idle', tags: [], shown: serverTally };
+        // the server's answer may differ from the vote shown (another tab voted meanwhile)
+        return { value: 'idle', tags: [], shown: serverTally, sent: told(tally.myVote, serverTally.myVote) };
       default:
-        return { value: 'idle', tags: [], shown: beforeVote, effects: [log('vote failed', down)] };
+        return {
+          value: 'idle',
+          tags: [],
+          shown: beforeVote,
+          effects: [log('vote failed', down)],
+          sent: told(tally.myVote, beforeVote.myVote),
+        };
     }
   };
 }

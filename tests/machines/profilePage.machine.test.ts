@@ -41,10 +41,10 @@ const events = (snapshot: Snapshot): Event[] =>
       { type: 'profile.visit', username: 'QUIET_OTTER' },
       { type: 'viewer.change', viewerName: null },
       { type: 'viewer.change', viewerName: me },
-      { type: 'profile.imageChanged', images: newAvatar },
-      { type: 'profile.itemRemoved', kind: 'post' },
-      { type: 'profile.itemRemoved', kind: 'poll' },
-      { type: 'profile.voteChanged', from: 0, to: 1 },
+      { type: 'image.saved', result: newAvatar },
+      { type: 'item.deleted', kind: 'post', id: 'post-1' },
+      { type: 'item.deleted', kind: 'poll', id: 'poll-1' },
+      { type: 'vote.changed', from: 0, to: 1 },
     ] as Event[]
   ).filter((event) => snapshot.can(event));
 
@@ -103,7 +103,7 @@ function profileOracle(viewerAtStart: string | null) {
       error: { status: number; message: string };
       username: string;
       viewerName: string | null;
-      images: ProfileImages;
+      result: ProfileImages;
       kind: 'post' | 'poll';
       from: VoteValue;
       to: VoteValue;
@@ -133,12 +133,12 @@ function profileOracle(viewerAtStart: string | null) {
       case 'viewer.change':
         viewerName = e.viewerName;
         return loading();
-      case 'profile.imageChanged':
+      case 'image.saved':
         return {
-          shown: profile && { profile: { ...profile, ...e.images }, error },
-          effects: [{ type: 'patchViewer', params: { patch: e.images } }],
+          shown: profile && { profile: { ...profile, ...e.result }, error },
+          effects: [{ type: 'patchViewer', params: { patch: e.result } }],
         };
-      case 'profile.itemRemoved': {
+      case 'item.deleted': {
         const key = e.kind === 'post' ? 'posts' : 'polls';
         return { shown: withCounts({ [key]: Math.max(0, (profile?._count[key] ?? 0) - 1) }) };
       }
@@ -203,17 +203,17 @@ describe('the upvote count', () => {
   it('follows the owner’s votes, never below 0, and not another viewer’s', async () => {
     const { actor } = startWith(mine, me);
     await settle();
-    actor.send({ type: 'profile.voteChanged', from: 0, to: 1 });
-    actor.send({ type: 'profile.voteChanged', from: 0, to: 1 });
+    actor.send({ type: 'vote.changed', from: 0, to: 1 });
+    actor.send({ type: 'vote.changed', from: 0, to: 1 });
     expect(actor.getSnapshot().context.profile?._count.upvotes).toBe(2);
-    actor.send({ type: 'profile.voteChanged', from: 1, to: 0 });
-    actor.send({ type: 'profile.voteChanged', from: 1, to: -1 });
-    actor.send({ type: 'profile.voteChanged', from: 1, to: 0 });
+    actor.send({ type: 'vote.changed', from: 1, to: 0 });
+    actor.send({ type: 'vote.changed', from: 1, to: -1 });
+    actor.send({ type: 'vote.changed', from: 1, to: 0 });
     expect(actor.getSnapshot().context.profile?._count.upvotes).toBe(0);
 
     const visitor = startWith(mine, 'brave_fox');
     await settle();
-    visitor.actor.send({ type: 'profile.voteChanged', from: 0, to: 1 });
+    visitor.actor.send({ type: 'vote.changed', from: 0, to: 1 });
     expect(visitor.actor.getSnapshot().context.profile?._count.upvotes).toBe(0);
   });
 });
@@ -230,17 +230,32 @@ describe('profile page chart', () => {
   it('lowers the post or poll count when one is deleted, never below 0', async () => {
     const { actor } = startWith(mine, null);
     await settle();
-    actor.send({ type: 'profile.itemRemoved', kind: 'post' });
-    actor.send({ type: 'profile.itemRemoved', kind: 'post' });
-    actor.send({ type: 'profile.itemRemoved', kind: 'poll' });
+    actor.send({ type: 'item.deleted', kind: 'post', id: 'post-1' });
+    actor.send({ type: 'item.deleted', kind: 'post', id: 'post-2' });
+    actor.send({ type: 'item.deleted', kind: 'poll', id: 'poll-1' });
     expect(actor.getSnapshot().context.profile?._count).toMatchObject({ posts: 0, polls: 0 });
     const polls = startWith(
       makeProfile('quiet_otter', { _count: { posts: 0, comments: 0, upvotes: 0, polls: 2 } }),
       null,
     );
     await settle();
-    polls.actor.send({ type: 'profile.itemRemoved', kind: 'poll' });
+    polls.actor.send({ type: 'item.deleted', kind: 'poll', id: 'poll-1' });
     expect(polls.actor.getSnapshot().context.profile?._count.polls).toBe(1);
+  });
+
+  it('shows and patches only the pictures of what an upload answered', async () => {
+    const { actor, patchViewer } = startWith(mine, me);
+    await settle();
+    const answered = {
+      ...mine,
+      username: 'renamed_meanwhile',
+      dp: '/uploads/users/a.webp',
+      bgImg: '/b.webp',
+    };
+    actor.send({ type: 'image.saved', result: answered });
+    const pictures = { dp: answered.dp, bgImg: answered.bgImg };
+    expect(actor.getSnapshot().context.profile).toEqual({ ...mine, ...pictures });
+    expect(patchViewer).toHaveBeenCalledWith(expect.anything(), { patch: pictures });
   });
 
   it('reloads for another user or viewer, not for the same name in another letter case', async () => {

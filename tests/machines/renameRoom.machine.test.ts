@@ -1,14 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, type EventFrom, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
+import {
+  createActor,
+  createMachine,
+  type EventFrom,
+  fromPromise,
+  SimulatedClock,
+  type SnapshotFrom,
+} from 'xstate';
 import { DELAYS } from '../../src/domain/constants.ts';
 import { ROOM_FORMS, ROOMS } from '../../src/domain/messages.ts';
+import { roomPath } from '../../src/domain/roomRoutes.ts';
 import { RENAMING_ROOM_NOTICE_ID, renameRoomMachine } from '../../src/machines/renameRoom.machine.ts';
 import { type RoomNameCheck, type RoomNameStatus, roomNameStatus } from '../../src/machines/roomName.ts';
 import { syntheticEvents } from '../support/authFakes.ts';
 import { apiError } from '../support/createFakes.ts';
 import { makeRoom } from '../support/feedFakes.ts';
 import { expectChartCovered } from '../support/machineCoverage.ts';
-import { notify } from '../support/machineEffects.ts';
+import { navigate, notify } from '../support/machineEffects.ts';
 import { describePath, type ExpectedStep, executePath, generatePaths } from '../support/machinePaths.ts';
 import { type RoomNameField, roomNameEvents, roomNameFieldStep } from '../support/machineRoomName.ts';
 
@@ -20,7 +28,9 @@ const { done, failure } = syntheticEvents<Event>();
 
 const room = makeRoom('quad');
 const renamedRoom = { ...room, title: 'quad2' };
-const input = { room };
+/** The room page: it is sent the renamed room. */
+const page = createActor(createMachine({}), { id: 'roomPage' });
+const input = { room, page };
 const free: RoomNameCheck = { msg: true, text: ROOMS.available };
 const taken: RoomNameCheck = { msg: false, text: ROOMS.notAvailable('quad2') };
 
@@ -35,13 +45,18 @@ const eventsOf = (error: (typeof failures)[number]): Event[] => [
   { type: 'dialog.close' },
 ];
 
-const scenarios = failures.map((error) => ({
-  error,
-  paths: generatePaths(renameRoomMachine, {
-    events: (snapshot) => eventsOf(error).filter((event) => snapshot.can(event)),
-    input,
-  }),
-}));
+// The last scenario renames from a dialog with no page to tell.
+const scenarios = failures.map((error, place) => {
+  const scenarioInput = place === failures.length - 1 ? { room, page: null } : input;
+  return {
+    error,
+    input: scenarioInput,
+    paths: generatePaths(renameRoomMachine, {
+      events: (snapshot) => eventsOf(error).filter((event) => snapshot.can(event)),
+      input: scenarioInput,
+    }),
+  };
+});
 
 const editing = (field: RoomNameField): ExpectedStep => ({
   value: { editing: { name: field.status } },
@@ -51,10 +66,11 @@ const editing = (field: RoomNameField): ExpectedStep => ({
 
 /**
  * Spec §5 Room name ('Rename uses the same rules'), §7 `rooms/update`: the current name needs no check,
- * a new one is renamed to once it is available, behind a loading toast its outcome replaces.
+ * a new one is renamed to once it is available, behind a loading toast its outcome replaces; then the
+ * room page shows the renamed room, at its new address.
  */
 const expectStep =
-  (error: { status: number; message: string }) =>
+  (error: { status: number; message: string }, told: boolean) =>
   (event: Event, before: Snapshot): ExpectedStep => {
     const status = (before.value as { editing?: { name: RoomNameStatus } }).editing?.name ?? 'available';
     const field: RoomNameField = { status, name: before.context.name, check: before.context.nameCheck };
@@ -79,8 +95,10 @@ const expectStep =
           effects: [
             notify('success', ROOMS.renamed, RENAMING_ROOM_NOTICE_ID),
             { type: 'roomsChanged' },
-            { type: 'renamed', params: { room: renamedRoom } },
+            // the old address names no room any more
+            navigate(roomPath(renamedRoom), { replace: true }),
           ],
+          sent: told ? [{ to: 'roomPage', event: { type: 'room.renamed', room: renamedRoom } }] : [],
         };
       default: {
         if (error.status === 409) {
@@ -99,20 +117,23 @@ const expectStep =
     }
   };
 
-describe.each(scenarios)('renaming a room when renaming fails with $error.status', ({ error, paths }) => {
-  it.each(paths.map((path) => [describePath(path), path] as const))(
-    'checks the new name, renames and refreshes the lists: %s',
-    async (_, path) => {
-      await executePath(renameRoomMachine, path, {
-        input,
-        promiseActors: ['checkRoomName', 'renameRoom'],
-        effects: ['notify', 'log', 'roomsChanged', 'renamed'],
-        shown: ({ name, nameCheck }) => ({ name, nameCheck }),
-        expectStep: expectStep(error),
-      });
-    },
-  );
-});
+describe.each(scenarios)(
+  'renaming a room when renaming fails with $error.status',
+  ({ error, input, paths }) => {
+    it.each(paths.map((path) => [describePath(path), path] as const))(
+      'checks the new name, renames, refreshes the lists and moves the page to the new address: %s',
+      async (_, path) => {
+        await executePath(renameRoomMachine, path, {
+          input,
+          promiseActors: ['checkRoomName', 'renameRoom'],
+          effects: ['notify', 'log', 'roomsChanged', 'navigate'],
+          shown: ({ name, nameCheck }) => ({ name, nameCheck }),
+          expectStep: expectStep(error, input.page !== null),
+        });
+      },
+    );
+  },
+);
 
 describe('rename room', () => {
   it('takes every state and every transition', ({ task }) => {

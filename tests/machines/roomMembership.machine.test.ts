@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import type { EventFrom, SnapshotFrom } from 'xstate';
+import { type AnyEventObject, createActor, createMachine, type EventFrom, type SnapshotFrom } from 'xstate';
 import { POSTS, ROOMS } from '../../src/domain/messages.ts';
 import { LEAVING_NOTICE_ID, roomMembershipMachine } from '../../src/machines/roomMembership.machine.ts';
 import { apiError, syntheticEvents } from '../support/authFakes.ts';
@@ -40,14 +40,21 @@ const events = (snapshot: Snapshot): Event[] =>
     ] as Event[]
   ).filter((event) => snapshot.can(event));
 
-const viewers = [
-  { username: 'quiet_otter' as string | null, who: 'a signed-in user' },
-  { username: null, who: 'a visitor' },
-];
+/** The room page: it is sent what changed. */
+const page = createActor(createMachine({}), { id: 'roomPage' });
 
-const inputOf = (username: string | null) => ({ room: { id: room.id, title: room.title }, username });
-const pathsOf = (username: string | null) =>
-  generatePaths(roomMembershipMachine, { events, input: inputOf(username) });
+const viewers = [
+  { username: 'quiet_otter' as string | null, page, who: 'a signed-in user on the room page' },
+  { username: null, page: null, who: 'a visitor (no page to tell)' },
+];
+type Viewer = (typeof viewers)[number];
+
+const inputOf = ({ username, page }: Viewer) => ({
+  room: { id: room.id, title: room.title },
+  username,
+  page,
+});
+const pathsOf = (viewer: Viewer) => generatePaths(roomMembershipMachine, { events, input: inputOf(viewer) });
 
 const idle: ExpectedStep = { value: 'idle', tags: [] };
 const roomsChanged = { type: 'roomsChanged' };
@@ -55,11 +62,12 @@ const roomsChanged = { type: 'roomsChanged' };
 /**
  * Spec §4 Membership, §6, §8 Join / Leave: visitors are asked to sign in; joining and requesting go at
  * once, leaving and deleting after a confirmation; the server's msg is toasted, the room lists are
- * refreshed and the room page hears what changed.
+ * refreshed and the room page is sent what changed.
  */
 const expectStep =
-  (username: string | null) =>
+  ({ username, page }: Viewer) =>
   (event: Event): ExpectedStep => {
+    const toPage = (told: AnyEventObject) => (page ? [{ to: 'roomPage', event: told }] : []);
     const e = event as unknown as { type: string; output: { msg: string }; error: { message: string } };
     switch (e.type) {
       case 'xstate.init':
@@ -104,7 +112,7 @@ const expectStep =
         return {
           ...idle,
           effects: [notify('success', e.output.msg), roomsChanged],
-          emitted: [{ type: 'room.joined', room }],
+          sent: toPage({ type: 'room.joined', room }),
         };
       case 'xstate.error.actor.joinRoom':
         // a refused join also sends the viewer home
@@ -113,13 +121,13 @@ const expectStep =
         return {
           ...idle,
           effects: [notify('success', ROOMS.requestSent)],
-          emitted: [{ type: 'room.requested' }],
+          sent: toPage({ type: 'room.requested' }),
         };
       case 'xstate.done.actor.leaveRoom':
         return {
           ...idle,
           effects: [notify('success', e.output.msg, LEAVING_NOTICE_ID), roomsChanged],
-          emitted: [{ type: 'room.left' }],
+          sent: toPage({ type: 'room.left' }),
         };
       case 'xstate.error.actor.leaveRoom':
         return { ...idle, effects: [notify('error', e.error.message, LEAVING_NOTICE_ID)] };
@@ -134,15 +142,15 @@ const expectStep =
     }
   };
 
-describe.each(viewers)('room membership for $who', ({ username }) => {
-  it.each(pathsOf(username).map((path) => [describePath(path), path] as const))(
-    'joins, requests, leaves and deletes with the spec’s toasts, refreshes and announcements: %s',
+describe.each(viewers)('room membership for $who', (viewer) => {
+  it.each(pathsOf(viewer).map((path) => [describePath(path), path] as const))(
+    'joins, requests, leaves and deletes with the spec’s toasts and refreshes, and tells the page: %s',
     async (_, path) => {
       await executePath(roomMembershipMachine, path, {
-        input: inputOf(username),
+        input: inputOf(viewer),
         promiseActors: ['joinRoom', 'requestToJoin', 'leaveRoom', 'deleteRoom'],
         effects: ['notify', 'navigate', 'roomsChanged'],
-        expectStep: expectStep(username),
+        expectStep: expectStep(viewer),
       });
     },
   );
@@ -150,10 +158,6 @@ describe.each(viewers)('room membership for $who', ({ username }) => {
 
 describe('room membership chart', () => {
   it('takes every state and every transition', ({ task }) => {
-    expectChartCovered(
-      task,
-      roomMembershipMachine,
-      viewers.flatMap(({ username }) => pathsOf(username)),
-    );
+    expectChartCovered(task, roomMembershipMachine, viewers.flatMap(pathsOf));
   });
 });

@@ -61,9 +61,9 @@ const events = (snapshot: Snapshot): Event[] =>
       { type: 'room.left' },
       { type: 'room.requested' },
       { type: 'room.renamed', room: renamed },
-      { type: 'room.imageChanged', room: withIcon },
-      { type: 'room.itemRemoved', kind: 'post' },
-      { type: 'room.itemRemoved', kind: 'poll' },
+      { type: 'image.saved', result: withIcon },
+      { type: 'item.deleted', kind: 'post', id: 'post-1' },
+      { type: 'item.deleted', kind: 'poll', id: 'poll-1' },
     ] as Event[]
   ).filter((event) => snapshot.can(event));
 
@@ -113,6 +113,7 @@ function roomOracle(viewerAtStart: string) {
       title: string;
       viewerId: string | null;
       room: Room;
+      result: Room;
       kind: 'post' | 'poll';
     };
     switch (e.type) {
@@ -162,8 +163,8 @@ function roomOracle(viewerAtStart: string) {
       case 'room.renamed':
         title = e.room.title;
         return { shown: openTo(e.room) };
-      case 'room.imageChanged':
-        return { shown: openTo(e.room) };
+      case 'image.saved':
+        return { shown: openTo(e.result) };
       default: {
         const key = e.kind === 'post' ? 'posts' : 'polls';
         return {

@@ -51,7 +51,7 @@ const eventsOf = (failed: { status: number; message: string }): Event[] => [
   { type: 'form.cancel' },
   done('saveDetails', updated),
   failure('saveDetails', failed),
-  { type: 'picture.saved', field: 'dp', user: withPictures },
+  { type: 'image.saved', result: withPictures },
 ];
 
 const scenarios = failures.map((failed) => ({
@@ -146,7 +146,10 @@ function settingsOracle(failed: { status: number; message: string }) {
           : { value: 'dirty', tags: ['dirty'], effects: [notify('error', SETTINGS.updateFailed)] };
       }
       default:
-        return { effects: [{ type: 'userChanged', params: { dp: withPictures.dp } }] };
+        // a picture dialog saved: the session user gets the pictures the upload answered
+        return {
+          effects: [{ type: 'userChanged', params: { dp: withPictures.dp, bgImg: withPictures.bgImg } }],
+        };
     }
   };
 }

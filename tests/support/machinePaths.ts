@@ -320,6 +320,8 @@ export interface ExpectedStep {
   tags?: readonly string[];
   /** What the views show of the context (`ExecuteOptions.shown`). */
   shown?: unknown;
+  /** What the actor system shows (`ExecuteOptions.system`): e.g. the actors running under systemIds. */
+  system?: unknown;
   calls?: Call[];
   effects?: Effect[];
   sent?: Sent[];
@@ -336,6 +338,11 @@ interface ExecuteOptions<M extends AnyStateMachine> {
   effects?: readonly string[];
   /** The part of the context the views show (`ExpectedStep.shown`). */
   shown?: (context: Snapshot<M>['context']) => unknown;
+  /**
+   * What the other actors of the machine's system show (`ExpectedStep.system`), read from the system
+   * the actor runs in: e.g. which actors a root starts under their systemIds, and their states.
+   */
+  system?: (system: AnyActorRef['system']) => unknown;
   /** What a step should do, from the event and the snapshot before it (never from the chart's own path). */
   expectStep?: (event: Event<M>, before: Snapshot<M>) => ExpectedStep;
 }
@@ -363,8 +370,8 @@ const sortedTags = (tags: Iterable<string>) => [...tags].sort();
 
 /**
  * Runs one generated path against the real machine. At every step it checks that the run follows the
- * path, then compares what was observed (value, tags, shown context, calls, effects, events sent and
- * emitted) with `expectStep`.
+ * path, then compares what was observed (value, tags, shown context, what the system shows, calls,
+ * effects, events sent and emitted) with `expectStep`.
  */
 export async function executePath<M extends AnyStateMachine>(
   machine: M,
@@ -396,12 +403,14 @@ export async function executePath<M extends AnyStateMachine>(
   });
   actor.on('*', (emitted) => observed.emitted.push(emitted));
   const shown = options.shown ?? (() => undefined);
+  const system = () => (options.system ? options.system(actor.system) : undefined);
   actor.start();
   await flush();
 
   for (const step of path.steps) {
     const event = step.event as { type: string; output?: unknown; error?: unknown };
     const before = actor.getSnapshot() as Snapshot<M>;
+    const systemBefore = system();
     const expected = options.expectStep?.(step.event, before) ?? {};
     // What the actor did while starting belongs to the first step; every other step starts afresh.
     if (event.type !== 'xstate.init') observed = nothingObserved();
@@ -423,12 +432,19 @@ export async function executePath<M extends AnyStateMachine>(
     const where = `after ${event.type} on the path ${describePath(path)}`;
     if (options.expectStep) {
       expect(
-        { value: after.value, tags: sortedTags(after.tags), shown: shown(after.context), ...observed },
+        {
+          value: after.value,
+          tags: sortedTags(after.tags),
+          shown: shown(after.context),
+          system: system(),
+          ...observed,
+        },
         where,
       ).toEqual({
         value: expected.value ?? before.value,
         tags: sortedTags(expected.tags ?? before.tags),
         shown: 'shown' in expected ? expected.shown : shown(before.context),
+        system: 'system' in expected ? expected.system : systemBefore,
         calls: expected.calls ?? [],
         effects: expected.effects ?? [],
         sent: expected.sent ?? [],
