@@ -2,8 +2,7 @@
  * The one way a view gets an actor: the app's long-lived actors by their systemId, and screen actors
  * created in the same system (the app is their parent, so Stately Inspect shows one tree).
  */
-import { useActorRef } from '@xstate/react';
-import type { ActorOptions, AnyActorLogic, AnyActorRef } from 'xstate';
+import type { ActorOptions, ActorRefFrom, AnyActorLogic, AnyActorRef } from 'xstate';
 import type { PublicConfig } from '../domain/publicConfig.ts';
 import type {
   NotificationsPanelActorRef,
@@ -15,6 +14,7 @@ import type {
 import type { Platform } from './platform.ts';
 import { useRunningSystem } from './QuadSystemProvider.tsx';
 import type { QuadSystem } from './quadSystem.ts';
+import { useChildActor } from './useChildActor.ts';
 
 function useAppChild<R extends AnyActorRef>(systemId: string): R {
   const { app } = useRunningSystem();
@@ -38,9 +38,9 @@ export function useMachines<M>(area: (system: QuadSystem) => M): M {
 export function useScreenActor<T extends AnyActorLogic>(
   logic: T,
   options: Omit<ActorOptions<T>, 'parent'> = {},
-) {
+): ActorRefFrom<T> {
   const { app } = useRunningSystem();
-  return useActorRef(logic, { ...options, parent: app } as ActorOptions<T>);
+  return useChildActor(app, logic, options) as ActorRefFrom<T>;
 }
 
 /** The server's public configuration (college domain, the About page's creators). */
