@@ -4,27 +4,27 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
+import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
 import { httpApi } from './system/api.ts';
 import { browserPlatform } from './system/browserPlatform.ts';
 import { browserInspect } from './system/inspector.ts';
 import { createQuadSystem } from './system/quadSystem.ts';
 import { prefetchScreenData } from './system/screenData.ts';
 import { App } from './views/app/App.tsx';
-import { routes } from './views/app/routes.tsx';
 
 const firstScreenReady = prefetchScreenData(window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
-const router = createBrowserRouter(routes);
-const system = createQuadSystem(httpApi, browserPlatform(router), { inspect: browserInspect() });
+// The history the router follows, so that the machines' `navigate` can move it from outside React.
+const history = createBrowserHistory({ v5Compat: true });
+const system = createQuadSystem(httpApi, browserPlatform(history), { inspect: browserInspect() });
 
 // The first render waits a little for the screen's data, so that it draws the screen in one pass.
 await firstScreenReady;
 createRoot(container).render(
   <StrictMode>
-    <App system={system} router={router} />
+    <App system={system} history={history} />
   </StrictMode>,
 );

@@ -1,14 +1,16 @@
 /** The real browser as the actor system's platform: the router, toasts, share sheet, storage. */
 import { STORAGE_KEYS } from '../domain/constants.ts';
 import type { Navigation } from '../machines/effects.ts';
-import { publicConfig } from '../services/config.ts';
+import { readPublicConfig } from '../services/config.ts';
 import { prepareImage } from '../services/images.ts';
 import { share } from '../services/share.ts';
 import type { Platform } from './platform.ts';
 import { dismissToast, withToast } from './toasts.ts';
 
-interface Router {
-  navigate(to: string, options: { replace?: boolean; state?: unknown }): unknown;
+/** The browser history the router follows (react-router's, see main.tsx). */
+interface History {
+  push(to: string, state?: unknown): void;
+  replace(to: string, state?: unknown): void;
 }
 
 function seenBefore(): boolean {
@@ -27,9 +29,10 @@ function remember(): void {
   }
 }
 
-export function browserPlatform(router: Router): Platform {
+export function browserPlatform(history: History): Platform {
   return {
-    navigate: ({ to, replace, state }: Navigation) => void router.navigate(to, { replace, state }),
+    navigate: ({ to, replace, state }: Navigation) =>
+      replace ? history.replace(to, state) : history.push(to, state),
     notify: ({ kind, text, id }) =>
       withToast((toast) => {
         if (kind === 'blank') toast(text, { id });
@@ -40,6 +43,6 @@ export function browserPlatform(router: Router): Platform {
     share,
     prepareImage,
     visits: { seenBefore, remember },
-    config: publicConfig,
+    config: readPublicConfig(),
   };
 }

@@ -1,20 +1,34 @@
 /** The app root: global styles, error boundary, the actor system, the router and the toast area. */
-import { RouterProvider } from 'react-router-dom';
+import {
+  unstable_HistoryRouter as HistoryRouter,
+  type HistoryRouterProps,
+  useRoutes,
+} from 'react-router-dom';
 import { QuadSystemProvider } from '../../system/QuadSystemProvider.tsx';
 import type { QuadSystem } from '../../system/quadSystem.ts';
 import { AppErrorBoundary } from './AppErrorBoundary.tsx';
 import { GlobalStyles } from './GlobalStyles.tsx';
+import { routes } from './routes.tsx';
 import { ToastArea } from './ToastArea.tsx';
 
-type Router = Parameters<typeof RouterProvider>[0]['router'];
+function AppRoutes() {
+  return useRoutes(routes);
+}
 
-export function App({ system, router }: { system: QuadSystem; router: Router }) {
+/**
+ * The router follows a history object made in main.tsx, which the platform's `navigate` also moves:
+ * the machines navigate without a global, and the app keeps the light declarative router (a data
+ * router would add about 18 KB gzip to the first load).
+ */
+export function App({ system, history }: { system: QuadSystem; history: HistoryRouterProps['history'] }) {
   return (
     <>
       <GlobalStyles />
       <AppErrorBoundary>
         <QuadSystemProvider system={system}>
-          <RouterProvider router={router} />
+          <HistoryRouter history={history}>
+            <AppRoutes />
+          </HistoryRouter>
         </QuadSystemProvider>
       </AppErrorBoundary>
       <ToastArea />

@@ -2,8 +2,8 @@
  * The route table of spec §2. Screens are code-split with React `lazy`, but for the home feed, the
  * landing page, which comes with the entry so that / draws its feed in the first pass (LCP). The
  * screen frame shows a skeleton while a screen's code loads and the router fallback when one fails. The table is plain
- * elements, so the app renders it with `useRoutes` under a `BrowserRouter` (no data router) and tests
- * can render it in a memory router.
+ * elements, so the app renders it with `useRoutes` under a history router (no data router, App.tsx) and
+ * tests can render it in a memory router.
  */
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { TOPICS } from '../../domain/constants.ts';
