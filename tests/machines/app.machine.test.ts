@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyActorRef, createActor } from 'xstate';
 import { APP_ACTORS, type AppInput, appMachine } from '../../src/machines/app.machine.ts';
+import { fakePlatform } from '../support/fakeSystem.ts';
 import { appOnFakes } from '../support/machineApp.ts';
 import { expectChartCovered } from '../support/machineCoverage.ts';
 import { describePath, type ExpectedStep, executePath, generatePaths } from '../support/machinePaths.ts';
@@ -64,10 +65,17 @@ describe('app chart', () => {
     }
   });
 
-  it('hears the rate limit while it runs, and stops hearing it when it stops', () => {
-    const rateLimit = { listening: false };
-    const app = createActor(appOnFakes({ rateLimit }), { input: { visited: true } }).start();
+  it('tells the person of each refusal of the rate limit while it runs, and stops hearing it when it stops', () => {
+    const rateLimit: { listening: boolean; tell?: (text: string) => void } = { listening: false };
+    const platform = fakePlatform();
+    const app = createActor(appOnFakes({ rateLimit, platform }), { input: { visited: true } }).start();
     expect(rateLimit.listening).toBe(true);
+    rateLimit.tell?.('Too many requests. Please wait 30 seconds and try again.');
+    expect(platform.notify).toHaveBeenCalledWith({
+      kind: 'error',
+      text: 'Too many requests. Please wait 30 seconds and try again.',
+      id: 'rate-limited',
+    });
     app.stop();
     expect(rateLimit.listening).toBe(false);
   });
