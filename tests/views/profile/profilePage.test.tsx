@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { SCREENS } from '../../../src/domain/messages.ts';
 import { PROFILE, PROFILE_PAGE } from '../../../src/domain/peopleMessages.ts';
+import { share } from '../../../src/services/share.ts';
 import { makeProfile } from '../../support/profileFakes.ts';
 import { testUser } from '../support/shell.tsx';
-import { fakeProfileApi, renderProfilePage } from './profileFakes.tsx';
+import { NEW_AVATAR, NEW_BANNER, refusal, renderProfile } from './profileAnswers.ts';
 
 const fox = makeProfile('brave_fox', {
   bio: 'Graphs, chai and long walks.',
@@ -18,8 +19,23 @@ const me = makeProfile('quiet_otter', { userID: testUser.userID });
 
 /** The info card: in the right column (hidden in the narrow test window) or the About popup. */
 const infoCards = () => screen.getAllByRole('region', { name: /^About u\//, hidden: true });
+/** The info card in the right column's slot, where the page puts it. */
+const rightColumnCard = () => {
+  const slot = document.querySelector<HTMLElement>('aside [data-slot]');
+  if (!slot) throw new Error('no right column');
+  return within(slot).getByRole('region', { name: /^About u\//, hidden: true });
+};
 const countIn = (card: HTMLElement, label: string) =>
   within(card).getByText(label).nextElementSibling?.textContent;
+/** A window wide enough for the right column (the test window is 1024 px wide: no right column). */
+function onWideScreen() {
+  const { happyDOM } = window as unknown as {
+    happyDOM: { setViewport(size: { width: number; height: number }): void };
+  };
+  happyDOM.setViewport({ width: 1400, height: 900 });
+  onTestFinished(() => happyDOM.setViewport({ width: 1024, height: 768 }));
+}
+
 /** The profile's name, once loaded (the first render also loads the page's code: a longer wait). */
 const profileHeading = (name: string) => screen.findByRole('heading', { name, level: 1 });
 
@@ -29,10 +45,9 @@ afterEach(() => {
 
 describe('a profile seen by another user', () => {
   it('shows the header: names, quoted bio, Codeforces rank in its tier, the stats button', async () => {
-    const api = fakeProfileApi({ profiles: [fox] });
-    await renderProfilePage('/u/brave_fox', api);
+    const { api } = await renderProfile('/u/brave_fox', { profiles: [fox] });
     expect(await profileHeading('brave_fox')).toBeTruthy();
-    expect(api.loadProfile).toHaveBeenCalledWith('brave_fox');
+    expect(api.fetchProfile).toHaveBeenCalledWith('brave_fox');
     expect(screen.getByText('u/brave_fox', { selector: 'span' })).toBeTruthy();
     expect(screen.getByText('“Graphs, chai and long walks.”')).toBeTruthy();
     const rank = screen.getByTitle(PROFILE_PAGE.codeforcesRank);
@@ -44,8 +59,7 @@ describe('a profile seen by another user', () => {
   });
 
   it('has no owner controls and no Upvoted tab', async () => {
-    const api = fakeProfileApi({ profiles: [fox] });
-    await renderProfilePage('/u/brave_fox', api);
+    await renderProfile('/u/brave_fox', { profiles: [fox] });
     await profileHeading('brave_fox');
     expect(screen.queryByRole('button', { name: PROFILE_PAGE.changeAvatar })).toBeNull();
     expect(screen.queryByRole('button', { name: PROFILE_PAGE.changeBanner })).toBeNull();
@@ -65,19 +79,18 @@ describe('a profile seen by another user', () => {
       leetcode: null,
       showLC: false,
     });
-    const api = fakeProfileApi({ profiles: [quiet] });
-    await renderProfilePage('/u/brave_fox', api);
+    await renderProfile('/u/brave_fox', { profiles: [quiet] });
     await profileHeading('brave_fox');
     expect(screen.queryByTitle(PROFILE_PAGE.codeforcesRank)).toBeNull();
     expect(screen.queryByRole('button', { name: PROFILE_PAGE.statsButton })).toBeNull();
   });
 
   it('shows the counts and the cake day in the right column', async () => {
-    const api = fakeProfileApi({ profiles: [fox] });
-    await renderProfilePage('/u/brave_fox', api);
+    onWideScreen();
+    await renderProfile('/u/brave_fox', { profiles: [fox] });
     await profileHeading('brave_fox');
-    const [card] = infoCards();
-    if (!card) throw new Error('no info card');
+    const card = rightColumnCard();
+    expect(screen.getByRole('region', { name: 'About u/brave_fox' })).toBe(card);
     expect(countIn(card, PROFILE_PAGE.posts)).toBe('4');
     expect(countIn(card, PROFILE_PAGE.comments)).toBe('9');
     expect(countIn(card, PROFILE_PAGE.upvotes)).toBe('2');
@@ -85,12 +98,13 @@ describe('a profile seen by another user', () => {
     const cakeDay = within(card).getByText(PROFILE.cakeDay).nextElementSibling;
     expect(cakeDay?.getAttribute('datetime')).toBe('2024-09-15');
     expect(cakeDay?.textContent).toBe('Sep 15, 2024');
-    expect(screen.queryByRole('heading', { name: 'HOT-TOPICS', hidden: true })).toBeNull();
+    // The right column shows the profile instead of the topics.
+    expect(screen.getByRole('heading', { name: 'HOT-TOPICS', hidden: true })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'HOT-TOPICS' })).toBeNull();
   });
 
   it('opens the info card from the About button on narrow screens', async () => {
-    const api = fakeProfileApi({ profiles: [fox] });
-    const { user } = await renderProfilePage('/u/brave_fox', api);
+    const { user } = await renderProfile('/u/brave_fox', { profiles: [fox] });
     await profileHeading('brave_fox');
     expect(infoCards()).toHaveLength(1);
     const about = screen.getByRole('button', { name: PROFILE_PAGE.about });
@@ -102,17 +116,21 @@ describe('a profile seen by another user', () => {
   });
 
   it('shares the profile: without a share sheet the link is copied and the alert says so', async () => {
-    const api = fakeProfileApi({ profiles: [fox] });
-    const { user } = await renderProfilePage('/u/brave_fox', api);
+    const { user, platform } = await renderProfile('/u/brave_fox', { profiles: [fox] });
+    // the browser's own sharing, as the app's platform shares
+    platform.share.mockImplementation(share);
     // after user-event set up its own clipboard
     const writeText = vi.fn(async (_text: string) => {});
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
     await profileHeading('brave_fox');
-    const [card] = infoCards();
-    if (!card) throw new Error('no info card');
-    await user.click(within(card).getByRole('button', { name: 'Share', hidden: true }));
+    await user.click(within(rightColumnCard()).getByRole('button', { name: 'Share', hidden: true }));
+    expect(platform.share).toHaveBeenCalledExactlyOnceWith({
+      path: '/u/brave_fox',
+      text: PROFILE_PAGE.shareText('brave_fox'),
+      copied: PROFILE.linkCopied,
+    });
     await waitFor(() => expect(alert).toHaveBeenCalledWith(PROFILE.linkCopied));
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/u/brave_fox`);
   });
@@ -120,8 +138,7 @@ describe('a profile seen by another user', () => {
 
 describe('the owner’s profile', () => {
   it('is recognised whatever the letter case of the address', async () => {
-    const api = fakeProfileApi({ profiles: [me] });
-    await renderProfilePage('/u/QUIET_Otter', api);
+    await renderProfile('/u/QUIET_Otter', { profiles: [me] });
     await profileHeading('quiet_otter');
     expect(screen.getByRole('button', { name: PROFILE_PAGE.changeAvatar })).toBeTruthy();
     expect(screen.getByRole('button', { name: PROFILE_PAGE.changeBanner })).toBeTruthy();
@@ -129,9 +146,19 @@ describe('the owner’s profile', () => {
     expect(tabs.getByRole('link', { name: PROFILE_PAGE.upvoted })).toBeTruthy();
   });
 
+  it('loses the owner’s controls when the owner logs out', async () => {
+    const { session } = await renderProfile('/u/quiet_otter', { profiles: [me] });
+    await profileHeading('quiet_otter');
+    expect(screen.getByRole('button', { name: PROFILE_PAGE.changeAvatar })).toBeTruthy();
+    session.send({ type: 'session.end' });
+    await waitFor(() => expect(screen.queryByRole('button', { name: PROFILE_PAGE.changeAvatar })).toBeNull());
+    expect(await profileHeading('quiet_otter')).toBeTruthy();
+    const tabs = within(screen.getByRole('navigation', { name: PROFILE_PAGE.tabs }));
+    expect(tabs.queryByRole('link', { name: PROFILE_PAGE.upvoted })).toBeNull();
+  });
+
   it('has the Edit row leading to the settings', async () => {
-    const api = fakeProfileApi({ profiles: [me] });
-    const { user, router } = await renderProfilePage('/u/quiet_otter', api);
+    const { user, router } = await renderProfile('/u/quiet_otter', { profiles: [me] });
     await profileHeading('quiet_otter');
     await user.click(screen.getByRole('button', { name: PROFILE_PAGE.about }));
     const edit = screen.getByRole('link', { name: `Edit: ${PROFILE.editTitle}, ${PROFILE.editSubtitle}` });
@@ -142,8 +169,7 @@ describe('the owner’s profile', () => {
   });
 
   it('changes the avatar: the page and the signed-in user show it, with the spec’s toast', async () => {
-    const api = fakeProfileApi({ profiles: [me] });
-    const { user, session } = await renderProfilePage('/u/quiet_otter', api);
+    const { user, api, platform, session } = await renderProfile('/u/quiet_otter', { profiles: [me] });
     await profileHeading('quiet_otter');
     await user.click(screen.getByRole('button', { name: PROFILE_PAGE.changeAvatar }));
     const dialog = within(screen.getByRole('dialog', { name: PROFILE_PAGE.changeAvatar }));
@@ -152,18 +178,17 @@ describe('the owner’s profile', () => {
     expect(await dialog.findByAltText('Preview of the chosen image')).toBeTruthy();
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.upload).toHaveBeenCalledWith('avatar', file);
-    expect(api.notify).toHaveBeenCalledWith({ kind: 'success', text: PROFILE.avatarUpdated });
-    expect(screen.getByAltText('u/quiet_otter avatar').getAttribute('src')).toBe(
-      '/uploads/users/new-dp.webp',
-    );
-    expect(session.actor.getSnapshot().context.user?.dp).toBe('/uploads/users/new-dp.webp');
+    expect(platform.prepareImage).toHaveBeenCalledWith(file);
+    expect(api.uploadAvatar).toHaveBeenCalledExactlyOnceWith(file);
+    expect(api.uploadBanner).not.toHaveBeenCalled();
+    expect(platform.notify).toHaveBeenCalledWith({ kind: 'success', text: PROFILE.avatarUpdated });
+    expect(screen.getByAltText('u/quiet_otter avatar').getAttribute('src')).toBe(NEW_AVATAR);
+    expect(session.getSnapshot().context.user?.dp).toBe(NEW_AVATAR);
   });
 
   it('says the avatar could not be updated on a 403, and keeps the dialog open', async () => {
-    const api = fakeProfileApi({ profiles: [me] });
-    api.upload.mockRejectedValueOnce({ status: 403, message: 'Forbidden' });
-    const { user, session } = await renderProfilePage('/u/quiet_otter', api);
+    const { user, api, platform, session } = await renderProfile('/u/quiet_otter', { profiles: [me] });
+    api.uploadAvatar.mockRejectedValueOnce(refusal(403, 'Forbidden'));
     await profileHeading('quiet_otter');
     await user.click(screen.getByRole('button', { name: PROFILE_PAGE.changeAvatar }));
     const dialog = within(screen.getByRole('dialog', { name: PROFILE_PAGE.changeAvatar }));
@@ -174,16 +199,15 @@ describe('the owner’s profile', () => {
     await dialog.findByAltText('Preview of the chosen image');
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(api.notify).toHaveBeenCalledWith({ kind: 'error', text: PROFILE.avatarFailed }),
+      expect(platform.notify).toHaveBeenCalledWith({ kind: 'error', text: PROFILE.avatarFailed }),
     );
     expect(screen.getByRole('dialog', { name: PROFILE_PAGE.changeAvatar })).toBeTruthy();
-    expect(session.actor.getSnapshot().context.user?.dp).toBeNull();
+    expect(session.getSnapshot().context.user?.dp).toBeNull();
   });
 
   it("changes the banner with 'Banner updated!' after an 'Error uploading image!'", async () => {
-    const api = fakeProfileApi({ profiles: [me] });
-    api.upload.mockRejectedValueOnce({ status: 500, message: 'boom' });
-    const { user, session } = await renderProfilePage('/u/quiet_otter', api);
+    const { user, api, platform, session } = await renderProfile('/u/quiet_otter', { profiles: [me] });
+    api.uploadBanner.mockRejectedValueOnce(refusal(500, 'boom'));
     await profileHeading('quiet_otter');
     await user.click(screen.getByRole('button', { name: PROFILE_PAGE.changeBanner }));
     const dialog = within(screen.getByRole('dialog', { name: PROFILE_PAGE.changeBanner }));
@@ -194,36 +218,37 @@ describe('the owner’s profile', () => {
     await dialog.findByAltText('Preview of the chosen image');
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(api.notify).toHaveBeenCalledWith({ kind: 'error', text: PROFILE.bannerFailed }),
+      expect(platform.notify).toHaveBeenCalledWith({ kind: 'error', text: PROFILE.bannerFailed }),
     );
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.notify).toHaveBeenLastCalledWith({ kind: 'success', text: PROFILE.bannerUpdated });
-    expect(session.actor.getSnapshot().context.user?.bgImg).toBe('/uploads/users/new-bg.webp');
+    expect(platform.notify).toHaveBeenLastCalledWith({ kind: 'success', text: PROFILE.bannerUpdated });
+    expect(api.uploadBanner).toHaveBeenCalledTimes(2);
+    expect(session.getSnapshot().context.user?.bgImg).toBe(NEW_BANNER);
   });
 });
 
 describe('a profile that cannot be shown', () => {
   it('shows the 404 screen for an unknown user', async () => {
-    const api = fakeProfileApi({ profiles: [] });
-    await renderProfilePage('/u/nobody', api);
+    const { api } = await renderProfile('/u/nobody', { profiles: [] });
     expect(await screen.findByRole('heading', { name: SCREENS.notFoundTitle })).toBeTruthy();
-    expect(api.overview).not.toHaveBeenCalled();
+    expect(api.fetchProfile).toHaveBeenCalledWith('nobody');
+    expect(api.fetchUserOverview).not.toHaveBeenCalled();
   });
 
   it('says it could not load the profile and offers a retry', async () => {
-    const api = fakeProfileApi({ profiles: { status: 0, message: 'Network Error' } });
-    const { user } = await renderProfilePage('/u/brave_fox', api);
+    const { user, api, platform } = await renderProfile('/u/brave_fox', {
+      profiles: refusal(0, 'Network Error'),
+    });
     expect(await screen.findByRole('heading', { name: PROFILE.loadFailed })).toBeTruthy();
-    expect(api.notify).toHaveBeenCalledWith({ kind: 'error', text: PROFILE.loadFailed });
-    api.loadProfile.mockResolvedValueOnce(fox);
+    expect(platform.notify).toHaveBeenCalledWith({ kind: 'error', text: PROFILE.loadFailed });
+    api.fetchProfile.mockResolvedValueOnce(fox);
     await user.click(screen.getByRole('button', { name: PROFILE_PAGE.tryAgain }));
     expect(await profileHeading('brave_fox')).toBeTruthy();
   });
 
   it('sends a bare profile address to its overview tab', async () => {
-    const api = fakeProfileApi({ profiles: [fox] });
-    const { router } = await renderProfilePage('/u/brave_fox', api);
+    const { router } = await renderProfile('/u/brave_fox', { profiles: [fox] });
     await waitFor(() => expect(router.state.location.pathname).toBe('/u/brave_fox/overview'));
   });
 });

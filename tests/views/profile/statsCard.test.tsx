@@ -2,16 +2,15 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PROFILE_PAGE, STATS } from '../../../src/domain/peopleMessages.ts';
 import { lcStats, makeProfile } from '../../support/profileFakes.ts';
-import { fakeProfileApi, type ProfileData, renderProfilePage } from './profileFakes.tsx';
+import { type ProfileAnswers, refusal, renderProfile } from './profileAnswers.ts';
 
 const coder = makeProfile('brave_fox', { leetcode: 'fox_codes', showLC: true });
 
-async function openStats(data: Omit<ProfileData, 'profiles'> = {}) {
-  const api = fakeProfileApi({ profiles: [coder], ...data });
-  const view = await renderProfilePage('/u/brave_fox', api);
+async function openStats(answers: Omit<ProfileAnswers, 'profiles'> = {}) {
+  const view = await renderProfile('/u/brave_fox', { profiles: [coder], ...answers });
   await view.user.click(await screen.findByRole('button', { name: PROFILE_PAGE.statsButton }));
   const dialog = within(screen.getByRole('dialog', { name: PROFILE_PAGE.statsTitle('fox_codes') }));
-  return { ...view, api, dialog };
+  return { ...view, dialog };
 }
 
 /** The number shown over a figure's label. */
@@ -21,7 +20,7 @@ const figure = (dialog: ReturnType<typeof within>, label: string) =>
 describe('the LeetCode stats popup', () => {
   it('fetches the stats of the shown handle when it opens, then shows them', async () => {
     const { api, dialog } = await openStats();
-    expect(api.stats).toHaveBeenCalledWith('fox_codes');
+    expect(api.fetchLcStats).toHaveBeenCalledExactlyOnceWith('fox_codes');
     await dialog.findByRole('region', { name: 'LeetCode stats' });
     expect(figure(dialog, PROFILE_PAGE.ranking)).toBe('254,321');
     expect(figure(dialog, PROFILE_PAGE.contribution)).toBe('120');
@@ -32,10 +31,9 @@ describe('the LeetCode stats popup', () => {
   });
 
   it('shows a skeleton while the stats load', async () => {
-    const api = fakeProfileApi({ profiles: [coder] });
+    const { user, api } = await renderProfile('/u/brave_fox', { profiles: [coder] });
     let answer: (stats: typeof lcStats) => void = () => {};
-    api.stats.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
-    const { user } = await renderProfilePage('/u/brave_fox', api);
+    api.fetchLcStats.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
     await user.click(await screen.findByRole('button', { name: PROFILE_PAGE.statsButton }));
     expect(screen.getByRole('status', { name: 'Loading stats' })).toBeTruthy();
     answer(lcStats);
@@ -53,18 +51,19 @@ describe('the LeetCode stats popup', () => {
   });
 
   it('says User not found! for a handle LeetCode does not know', async () => {
-    const { dialog } = await openStats({ stats: { status: 404, message: STATS.userNotFound } });
+    const { dialog } = await openStats({ stats: refusal(404, STATS.userNotFound) });
     expect((await dialog.findByRole('alert')).textContent).toBe(STATS.userNotFound);
     expect(dialog.queryByRole('button', { name: PROFILE_PAGE.tryAgain })).toBeNull();
   });
 
   it('says Server Issue for other failures and tries again on request', async () => {
-    const { api, user, dialog } = await openStats({ stats: { status: 502, message: STATS.serverIssue } });
+    const { api, user, dialog } = await openStats({ stats: refusal(502, STATS.serverIssue) });
     expect((await dialog.findByRole('alert')).textContent).toBe(STATS.serverIssue);
-    api.stats.mockResolvedValueOnce(lcStats);
+    api.fetchLcStats.mockResolvedValueOnce(lcStats);
     await user.click(dialog.getByRole('button', { name: PROFILE_PAGE.tryAgain }));
     expect(await dialog.findByRole('region', { name: 'LeetCode stats' })).toBeTruthy();
-    expect(api.stats).toHaveBeenCalledTimes(2);
+    expect(api.fetchLcStats).toHaveBeenCalledTimes(2);
+    expect(api.fetchLcStats).toHaveBeenLastCalledWith('fox_codes');
   });
 
   it('closes with its close button', async () => {

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROOM_FORMS, ROOMS } from '../../../src/domain/messages.ts';
 import { CREATING_ROOM_NOTICE_ID } from '../../../src/machines/createRoom.machine.ts';
-import { SideNav } from '../../../src/views/layout/SideNav.tsx';
-import { fakeRoomServices, renderWithRooms } from './roomDialogFakes.tsx';
+import { makeRoom } from '../../support/feedFakes.ts';
+import { testUser } from '../support/shell.tsx';
+import { type RoomAnswers, refusal, renderRooms } from './roomAnswers.ts';
 
 const originalCreate = URL.createObjectURL;
 const originalRevoke = URL.revokeObjectURL;
@@ -17,31 +17,45 @@ afterEach(() => {
   URL.revokeObjectURL = originalRevoke;
 });
 
-async function openDialog(services = fakeRoomServices()) {
-  const onClose = vi.fn();
-  const rendered = await renderWithRooms(
-    <SideNav id="nav" open={false} onClose={onClose} toggleRef={createRef()} />,
-    { services },
-  );
+const nav = () => screen.getByRole('navigation', { name: 'Primary' });
+/** The top bar's drawer toggle (shown on narrow screens only, so found by its label). */
+const drawerToggle = () => screen.getByLabelText(/^(Open|Close) navigation$/);
+
+/** The app on the About page (it fetches nothing) with the Create Room dialog opened from the open drawer. */
+async function openDialog(answers: RoomAnswers = {}) {
+  const view = await renderRooms('/about/', answers);
+  await view.user.click(drawerToggle());
   // The rooms section loads once signed in, and the dialog's code when it is first opened.
-  await rendered.user.click(await screen.findByRole('button', { name: ROOM_FORMS.createRoom }));
+  await view.user.click(await within(nav()).findByRole('button', { name: ROOM_FORMS.createRoom }));
   const dialog = await screen.findByRole('dialog', { name: ROOM_FORMS.createTitle });
-  return { ...rendered, dialog, onClose };
+  view.platform.notify.mockClear(); // the session's restore toast
+  return { ...view, dialog };
 }
 
 const nameBox = () => screen.getByRole('textbox', { name: /^Name/ });
 const nextButton = () => screen.getByRole('button', { name: ROOM_FORMS.saveAndNext });
+const myRooms = () => {
+  const toggle = screen.getByRole('button', { name: ROOM_FORMS.myRooms });
+  const list = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+  if (!list) throw new Error('no My Rooms list');
+  return within(list);
+};
 
 describe('the Create Room dialog', () => {
   it('creates a private room: name available, Save & Next, privacy, Create → toast and the new room', async () => {
-    const { user, services, onClose } = await openDialog();
-    expect(onClose).toHaveBeenCalled(); // the mobile drawer closes behind the dialog
+    const { user, api, platform, router } = await openDialog({
+      lists: [
+        { mine: [], publicNotJoined: [] },
+        { mine: [makeRoom('quad', { privateRoom: true })], publicNotJoined: [] },
+      ],
+    });
+    // the mobile drawer closes behind the dialog
+    expect(nav().getAttribute('data-open')).toBe('false');
     expect(nextButton()).toHaveProperty('disabled', true);
     await user.type(nameBox(), 'quad');
     expect(screen.getByText('4/25')).toBeTruthy();
     expect(await screen.findByText(ROOMS.available)).toBeTruthy();
-    expect(services.checkRoomName).toHaveBeenCalledTimes(1);
-    expect(services.checkRoomName).toHaveBeenCalledWith('quad');
+    expect(api.checkRoomName).toHaveBeenCalledExactlyOnceWith('quad');
     await user.type(screen.getByRole('textbox', { name: /^Description/ }), 'Our study room');
     await user.click(nextButton());
 
@@ -54,22 +68,26 @@ describe('the Create Room dialog', () => {
     await user.click(screen.getByRole('button', { name: ROOM_FORMS.create }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(services.createRoom).toHaveBeenCalledWith({
+    expect(api.createRoom).toHaveBeenCalledExactlyOnceWith({
       title: 'quad',
       desc: 'Our study room',
       privateRoom: true,
       image: null,
     });
-    expect(services.notices).toEqual([
+    expect(platform.notify.mock.calls.map(([notice]) => notice)).toEqual([
       { kind: 'loading', text: ROOM_FORMS.creating, id: CREATING_ROOM_NOTICE_ID },
       { kind: 'success', text: ROOMS.created, id: CREATING_ROOM_NOTICE_ID },
     ]);
-    expect(services.navigations).toEqual([{ to: '/room/u1/quad' }]);
-    expect(services.roomsChanged).toHaveBeenCalledTimes(1);
+    expect(platform.navigate.mock.calls).toEqual([[{ to: `/room/${testUser.userID}/quad` }]]);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/room/${testUser.userID}/quad`));
+    expect(await screen.findByRole('heading', { name: 'q/quad', level: 1 })).toBeTruthy();
+    // the side navigation loads its lists again: the new room is in My Rooms
+    expect(await myRooms().findByRole('link', { name: 'q/quad' })).toBeTruthy();
+    expect(api.fetchSideRooms).toHaveBeenCalledTimes(2);
   });
 
   it('keeps Save & Next disabled for a short name, a name with spaces and a taken one', async () => {
-    const { user, services } = await openDialog(fakeRoomServices({ taken: ['taken'] }));
+    const { user, api } = await openDialog({ taken: ['taken'] });
     await user.type(nameBox(), 'ab');
     expect(screen.getByText(ROOMS.nameShort)).toBeTruthy();
     expect(nextButton()).toHaveProperty('disabled', true);
@@ -80,7 +98,7 @@ describe('the Create Room dialog', () => {
     await user.type(nameBox(), 'taken');
     expect(await screen.findByText(ROOMS.notAvailable('taken'))).toBeTruthy();
     expect(nextButton()).toHaveProperty('disabled', true);
-    expect(services.checkRoomName.mock.calls).toEqual([['taken']]);
+    expect(api.checkRoomName.mock.calls).toEqual([['taken']]);
   });
 
   it('stops the name at 25 characters', async () => {
@@ -107,29 +125,48 @@ describe('the Create Room dialog', () => {
     expect(screen.getByRole('radio', { name: new RegExp(ROOMS.onlyYou) })).toHaveProperty('checked', true);
   });
 
+  it('sends the chosen icon, prepared for upload, with the room', async () => {
+    const { user, api, platform, dialog } = await openDialog();
+    await user.type(nameBox(), 'quad');
+    await screen.findByText(ROOMS.available);
+    const file = new File([new Uint8Array(32)], 'icon.png', { type: 'image/png' });
+    await user.upload(within(dialog).getByLabelText('Upload icon'), file);
+    await screen.findByAltText('Preview of icon.png');
+    await user.click(nextButton());
+    await user.click(screen.getByRole('button', { name: ROOM_FORMS.create }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(platform.prepareImage).toHaveBeenCalledWith(file);
+    expect(api.createRoom).toHaveBeenCalledExactlyOnceWith({
+      title: 'quad',
+      desc: '',
+      privateRoom: false,
+      image: file,
+    });
+  });
+
   it('tells the server’s message when creating fails and stays on the privacy step', async () => {
-    const services = fakeRoomServices();
-    services.createRoom.mockRejectedValueOnce({ status: 500, message: 'Server exploded' });
-    const { user } = await openDialog(services);
+    const { user, api, platform } = await openDialog();
+    api.createRoom.mockRejectedValueOnce(refusal(500, 'Server exploded'));
     await user.type(nameBox(), 'quad');
     await screen.findByText(ROOMS.available);
     await user.click(nextButton());
     await user.click(screen.getByRole('button', { name: ROOM_FORMS.create }));
     await waitFor(() =>
-      expect(services.notices.at(-1)).toEqual({
+      expect(platform.notify).toHaveBeenLastCalledWith({
         kind: 'error',
         text: 'Server exploded',
         id: CREATING_ROOM_NOTICE_ID,
       }),
     );
     expect(screen.getByRole('button', { name: ROOM_FORMS.create })).toHaveProperty('disabled', false);
-    expect(services.navigations).toEqual([]);
+    expect(platform.navigate).not.toHaveBeenCalled();
+    expect(api.fetchSideRooms).toHaveBeenCalledTimes(1);
   });
 
   it('closes on Cancel without creating anything', async () => {
-    const { user, services } = await openDialog();
+    const { user, api } = await openDialog();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(services.createRoom).not.toHaveBeenCalled();
+    expect(api.createRoom).not.toHaveBeenCalled();
   });
 });

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { LISTS, POSTS, ROOM_FORMS, ROOM_PAGE, ROOMS, SCREENS } from '../../../src/domain/messages.ts';
-import { makePoll, makePost, makeRoom } from '../../support/feedFakes.ts';
+import { makePoll, makePost, makeRoom, makeRoomPost } from '../../support/feedFakes.ts';
 import { testUser } from '../support/shell.tsx';
-import { fakeRoomPageApi, renderRoomPage, shown } from './roomPageFakes.tsx';
+import { refusal, renderRooms, shown } from './roomAnswers.ts';
 
 const chess = makeRoom('Chess', { CreatorId: 'creator-9', _count: { posts: 0, polls: 0, members: 2 } });
 const secret = makeRoom('Secret', { CreatorId: 'creator-9', privateRoom: true });
@@ -13,126 +13,174 @@ const mine = makeRoom('Mine', { CreatorId: testUser.userID, _count: { posts: 3, 
 const countIn = (card: HTMLElement, label: string) =>
   within(card).getByText(label).nextElementSibling?.textContent;
 
+/** The room's info cards: under the header, and in the right column's slot. */
+const infoCards = () => screen.getAllByRole('region', { name: 'About this room', hidden: true });
+const rightColumnSlot = () => {
+  const slot = document.querySelector<HTMLElement>('aside [data-slot]');
+  if (!slot) throw new Error('no right column');
+  return slot;
+};
+
+/** A list of the side navigation, by its toggle's name. */
+const sideList = (name: string) => {
+  const toggle = screen.getByRole('button', { name });
+  const list = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+  if (!list) throw new Error(`no list for ${name}`);
+  return within(list);
+};
+
+/** A window wide enough for the right column (the test window is 1024 px wide: no right column). */
+function onWideScreen() {
+  const { happyDOM } = window as unknown as {
+    happyDOM: { setViewport(size: { width: number; height: number }): void };
+  };
+  happyDOM.setViewport({ width: 1400, height: 900 });
+  onTestFinished(() => happyDOM.setViewport({ width: 1024, height: 768 }));
+}
+
 const roomMenu = () => screen.getByRole('button', { name: 'Room menu' });
 const main = () => within(screen.getByRole('main'));
 
 describe('a public room seen by a user who has not joined it', () => {
-  it('offers Join, then shows the member controls and one member more', async () => {
-    const api = fakeRoomPageApi({ room: shown.notJoined(chess) });
-    const { user } = await renderRoomPage('/room/creator-9/Chess', api);
+  it('offers Join, then shows the member controls, one member more and the room in My Rooms', async () => {
+    const { user, api, platform } = await renderRooms('/room/creator-9/Chess', {
+      room: shown.notJoined(chess),
+      lists: [
+        { mine: [], publicNotJoined: [chess] },
+        { mine: [chess], publicNotJoined: [] },
+      ],
+    });
     expect(await screen.findByRole('heading', { name: 'q/Chess', level: 1 })).toBeTruthy();
-    expect(api.loadRoom).toHaveBeenCalledWith('Chess');
-    expect(screen.queryByRole('link', { name: ROOM_PAGE.post })).toBeNull();
+    expect(api.fetchRoom).toHaveBeenCalledWith('Chess');
+    expect(main().queryByRole('link', { name: ROOM_PAGE.post })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Room menu' })).toBeNull();
+    await sideList(ROOM_FORMS.publicRooms).findByRole('link', { name: 'q/Chess' });
 
     await user.click(screen.getByRole('button', { name: ROOM_PAGE.join }));
-    const post = await screen.findByRole('link', { name: ROOM_PAGE.post });
+    const post = await main().findByRole('link', { name: ROOM_PAGE.post });
     expect(post.getAttribute('href')).toBe('/create/post');
-    expect(api.join).toHaveBeenCalledWith('Chess');
-    expect(api.notify).toHaveBeenCalledWith({ kind: 'success', text: ROOMS.joined });
-    expect(api.roomsChanged).toHaveBeenCalledTimes(1);
+    expect(api.joinRoom).toHaveBeenCalledWith('Chess');
+    expect(platform.notify).toHaveBeenCalledWith({ kind: 'success', text: ROOMS.joined });
     expect(screen.queryByRole('button', { name: ROOM_PAGE.join })).toBeNull();
     expect(screen.queryByRole('button', { name: ROOM_PAGE.addMember })).toBeNull();
-    for (const card of screen.getAllByRole('region', { name: 'About this room' })) {
-      expect(countIn(card, ROOM_PAGE.members)).toBe('3');
-    }
+    for (const card of infoCards()) expect(countIn(card, ROOM_PAGE.members)).toBe('3');
+    // the side navigation's lists were loaded again: the room moved to My Rooms
+    expect(await sideList(ROOM_FORMS.myRooms).findByRole('link', { name: 'q/Chess' })).toBeTruthy();
+    expect(sideList(ROOM_FORMS.publicRooms).queryByRole('link', { name: 'q/Chess' })).toBeNull();
+    expect(api.fetchSideRooms).toHaveBeenCalledTimes(2);
     await user.click(roomMenu());
     expect(screen.getByRole('menuitem', { name: ROOM_PAGE.leave })).toBeTruthy();
     expect(screen.queryByRole('menuitem', { name: ROOM_PAGE.delete })).toBeNull();
   });
 
-  it('shows the info card with the name, counts and Share', async () => {
-    const api = fakeRoomPageApi({ room: shown.notJoined(chess) });
-    await renderRoomPage('/room/creator-9/Chess', api);
-    const [card] = await screen.findAllByRole('region', { name: 'About this room' });
-    if (!card) throw new Error('no info card');
+  it('shows the info card with the name, counts and Share in the right column', async () => {
+    onWideScreen();
+    const { user, platform } = await renderRooms('/room/creator-9/Chess', { room: shown.notJoined(chess) });
+    await screen.findByRole('heading', { name: 'q/Chess', level: 1 });
+    const card = within(rightColumnSlot()).getByRole('region', { name: 'About this room' });
     expect(within(card).getByText(ROOM_PAGE.name).parentElement?.textContent).toBe('Name:Chess');
     expect(countIn(card, ROOM_PAGE.posts)).toBe('0');
     expect(countIn(card, ROOM_PAGE.polls)).toBe('0');
     expect(countIn(card, ROOM_PAGE.members)).toBe('2');
-    expect(within(card).getByRole('button', { name: ROOM_PAGE.share })).toBeTruthy();
     // The right column shows the room instead of the topics.
-    expect(screen.queryByRole('heading', { name: 'HOT-TOPICS', hidden: true })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'HOT-TOPICS', hidden: true })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'HOT-TOPICS' })).toBeNull();
+    await user.click(within(card).getByRole('button', { name: ROOM_PAGE.share }));
+    expect(platform.share).toHaveBeenCalledWith({
+      path: '/room/creator-9/Chess',
+      text: ROOM_PAGE.shareText('Chess'),
+      copied: ROOM_PAGE.linkCopied,
+    });
   });
 
   it('asks a visitor to sign in instead of joining', async () => {
-    const api = fakeRoomPageApi({ room: shown.notJoined(chess) });
-    const { user } = await renderRoomPage('/room/creator-9/Chess', api, { signedIn: false });
+    const { user, api, platform } = await renderRooms(
+      '/room/creator-9/Chess',
+      { room: shown.notJoined(chess) },
+      { signedIn: false },
+    );
     await user.click(await screen.findByRole('button', { name: ROOM_PAGE.join }));
-    expect(api.notify).toHaveBeenCalledWith({ kind: 'error', text: POSTS.signInFirst });
-    expect(api.join).not.toHaveBeenCalled();
+    expect(platform.notify).toHaveBeenCalledWith({ kind: 'error', text: POSTS.signInFirst });
+    expect(api.joinRoom).not.toHaveBeenCalled();
   });
 
   it('goes home when joining is refused', async () => {
-    const api = fakeRoomPageApi({ room: shown.notJoined(chess) });
-    api.join.mockRejectedValueOnce({ status: 404, message: ROOMS.notFound });
-    const { user, router } = await renderRoomPage('/room/creator-9/Chess', api);
+    const { user, api, platform, router } = await renderRooms('/room/creator-9/Chess', {
+      room: shown.notJoined(chess),
+    });
+    api.joinRoom.mockRejectedValueOnce(refusal(404, ROOMS.notFound));
     await user.click(await screen.findByRole('button', { name: ROOM_PAGE.join }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(api.notify).toHaveBeenCalledWith({ kind: 'error', text: ROOMS.notFound });
+    expect(platform.notify).toHaveBeenCalledWith({ kind: 'error', text: ROOMS.notFound });
+    expect(platform.navigate).toHaveBeenCalledWith({ to: '/' });
   });
 });
 
 describe('a private room the viewer has not joined', () => {
   it('shows the 403 screen with Send Request, then Requested', async () => {
-    const api = fakeRoomPageApi({ room: shown.forbidden(secret) });
-    const { user } = await renderRoomPage('/room/creator-9/Secret', api);
+    const { user, api, platform } = await renderRooms('/room/creator-9/Secret', {
+      room: shown.forbidden(secret),
+    });
     expect(await screen.findByRole('heading', { name: SCREENS.forbiddenTitle })).toBeTruthy();
     expect(screen.getByText(SCREENS.forbiddenCode)).toBeTruthy();
-    expect(api.posts).not.toHaveBeenCalled();
+    expect(api.fetchRoomPosts).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: ROOM_PAGE.sendRequest }));
     const requested = await screen.findByRole('button', { name: ROOM_PAGE.requested });
     expect((requested as HTMLButtonElement).disabled).toBe(true);
-    expect(api.request).toHaveBeenCalledWith(testUser.username, 'Secret');
-    expect(api.notify).toHaveBeenCalledWith({ kind: 'success', text: ROOMS.requestSent });
+    expect(api.requestToJoin).toHaveBeenCalledWith(testUser.username, 'Secret');
+    expect(platform.notify).toHaveBeenCalledWith({ kind: 'success', text: ROOMS.requestSent });
   });
 
   it('shows Requested when a request already waits', async () => {
-    const api = fakeRoomPageApi({ room: shown.forbidden(secret, true) });
-    await renderRoomPage('/room/creator-9/Secret', api);
+    await renderRooms('/room/creator-9/Secret', { room: shown.forbidden(secret, true) });
     const requested = await screen.findByRole('button', { name: ROOM_PAGE.requested });
     expect((requested as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('asks a visitor to sign in and sends nothing', async () => {
-    const api = fakeRoomPageApi({ room: shown.forbidden(secret) });
-    const { user } = await renderRoomPage('/room/creator-9/Secret', api, { signedIn: false });
+    const { user, api, platform } = await renderRooms(
+      '/room/creator-9/Secret',
+      { room: shown.forbidden(secret) },
+      { signedIn: false },
+    );
     await user.click(await screen.findByRole('button', { name: ROOM_PAGE.sendRequest }));
-    expect(api.notify).toHaveBeenCalledWith({ kind: 'error', text: POSTS.signInFirst });
-    expect(api.request).not.toHaveBeenCalled();
+    expect(platform.notify).toHaveBeenCalledWith({ kind: 'error', text: POSTS.signInFirst });
+    expect(api.requestToJoin).not.toHaveBeenCalled();
   });
 });
 
 describe('a member', () => {
   it('leaves after confirming, with Processing... until the server answers', async () => {
-    const api = fakeRoomPageApi({ room: shown.joined(chess) });
-    const { user } = await renderRoomPage('/room/creator-9/Chess', api);
+    const { user, api, platform } = await renderRooms('/room/creator-9/Chess', { room: shown.joined(chess) });
     await screen.findByRole('heading', { name: 'q/Chess', level: 1 });
+    await waitFor(() => expect(api.fetchSideRooms).toHaveBeenCalledTimes(1));
+    platform.notify.mockClear(); // the session's restore toast
 
     await user.click(roomMenu());
     await user.click(screen.getByRole('menuitem', { name: ROOM_PAGE.leave }));
     expect(screen.getByText(ROOMS.leaveConfirm)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Cancle' }));
     expect(screen.queryByText(ROOMS.leaveConfirm)).toBeNull();
-    expect(api.leave).not.toHaveBeenCalled();
+    expect(api.leaveRoom).not.toHaveBeenCalled();
 
     await user.click(roomMenu());
     await user.click(screen.getByRole('menuitem', { name: ROOM_PAGE.leave }));
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('button', { name: ROOM_PAGE.join })).toBeTruthy();
-    expect(api.leave).toHaveBeenCalledWith(chess.id);
-    expect(api.notify.mock.calls.map(([notice]) => notice)).toEqual([
+    expect(api.leaveRoom).toHaveBeenCalledWith(chess.id);
+    expect(platform.notify.mock.calls.map(([notice]) => notice)).toEqual([
       { kind: 'loading', text: ROOMS.processing, id: 'roomMembership.leaving' },
       { kind: 'success', text: ROOMS.left, id: 'roomMembership.leaving' },
     ]);
-    expect(screen.queryByRole('link', { name: ROOM_PAGE.post })).toBeNull();
+    expect(main().queryByRole('link', { name: ROOM_PAGE.post })).toBeNull();
+    for (const card of infoCards()) expect(countIn(card, ROOM_PAGE.members)).toBe('1');
+    await waitFor(() => expect(api.fetchSideRooms).toHaveBeenCalledTimes(2));
   });
 
   it('opens the create modal in the room from the Post button', async () => {
-    const api = fakeRoomPageApi({ room: shown.joined(chess) });
-    const { user, router } = await renderRoomPage('/room/creator-9/Chess', api);
-    await user.click(await screen.findByRole('link', { name: ROOM_PAGE.post }));
+    const { user, router } = await renderRooms('/room/creator-9/Chess', { room: shown.joined(chess) });
+    await user.click(await main().findByRole('link', { name: ROOM_PAGE.post }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/create/post'));
     expect(router.state.location.state).toEqual({
       room: { id: chess.id, title: 'Chess', CreatorId: 'creator-9' },
@@ -142,8 +190,7 @@ describe('a member', () => {
 
 describe('the owner', () => {
   it('has Title and Delete in the menu, Add member, and the image changes', async () => {
-    const api = fakeRoomPageApi({ room: shown.joined(mine) });
-    const { user } = await renderRoomPage(`/room/${testUser.userID}/Mine`, api);
+    const { user } = await renderRooms(`/room/${testUser.userID}/Mine`, { room: shown.joined(mine) });
     await screen.findByRole('heading', { name: 'q/Mine', level: 1 });
     expect(screen.getByRole('button', { name: ROOM_PAGE.addMember })).toBeTruthy();
     expect(screen.getByRole('button', { name: ROOM_PAGE.changeBackground })).toBeTruthy();
@@ -158,55 +205,66 @@ describe('the owner', () => {
   });
 
   it('deletes the room after confirming and goes home', async () => {
-    const api = fakeRoomPageApi({ room: shown.joined(mine) });
-    const { user, router } = await renderRoomPage(`/room/${testUser.userID}/Mine`, api);
+    const { user, api, platform, router } = await renderRooms(`/room/${testUser.userID}/Mine`, {
+      room: shown.joined(mine),
+      lists: [
+        { mine: [mine], publicNotJoined: [] },
+        { mine: [], publicNotJoined: [] },
+      ],
+    });
     await screen.findByRole('heading', { name: 'q/Mine', level: 1 });
+    await sideList(ROOM_FORMS.myRooms).findByRole('link', { name: 'q/Mine' });
     await user.click(roomMenu());
     await user.click(screen.getByRole('menuitem', { name: ROOM_PAGE.delete }));
     expect(screen.getByText(ROOMS.deleteConfirm)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(api.remove).toHaveBeenCalledWith('Mine');
-    expect(api.notify).toHaveBeenCalledWith({ kind: 'success', text: ROOMS.deleted });
-    expect(api.roomsChanged).toHaveBeenCalledTimes(1);
+    expect(platform.navigate).toHaveBeenCalledWith({ to: '/', replace: true });
+    expect(api.deleteRoom).toHaveBeenCalledWith('Mine');
+    expect(platform.notify).toHaveBeenCalledWith({ kind: 'success', text: ROOMS.deleted });
+    await waitFor(() =>
+      expect(sideList(ROOM_FORMS.myRooms).queryByRole('link', { name: 'q/Mine' })).toBeNull(),
+    );
+    expect(api.fetchSideRooms).toHaveBeenCalledTimes(2);
   });
 
   it('invites a member picked from the suggestions only', async () => {
-    const api = fakeRoomPageApi({
+    const { user, api, platform } = await renderRooms(`/room/${testUser.userID}/Mine`, {
       room: shown.joined(mine),
       people: [
         { username: 'brave_fox', dp: null },
         { username: 'brave_owl', dp: null },
       ],
     });
-    const { user } = await renderRoomPage(`/room/${testUser.userID}/Mine`, api);
     await user.click(await screen.findByRole('button', { name: ROOM_PAGE.addMember }));
     const dialog = within(await screen.findByRole('dialog', { name: ROOM_PAGE.addMember }));
     await user.type(dialog.getByLabelText(ROOM_PAGE.searchPeople), 'brave');
     expect(await dialog.findByRole('button', { name: 'u/brave_owl' })).toBeTruthy();
-    expect(api.search).toHaveBeenCalledTimes(1);
-    expect(api.search).toHaveBeenCalledWith('brave');
+    expect(api.search).toHaveBeenCalledExactlyOnceWith('brave');
     const send = dialog.getByRole('button', { name: ROOM_PAGE.sendRequest }) as HTMLButtonElement;
     expect(send.disabled).toBe(true);
     await user.click(dialog.getByRole('button', { name: 'u/brave_owl' }));
     expect(send.disabled).toBe(false);
     await user.click(send);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.request).toHaveBeenCalledWith('brave_owl', 'Mine');
-    expect(api.notify).toHaveBeenCalledWith({ kind: 'success', text: ROOMS.requestSent });
+    expect(api.requestToJoin).toHaveBeenCalledWith('brave_owl', 'Mine');
+    expect(platform.notify).toHaveBeenCalledWith({ kind: 'success', text: ROOMS.requestSent });
   });
 
   it('says when no user matches', async () => {
-    const api = fakeRoomPageApi({ room: shown.joined(mine), people: [] });
-    const { user } = await renderRoomPage(`/room/${testUser.userID}/Mine`, api);
+    const { user } = await renderRooms(`/room/${testUser.userID}/Mine`, {
+      room: shown.joined(mine),
+      people: [],
+    });
     await user.click(await screen.findByRole('button', { name: ROOM_PAGE.addMember }));
     await user.type(screen.getByLabelText(ROOM_PAGE.searchPeople), 'nobody');
     expect(await screen.findByText(ROOMS.noMatchingUsers)).toBeTruthy();
   });
 
-  it('changes the icon: choose, preview, Save, Updated', async () => {
-    const api = fakeRoomPageApi({ room: shown.joined(mine) });
-    const { user } = await renderRoomPage(`/room/${testUser.userID}/Mine`, api);
+  it('changes the icon: choose, preview, Save, Updated, and the page shows it', async () => {
+    const { user, api, platform } = await renderRooms(`/room/${testUser.userID}/Mine`, {
+      room: shown.joined(mine),
+    });
     await user.click(await screen.findByRole('button', { name: ROOM_PAGE.changeIcon }));
     const dialog = within(await screen.findByRole('dialog', { name: ROOM_PAGE.changeIcon }));
     const save = dialog.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
@@ -216,35 +274,102 @@ describe('the owner', () => {
     expect(await dialog.findByAltText('Preview of the chosen image')).toBeTruthy();
     await user.click(save);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.upload).toHaveBeenCalledWith('Mine', 'icon', file);
-    expect(api.notify).toHaveBeenCalledWith({ kind: 'success', text: ROOMS.updated });
+    expect(platform.prepareImage).toHaveBeenCalledWith(file);
+    expect(api.updateRoomImage).toHaveBeenCalledWith('Mine', 'icon', file);
+    expect(platform.notify).toHaveBeenCalledWith({ kind: 'success', text: ROOMS.updated });
     expect(main().getByAltText('q/Mine icon').getAttribute('src')).toBe('/uploads/rooms/new-icon.webp');
+  });
+
+  it('changes the background: the page shows the new one', async () => {
+    const { user, api } = await renderRooms(`/room/${testUser.userID}/Mine`, { room: shown.joined(mine) });
+    await user.click(await screen.findByRole('button', { name: ROOM_PAGE.changeBackground }));
+    const dialog = within(await screen.findByRole('dialog', { name: ROOM_PAGE.changeBackground }));
+    const file = new File([new Uint8Array(8)], 'bg.png', { type: 'image/png' });
+    await user.upload(dialog.getByLabelText('Choose an image'), file);
+    await dialog.findByAltText('Preview of the chosen image');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.updateRoomImage).toHaveBeenCalledWith('Mine', 'background', file);
+    const background = () => getComputedStyle(screen.getByTestId('room-background')).backgroundImage;
+    await waitFor(() => expect(background()).toContain('/uploads/rooms/bg.webp'));
   });
 });
 
 describe('the room feeds', () => {
   it('load the posts after the delay, 10 a page, and say when there are no polls', async () => {
-    const api = fakeRoomPageApi({ room: shown.joined(chess), posts: [[makePost('p1', { topic: null })]] });
-    const { user } = await renderRoomPage('/room/creator-9/Chess', api);
+    const { user, api } = await renderRooms('/room/creator-9/Chess', {
+      room: shown.joined(chess),
+      posts: [[makePost('p1', { topic: null })]],
+    });
     await screen.findByRole('heading', { name: 'q/Chess', level: 1 });
-    expect(api.posts).not.toHaveBeenCalled();
+    expect(api.fetchRoomPosts).not.toHaveBeenCalled();
     expect(await screen.findByText('Post p1')).toBeTruthy();
-    expect(api.posts).toHaveBeenCalledWith({ offset: 0, page: 0, limit: 10, title: 'Chess' });
+    expect(api.fetchRoomPosts).toHaveBeenCalledExactlyOnceWith({ title: 'Chess', offset: 0, limit: 10 });
 
     await user.click(screen.getByRole('button', { name: 'Poll' }));
     expect(await screen.findByText(LISTS.pollsEmpty)).toBeTruthy();
-    expect(api.polls).toHaveBeenCalledWith({ offset: 0, page: 0, limit: 10, roomId: chess.id });
+    expect(api.fetchRoomPolls).toHaveBeenCalledExactlyOnceWith({ roomId: chess.id, offset: 0, limit: 10 });
+  });
+
+  it('follow the viewer’s membership: First Join The Room before joining, the vote goes through after', async () => {
+    const post = makeRoomPost('p1', { id: chess.id, title: 'Chess', CreatorId: 'creator-9', joined: false });
+    const { user, api, platform } = await renderRooms('/room/creator-9/Chess', {
+      room: shown.notJoined(chess),
+      posts: [[post]],
+    });
+    const card = await screen.findByRole('article', { name: 'Post p1' });
+    await user.click(within(card).getByRole('button', { name: /^Upvote/ }));
+    expect(platform.notify).toHaveBeenLastCalledWith({ kind: 'error', text: ROOMS.firstJoin });
+    expect(api.votePost).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: ROOM_PAGE.join }));
+    await main().findByRole('link', { name: ROOM_PAGE.post });
+    await user.click(within(card).getByRole('button', { name: /^Upvote/ }));
+    await waitFor(() =>
+      expect(api.votePost).toHaveBeenCalledExactlyOnceWith({ postId: 'p1', commentId: null, val: 1 }),
+    );
+    expect(
+      within(card)
+        .getByRole('button', { name: /^Upvote/ })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+  });
+
+  it('lower the room’s post count when the owner deletes a post from the feed', async () => {
+    const post = makeRoomPost(
+      'p1',
+      { id: mine.id, title: 'Mine', CreatorId: testUser.userID },
+      { userId: testUser.userID },
+    );
+    const { user, api } = await renderRooms(`/room/${testUser.userID}/Mine`, {
+      room: shown.joined(mine),
+      posts: [[post, makePost('p2', { topic: null, userId: testUser.userID })]],
+    });
+    const card = await screen.findByRole('article', { name: 'Post p1' });
+    for (const info of infoCards()) expect(countIn(info, ROOM_PAGE.posts)).toBe('3');
+    await user.click(within(card).getByRole('button', { name: 'Post menu' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Post p1' })).toBeNull());
+    expect(api.deletePost).toHaveBeenCalledExactlyOnceWith('p1');
+    expect(screen.getByRole('article', { name: 'Post p2' })).toBeTruthy();
+    await waitFor(() => {
+      for (const info of infoCards()) expect(countIn(info, ROOM_PAGE.posts)).toBe('2');
+    });
+    expect(countIn(infoCards()[0] as HTMLElement, ROOM_PAGE.polls)).toBe('1');
   });
 
   it('say when there are no posts yet', async () => {
-    const api = fakeRoomPageApi({ room: shown.notJoined(chess) });
-    await renderRoomPage('/room/creator-9/Chess', api);
+    await renderRooms('/room/creator-9/Chess', { room: shown.notJoined(chess) });
     expect(await screen.findByText(LISTS.postsEmpty)).toBeTruthy();
   });
 
   it('open on the poll tab when the create modal says so', async () => {
-    const api = fakeRoomPageApi({ room: shown.joined(chess), polls: [[makePoll('q1', { topic: null })]] });
-    await renderRoomPage('/room/creator-9/Chess', api, { state: { newPost: true, tab: 'poll' } });
+    await renderRooms(
+      '/room/creator-9/Chess',
+      { room: shown.joined(chess), polls: [[makePoll('q1', { topic: null })]] },
+      { state: { newPost: true, tab: 'poll' } },
+    );
     expect(await screen.findByText('Poll q1?')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Poll' }).getAttribute('aria-pressed')).toBe('true');
   });
@@ -252,18 +377,17 @@ describe('the room feeds', () => {
 
 describe('a room that cannot be shown', () => {
   it('shows the 404 screen for an unknown room', async () => {
-    const api = fakeRoomPageApi({ room: { status: 404, message: ROOMS.notFound } });
-    await renderRoomPage('/room/creator-9/Nope', api);
+    await renderRooms('/room/creator-9/Nope', { room: refusal(404, ROOMS.notFound) });
     expect(await screen.findByRole('heading', { name: SCREENS.notFoundTitle })).toBeTruthy();
   });
 
   it('offers a retry when loading fails', async () => {
-    const api = fakeRoomPageApi({ room: { status: 0, message: 'Network Error' } });
-    const { user } = await renderRoomPage('/room/creator-9/Chess', api);
+    const { user, api } = await renderRooms('/room/creator-9/Chess', { room: refusal(0, 'Network Error') });
     expect(await screen.findByRole('heading', { name: ROOM_PAGE.loadFailed })).toBeTruthy();
     expect(screen.getByText('Network Error')).toBeTruthy();
-    api.loadRoom.mockResolvedValueOnce(shown.notJoined(chess));
+    api.fetchRoom.mockResolvedValueOnce(shown.notJoined(chess));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'q/Chess', level: 1 })).toBeTruthy();
+    expect(api.fetchRoom).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,27 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { createRef } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROOM_FORMS, ROOMS } from '../../../src/domain/messages.ts';
-import { SideNav } from '../../../src/views/layout/SideNav.tsx';
+import type { SideRooms } from '../../../src/services/api/rooms.ts';
 import { makeRoom } from '../../support/feedFakes.ts';
-import { fakeRoomServices, renderWithRooms } from './roomDialogFakes.tsx';
+import { testUser } from '../support/shell.tsx';
+import { renderRooms } from './roomAnswers.ts';
 
-const lists = {
+const lists: SideRooms = {
   mine: [makeRoom('chess_club', { img: '/uploads/rooms/chess.webp' }), makeRoom('quad', { CreatorId: 'u9' })],
   publicNotJoined: [makeRoom('open_mic', { CreatorId: 'u7' })],
 };
 
-async function renderNav(options: { signedIn?: boolean; lists?: typeof lists } = {}) {
-  const onClose = vi.fn();
-  const services = fakeRoomServices({ lists: options.lists ?? lists });
-  const rendered = await renderWithRooms(
-    <SideNav id="nav" open onClose={onClose} toggleRef={createRef()} />,
-    { services, signedIn: options.signedIn },
-  );
+/** The app on the About page (it fetches nothing), its side navigation showing these lists. */
+async function renderNav(options: { signedIn?: boolean; lists?: SideRooms } = {}) {
+  const view = await renderRooms('/about/', { lists: [options.lists ?? lists] }, options);
   // The rooms section's code loads once the user is signed in.
   if (options.signedIn !== false) await screen.findByRole('button', { name: ROOM_FORMS.myRooms });
-  return { ...rendered, onClose };
+  return view;
 }
+
+const nav = () => screen.getByRole('navigation', { name: 'Primary' });
+/** The top bar's drawer toggle (shown on narrow screens only, so found by its label). */
+const drawerToggle = () => screen.getByLabelText(/^(Open|Close) navigation$/);
 
 const section = (name: string) => {
   const toggle = screen.getByRole('button', { name });
@@ -43,7 +43,7 @@ describe('the side navigation’s rooms', () => {
     );
     const icons = [...mine.list.querySelectorAll('img')].map((img) => img.getAttribute('src'));
     expect(icons).toEqual(['/uploads/rooms/chess.webp', '/room-default.svg']);
-    expect(within(mine.list).getByRole('button', { name: ROOM_FORMS.createRoom })).toBeTruthy();
+    expect(within(nav()).getByRole('button', { name: ROOM_FORMS.createRoom })).toBeTruthy();
 
     const open = section(ROOM_FORMS.publicRooms);
     expect(within(open.list).getByRole('link', { name: 'q/open_mic' }).getAttribute('href')).toBe(
@@ -53,7 +53,7 @@ describe('the side navigation’s rooms', () => {
 
   it('reads "Room not available!" when a list is empty', async () => {
     await renderNav({ lists: { mine: [], publicNotJoined: [] } });
-    await waitFor(() => expect(screen.getAllByText(ROOMS.empty)).toHaveLength(2));
+    await waitFor(() => expect(within(nav()).getAllByText(ROOMS.empty)).toHaveLength(2));
   });
 
   it('collapses and expands each list with an aria-expanded button', async () => {
@@ -69,24 +69,32 @@ describe('the side navigation’s rooms', () => {
     expect(screen.getByRole('link', { name: 'q/chess_club' })).toBeTruthy();
   });
 
-  it('closes the mobile drawer when a room is chosen', async () => {
-    const { user, onClose, router } = await renderNav();
+  it('closes the mobile drawer when a room is chosen, and goes to the room', async () => {
+    const { user, router } = await renderNav();
+    await user.click(drawerToggle());
+    expect(nav().getAttribute('data-open')).toBe('true');
     await user.click(await screen.findByRole('link', { name: 'q/open_mic' }));
-    expect(onClose).toHaveBeenCalled();
+    expect(nav().getAttribute('data-open')).toBe('false');
+    expect(drawerToggle().getAttribute('aria-expanded')).toBe('false');
     expect(router.state.location.pathname).toBe('/room/u7/open_mic');
+    expect(await screen.findByRole('heading', { name: 'q/open_mic', level: 1 })).toBeTruthy();
   });
 
   it('shows no rooms to visitors, and loads none for them', async () => {
-    const { services } = await renderNav({ signedIn: false });
-    expect(screen.getByRole('link', { name: /About/ })).toBeTruthy();
+    const { api } = await renderNav({ signedIn: false });
+    expect(within(nav()).getByRole('link', { name: /About/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: ROOM_FORMS.myRooms })).toBeNull();
     expect(screen.queryByRole('button', { name: ROOM_FORMS.publicRooms })).toBeNull();
-    expect(services.loadRooms).not.toHaveBeenCalled();
+    expect(api.fetchSideRooms).not.toHaveBeenCalled();
   });
 
-  it('loads the signed-in user’s rooms', async () => {
-    const { services } = await renderNav();
+  it('loads the signed-in user’s rooms, and forgets them when the user logs out', async () => {
+    const { api, session } = await renderNav();
     await screen.findByRole('link', { name: 'q/chess_club' });
-    expect(services.loadRooms).toHaveBeenCalledWith('u1');
+    expect(api.fetchSideRooms).toHaveBeenCalledExactlyOnceWith(testUser.userID);
+    session.send({ type: 'session.end' });
+    await waitFor(() => expect(screen.queryByRole('button', { name: ROOM_FORMS.myRooms })).toBeNull());
+    expect(screen.queryByRole('link', { name: 'q/chess_club' })).toBeNull();
+    expect(api.fetchSideRooms).toHaveBeenCalledTimes(1);
   });
 });
