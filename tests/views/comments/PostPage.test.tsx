@@ -1,23 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fromPromise } from 'xstate';
 import type { Comment } from '../../../src/domain/entities.ts';
-import { COMMENTS, POSTS, ROOMS, SCREENS } from '../../../src/domain/messages.ts';
+import { AUTH, COMMENTS, DIALOG, POSTS, ROOMS, SCREENS } from '../../../src/domain/messages.ts';
 import type { CreateCommentBody } from '../../../src/domain/postValidation.ts';
-import { COMMENT_NOTICE_ID, commentComposerMachine } from '../../../src/machines/commentComposer.machine.ts';
-import { commentThreadMachine } from '../../../src/machines/commentThread.machine.ts';
-import { type PostWithComments, postDetailMachine } from '../../../src/machines/postDetail.machine.ts';
-import { PostPage } from '../../../src/views/pages/PostPage.tsx';
-import {
-  apiError,
-  effectSpies,
-  noticesOf,
-  postId,
-  testComment,
-  testPost,
-} from '../../support/createFakes.ts';
-import { button, renderRoute } from '../../support/createScreens.tsx';
+import { COMMENT_NOTICE_ID } from '../../../src/machines/commentComposer.machine.ts';
+import type { PostWithComments } from '../../../src/machines/postDetail.machine.ts';
+import { applyVote, type VoteCall } from '../../../src/machines/postVote.machine.ts';
+import { ApiError } from '../../../src/services/http.ts';
+import { postId, testComment, testPost } from '../../support/createFakes.ts';
 import { makeRoomRef } from '../../support/feedFakes.ts';
+import { renderApp, testUser } from '../support/shell.tsx';
 
 const top = testComment({ id: 'top', body: 'First!' });
 const reply = testComment({
@@ -34,77 +26,66 @@ const deep = testComment({
 });
 const lone = testComment({ id: 'lone', body: 'Lonely comment', user: { username: 'lone_wolf', dp: null } });
 
-function setup({
-  comments = [top, reply, deep, lone] as Comment[],
-  signedIn = true,
-  load = async (): Promise<PostWithComments> => ({
-    ...testPost({ commentCount: comments.length }),
-    comments,
-  }),
-  path = `/post/${postId}`,
-  pattern = '/post/:postId',
-}: {
+interface Setup {
   comments?: Comment[];
   signedIn?: boolean;
+  /** The server's answer to `posts/getapost`. */
   load?: () => Promise<PostWithComments>;
   path?: string;
-  pattern?: string;
-} = {}) {
-  const asked: string[] = [];
-  const effects = effectSpies();
-  const created: unknown[] = [];
-  let createAnswer: (body: CreateCommentBody) => Promise<Comment> = async (body) =>
-    testComment({
-      id: `new-${created.length}`,
-      parentId: body.commentId ?? null,
-      body: body.content,
-      user: { username: 'quiet_otter', dp: null },
-    });
-  let deleteAnswer: () => Promise<{ msg: string }> = async () => ({ msg: COMMENTS.deleted });
-  const machines = {
-    postDetail: postDetailMachine.provide({
-      actors: {
-        fetchPost: fromPromise(({ input }: { input: { id: string } }) => {
-          asked.push(input.id);
-          return load();
-        }),
+  /** Whether the session is still valid when the notifications are next asked for. */
+  sessionAlive?: () => boolean;
+}
+
+/**
+ * The post page at `path` on the app's system, the server answering the post, new comments (written
+ * by the signed-in quiet_otter), deletions and votes; once the session has settled and its own toast
+ * ('Loggin Session Restored') is out of the way.
+ */
+async function setup({
+  comments = [top, reply, deep, lone],
+  signedIn = true,
+  load = async () => ({ ...testPost({ commentCount: comments.length }), comments }),
+  path = `/post/${postId}`,
+  sessionAlive = () => true,
+}: Setup = {}) {
+  let written = 0;
+  const view = renderApp(path, {
+    user: signedIn ? testUser : null,
+    calls: {
+      fetchPost: load,
+      createComment: async (body: CreateCommentBody) => {
+        written += 1;
+        return testComment({
+          id: `new-${written}`,
+          parentId: body.commentId ?? null,
+          body: body.content,
+          user: { username: testUser.username, dp: null },
+        });
       },
-    }),
-    commentThread: commentThreadMachine.provide({
-      actors: { deleteComment: fromPromise(() => deleteAnswer()) },
-      actions: effects,
-    }),
-    commentComposer: commentComposerMachine.provide({
-      actors: {
-        createComment: fromPromise(async ({ input }) => {
-          created.push(input);
-          return createAnswer(input);
-        }),
+      deleteComment: async (_id: string) => ({ msg: COMMENTS.deleted }),
+      deletePost: async (_id: string) => ({ msg: 'Post deleted' }),
+      votePost: async (call: VoteCall) => applyVote({ upvotes: 0, downvotes: 0, myVote: 0 }, call.val),
+      fetchNotifications: async () => {
+        if (sessionAlive()) return [];
+        throw new ApiError(401, 'Please sign in first.');
       },
-      actions: effects,
-    }),
-  };
-  const rendered = renderRoute(path, pattern, <PostPage machines={machines} />, { signedIn });
-  return {
-    rendered,
-    asked,
-    effects,
-    created,
-    failCreate: (error: unknown) => {
-      createAnswer = async () => Promise.reject(error);
     },
-    failDelete: (error: unknown) => {
-      deleteAnswer = async () => Promise.reject(error);
-    },
-  };
+  });
+  await view.settled();
+  view.platform.notify.mockClear();
+  const notices = () => view.platform.notify.mock.calls.map(([notice]) => notice);
+  const created = () => view.api.createComment.mock.calls.map(([body]) => body);
+  return { ...view, notices, created };
 }
 
 const comment = (name: string) => screen.getByRole('article', { name });
+const button = (name: string | RegExp) => screen.getByRole('button', { name });
 
 describe('the post page and its comment thread', () => {
   it('shows the post and the top-level comments, replies hidden until asked', async () => {
-    const { user } = await setup().rendered;
+    const { api, user } = await setup();
     await screen.findByRole('heading', { name: testPost().title });
+    expect(api.fetchPost).toHaveBeenCalledExactlyOnceWith(postId);
     expect(screen.getByText('First!')).toBeTruthy();
     expect(screen.getByText('Lonely comment')).toBeTruthy();
     expect(screen.queryByText('A reply')).toBeNull();
@@ -125,7 +106,7 @@ describe('the post page and its comment thread', () => {
   });
 
   it('gives visitors an Add a comment link to /signin and no vote, reply or menu controls', async () => {
-    const { user, router } = await setup({ signedIn: false }).rendered;
+    const { router, user } = await setup({ signedIn: false });
     await screen.findByText('First!');
     expect(within(comment('Comment by u/brave_fox')).queryByRole('group', { name: 'Votes' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Reply' })).toBeNull();
@@ -135,8 +116,7 @@ describe('the post page and its comment thread', () => {
   });
 
   it('expands the comment box on click, collapses on Cancel, and adds a comment with its toasts', async () => {
-    const { rendered, effects, created } = setup();
-    const { user } = await rendered;
+    const { user, notices, created } = await setup();
     await user.click(await screen.findByRole('button', { name: COMMENTS.addComment }));
     const countOnCard = () => Number(screen.getByRole('link', { name: /^\d+ comments$/ }).textContent);
     const before = countOnCard();
@@ -149,8 +129,8 @@ describe('the post page and its comment thread', () => {
     await user.type(screen.getByLabelText('Your comment'), 'Hello there');
     await user.click(button('Comment'));
     await screen.findByText('Hello there');
-    expect(created).toEqual([{ postId, commentId: null, content: 'Hello there' }]);
-    expect(noticesOf(effects)).toEqual([
+    expect(created()).toEqual([{ postId, commentId: null, content: 'Hello there' }]);
+    expect(notices()).toEqual([
       { kind: 'loading', text: COMMENTS.adding, id: COMMENT_NOTICE_ID },
       { kind: 'success', text: COMMENTS.added, id: COMMENT_NOTICE_ID },
     ]);
@@ -159,32 +139,46 @@ describe('the post page and its comment thread', () => {
   });
 
   it('replies under a comment and shows the reply at once', async () => {
-    const { rendered, created } = setup();
-    const { user } = await rendered;
+    const { user, created } = await setup();
     const target = await screen.findByRole('article', { name: 'Comment by u/lone_wolf' });
-    await user.click(within(target as HTMLElement).getByRole('button', { name: 'Reply' }));
+    await user.click(within(target).getByRole('button', { name: 'Reply' }));
     await user.type(screen.getByLabelText('Your reply'), 'Not anymore');
-    await user.click(within(target as HTMLElement).getByRole('button', { name: 'Reply', expanded: true }));
+    await user.click(within(target).getByRole('button', { name: 'Reply', expanded: true }));
     expect(screen.queryByLabelText('Your reply')).toBeNull();
-    await user.click(within(target as HTMLElement).getByRole('button', { name: 'Reply' }));
+    await user.click(within(target).getByRole('button', { name: 'Reply' }));
     await user.type(screen.getByLabelText('Your reply'), 'Not anymore');
     await user.click(
       within(screen.getByRole('form', { name: 'Reply' })).getByRole('button', { name: 'Reply' }),
     );
     await screen.findByText('Not anymore');
-    expect(created).toEqual([{ postId, commentId: 'lone', content: 'Not anymore' }]);
+    expect(created()).toEqual([{ postId, commentId: 'lone', content: 'Not anymore' }]);
     expect(button('Hide replies')).toBeTruthy();
   });
 
+  it('closes an open reply box when its writer’s session ends', async () => {
+    let alive = true;
+    const { session, user, notices, created } = await setup({ sessionAlive: () => alive });
+    const target = await screen.findByRole('article', { name: 'Comment by u/lone_wolf' });
+    await user.click(within(target).getByRole('button', { name: 'Reply' }));
+    await user.type(screen.getByLabelText('Your reply'), 'Half written');
+
+    alive = false;
+    session.send({ type: 'notifications.refresh' });
+    await waitFor(() => expect(screen.queryByLabelText('Your reply')).toBeNull());
+    expect(notices()).toEqual([{ kind: 'error', text: AUTH.sessionExpired }]);
+    expect(screen.getByRole('link', { name: COMMENTS.addComment })).toBeTruthy();
+    expect(created()).toEqual([]);
+  });
+
   it('says Failed to Add Comment, plus Server Issue!! on a 500, and keeps the text', async () => {
-    const { rendered, effects, failCreate } = setup();
-    const { user } = await rendered;
-    failCreate(apiError(500));
+    const { api, user, notices } = await setup();
+    api.createComment.mockRejectedValueOnce(new ApiError(500, 'server says 500'));
     await user.click(await screen.findByRole('button', { name: COMMENTS.addComment }));
     await user.type(screen.getByLabelText('Your comment'), 'Hello');
     await user.click(button('Comment'));
-    await waitFor(() => expect(noticesOf(effects)).toHaveLength(3));
-    expect(noticesOf(effects).slice(1)).toEqual([
+    await waitFor(() => expect(notices()).toHaveLength(3));
+    expect(notices()).toEqual([
+      { kind: 'loading', text: COMMENTS.adding, id: COMMENT_NOTICE_ID },
       { kind: 'error', text: COMMENTS.failed, id: COMMENT_NOTICE_ID },
       { kind: 'error', text: COMMENTS.serverIssue },
     ]);
@@ -192,8 +186,7 @@ describe('the post page and its comment thread', () => {
   });
 
   it('deletes a comment: one with replies stays as [deleted], one without goes; the server msg is the toast', async () => {
-    const { rendered, effects, failDelete } = setup();
-    const { user } = await rendered;
+    const { api, user, notices } = await setup();
     await screen.findByText('First!');
     await user.click(within(comment('Comment by u/brave_fox')).getByRole('button', { name: 'Comment menu' }));
     await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
@@ -205,33 +198,53 @@ describe('the post page and its comment thread', () => {
     await user.click(within(comment('Comment by u/lone_wolf')).getByRole('button', { name: 'Comment menu' }));
     await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByText('Lonely comment')).toBeNull());
-    expect(noticesOf(effects)).toEqual([
+    expect(notices()).toEqual([
       { kind: 'success', text: COMMENTS.deleted },
       { kind: 'success', text: COMMENTS.deleted },
     ]);
+    expect(api.deleteComment.mock.calls).toEqual([['top'], ['lone']]);
 
-    failDelete(apiError(403, 'Only the author can do that'));
+    api.deleteComment.mockRejectedValueOnce(new ApiError(403, 'Only the author can do that'));
     await user.click(button('Show replies (1)'));
     await user.click(within(comment('Comment by u/calm_owl')).getByRole('button', { name: 'Comment menu' }));
     await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
-    await waitFor(() => expect(noticesOf(effects)).toHaveLength(3));
-    expect(noticesOf(effects)[2]).toEqual({ kind: 'error', text: 'Only the author can do that' });
+    await waitFor(() => expect(notices()).toHaveLength(3));
+    expect(notices()[2]).toEqual({ kind: 'error', text: 'Only the author can do that' });
+    expect(api.deleteComment).toHaveBeenLastCalledWith('reply');
     expect(screen.getByText('A reply')).toBeTruthy();
   });
 
   it('votes on a comment with the post vote chart and its commentId', async () => {
-    const { user, feed } = await setup().rendered;
+    const { api, user } = await setup();
     const lonely = await screen.findByRole('article', { name: 'Comment by u/lone_wolf' });
     await user.click(within(lonely).getByRole('button', { name: 'Upvote (0)' }));
-    await waitFor(() => expect(feed.vote).toHaveBeenCalledWith({ postId, commentId: 'lone', val: 1 }));
+    await waitFor(() =>
+      expect(api.votePost).toHaveBeenCalledExactlyOnceWith({ postId, commentId: 'lone', val: 1 }),
+    );
     expect(within(lonely).getByRole('button', { name: 'Upvote (1)' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
   });
 
   it('says Post not found for a missing post', async () => {
-    await setup({ load: async () => Promise.reject(apiError(404, POSTS.notFound)) }).rendered;
+    await setup({
+      load: async () => {
+        throw new ApiError(404, POSTS.notFound);
+      },
+    });
     expect(await screen.findByRole('heading', { name: POSTS.notFound })).toBeTruthy();
+  });
+
+  it('goes home once its author deletes the post there', async () => {
+    const { api, platform, router, user } = await setup();
+    await screen.findByRole('heading', { name: testPost().title });
+    await user.click(screen.getByRole('button', { name: 'Post menu' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: DIALOG.confirm }));
+    await waitFor(() => expect(platform.navigate).toHaveBeenCalledWith({ to: '/', replace: true }));
+    expect(api.deletePost).toHaveBeenCalledExactlyOnceWith(postId);
+    expect(platform.notify).toHaveBeenCalledWith({ kind: 'success', text: POSTS.deleted });
+    expect(router.state.location.pathname).toBe('/');
   });
 });
 
@@ -241,16 +254,12 @@ describe('the post page of a room post', () => {
     ...testPost({ topic: null, subCommunity: room.id, room: { ...room, joined }, commentCount: 1 }),
     comments: [lone],
   });
+  const roomPostPath = `/post/${room.id}/${postId}`;
 
   it('opens at /post/{roomId}/{postId} like /post/{postId}, with the room label', async () => {
-    const { rendered, asked } = setup({
-      path: `/post/${room.id}/${postId}`,
-      pattern: '/post/:roomId/:postId',
-      load: roomPost(true),
-    });
-    await rendered;
+    const { api } = await setup({ path: roomPostPath, load: roomPost(true) });
     await screen.findByRole('heading', { name: testPost().title });
-    expect(asked).toEqual([postId]);
+    expect(api.fetchPost).toHaveBeenCalledExactlyOnceWith(postId);
     expect(screen.getByRole('link', { name: /q\/chess_club/ }).getAttribute('href')).toBe(
       '/room/u9/chess_club',
     );
@@ -258,26 +267,25 @@ describe('the post page of a room post', () => {
   });
 
   it('shows the 403 screen for a post of a private room the reader has not joined', async () => {
-    const { rendered } = setup({
-      path: `/post/${room.id}/${postId}`,
-      pattern: '/post/:roomId/:postId',
-      load: async () => Promise.reject(apiError(403, ROOMS.privateRoom)),
+    await setup({
+      path: roomPostPath,
+      load: async () => {
+        throw new ApiError(403, ROOMS.privateRoom);
+      },
     });
-    await rendered;
     expect(await screen.findByRole('heading', { name: SCREENS.forbiddenTitle })).toBeTruthy();
     expect(screen.getByText(SCREENS.forbiddenCode)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it("tells a reader who has not joined 'First Join The Room' instead of opening a comment box", async () => {
-    const { rendered, effects, created } = setup({ load: roomPost(false) });
-    const { user, feed } = await rendered;
+    const { api, user, notices, created } = await setup({ load: roomPost(false) });
     await user.click(await screen.findByRole('button', { name: COMMENTS.addComment }));
     expect(screen.queryByLabelText('Your comment')).toBeNull();
     const lonely = comment('Comment by u/lone_wolf');
     await user.click(within(lonely).getByRole('button', { name: 'Reply' }));
     expect(screen.queryByLabelText('Your reply')).toBeNull();
-    expect(noticesOf(effects)).toEqual([
+    expect(notices()).toEqual([
       { kind: 'error', text: ROOMS.firstJoin },
       { kind: 'error', text: ROOMS.firstJoin },
     ]);
@@ -285,17 +293,29 @@ describe('the post page of a room post', () => {
     expect(within(lonely).getByRole('button', { name: 'Upvote (0)' }).getAttribute('aria-pressed')).toBe(
       'false',
     );
-    expect(feed.vote).not.toHaveBeenCalled();
-    expect(created).toEqual([]);
+    expect(api.votePost).not.toHaveBeenCalled();
+    expect(created()).toEqual([]);
   });
 
   it('lets a member comment as usual', async () => {
-    const { rendered, created } = setup({ load: roomPost(true) });
-    const { user } = await rendered;
+    const { user, created } = await setup({ load: roomPost(true) });
     await user.click(await screen.findByRole('button', { name: COMMENTS.addComment }));
     await user.type(screen.getByLabelText('Your comment'), 'Count me in');
     await user.click(button('Comment'));
     await screen.findByText('Count me in');
-    expect(created).toEqual([{ postId, commentId: null, content: 'Count me in' }]);
+    expect(created()).toEqual([{ postId, commentId: null, content: 'Count me in' }]);
+  });
+
+  it('goes back to its room once its author deletes the post there', async () => {
+    const { api, platform, router, user } = await setup({ path: roomPostPath, load: roomPost(true) });
+    await screen.findByRole('heading', { name: testPost().title });
+    await user.click(screen.getByRole('button', { name: 'Post menu' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: DIALOG.confirm }));
+    await waitFor(() =>
+      expect(platform.navigate).toHaveBeenCalledWith({ to: '/room/u9/chess_club', replace: true }),
+    );
+    expect(api.deletePost).toHaveBeenCalledExactlyOnceWith(postId);
+    expect(router.state.location.pathname).toBe('/room/u9/chess_club');
   });
 });

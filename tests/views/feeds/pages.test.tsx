@@ -1,29 +1,31 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LISTS, POLLS } from '../../../src/domain/messages.ts';
+import { DIALOG, LISTS, POLLS } from '../../../src/domain/messages.ts';
 import { makePoll, makePost } from '../../support/feedFakes.ts';
-import { fakeFeedApi } from '../support/feeds.tsx';
-import { renderFeeds } from '../support/shell.tsx';
+import { testUser } from '../support/shell.tsx';
+import { renderFeeds } from './feedServer.ts';
 
 describe('topic page', () => {
   it('shows the banner, icon and q/{topic}, waits before loading, and toggles posts and polls', async () => {
-    const api = fakeFeedApi({ topicPosts: [[makePost('p1')]], topicPolls: [[makePoll('q1')]] });
-    const { user } = renderFeeds('/q/dsa', api);
+    const { api, user } = renderFeeds('/q/dsa', {
+      topicPosts: [[makePost('p1')]],
+      topicPolls: [[makePoll('q1')]],
+    });
     expect(await screen.findByRole('heading', { name: 'q/dsa', level: 1 })).toBeTruthy();
     expect(screen.getByTestId('topic-banner')).toBeTruthy();
-    expect(api.topicPosts).not.toHaveBeenCalled();
+    expect(api.fetchTopicPosts).not.toHaveBeenCalled();
     expect(await screen.findByText('Post p1')).toBeTruthy();
-    expect(api.topicPosts).toHaveBeenCalledWith({ offset: 0, page: 0, limit: 10, topic: 'dsa' });
+    expect(api.fetchTopicPosts).toHaveBeenCalledExactlyOnceWith({ topic: 'dsa', page: 0, limit: 10 });
     expect(screen.getByRole('button', { name: 'Post' }).getAttribute('aria-pressed')).toBe('true');
 
     await user.click(screen.getByRole('button', { name: 'Poll' }));
     expect(await screen.findByText('Poll q1?')).toBeTruthy();
     expect(screen.queryByText('Post p1')).toBeNull();
-    expect(api.topicPolls).toHaveBeenCalledWith({ offset: 0, page: 0, limit: 10, topic: 'dsa' });
+    expect(api.fetchTopicPolls).toHaveBeenCalledExactlyOnceWith({ topic: 'dsa', offset: 0, limit: 10 });
   });
 
   it('says when a topic has no polls', async () => {
-    const { user } = renderFeeds('/q/sports', fakeFeedApi());
+    const { user } = renderFeeds('/q/sports');
     expect(await screen.findByText(LISTS.noPosts)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Poll' }));
     expect(await screen.findByText(LISTS.noPolls)).toBeTruthy();
@@ -32,44 +34,61 @@ describe('topic page', () => {
 
 describe('popular page', () => {
   it('asks 10 a page in the server’s order', async () => {
-    const api = fakeFeedApi({
+    const { api } = renderFeeds('/popular', {
       popular: [[makePost('old', { createdAt: '2024-01-01T00:00:00.000Z' }), makePost('new')]],
     });
-    renderFeeds('/popular', api);
     await screen.findByText(LISTS.end);
     expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual([
       'Post old',
       'Post new',
     ]);
-    expect(api.popular).toHaveBeenCalledWith({ offset: 0, page: 0, limit: 10 });
+    expect(api.fetchPopularPosts).toHaveBeenCalledExactlyOnceWith({ page: 0, limit: 10 });
   });
 });
 
 describe('poll page', () => {
   it('checks access first, then shows the poll', async () => {
-    const api = fakeFeedApi({ polls: [makePoll('q1')] });
-    renderFeeds('/poll/q1', api);
+    const { api } = renderFeeds('/poll/q1', { polls: [makePoll('q1')] });
     expect(await screen.findByRole('heading', { name: 'Poll q1?' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Poll q1?' })).toBeNull();
-    expect(api.access).toHaveBeenCalledWith('q1');
+    expect(api.fetchPollAccess).toHaveBeenCalledExactlyOnceWith('q1');
+    expect(api.fetchPoll).toHaveBeenCalledExactlyOnceWith('q1');
+    expect(api.fetchPollAccess.mock.invocationCallOrder[0]).toBeLessThan(
+      api.fetchPoll.mock.invocationCallOrder[0] as number,
+    );
   });
 
   it('goes home when the poll is not accessible, without loading it', async () => {
-    const api = fakeFeedApi({ polls: [makePoll('q1')], access: false });
-    const { router } = renderFeeds('/poll/q1', api);
+    const { api, platform, router } = renderFeeds('/poll/q1', { polls: [makePoll('q1')], access: false });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(api.navigate).toHaveBeenCalledWith({ to: '/', replace: true });
-    expect(api.poll).not.toHaveBeenCalled();
+    expect(platform.navigate).toHaveBeenCalledWith({ to: '/', replace: true });
+    expect(api.fetchPoll).not.toHaveBeenCalled();
   });
 
   it('says when the poll does not exist', async () => {
-    renderFeeds('/poll/nope', fakeFeedApi());
+    renderFeeds('/poll/nope');
     expect(await screen.findByText(POLLS.notFound)).toBeTruthy();
   });
 
   it('shows a friendly empty view on the bare /poll', async () => {
-    renderFeeds('/poll', fakeFeedApi());
+    renderFeeds('/poll');
     expect(await screen.findByRole('heading', { name: 'No poll here' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('goes home once its owner deletes the poll there', async () => {
+    const { api, platform, router, user } = renderFeeds(
+      '/poll/q1',
+      { polls: [makePoll('q1', { userId: testUser.userID })] },
+      { user: testUser },
+    );
+    await screen.findByRole('heading', { name: 'Poll q1?' });
+    await user.click(await screen.findByRole('button', { name: 'Poll menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: DIALOG.confirm }));
+    await waitFor(() => expect(platform.navigate).toHaveBeenCalledWith({ to: '/', replace: true }));
+    expect(api.deletePoll).toHaveBeenCalledExactlyOnceWith('q1');
+    expect(platform.notify).toHaveBeenCalledWith({ kind: 'success', text: POLLS.deleted });
+    expect(router.state.location.pathname).toBe('/');
   });
 });

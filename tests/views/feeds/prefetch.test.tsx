@@ -1,13 +1,17 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HOME_FIRST_PAGE } from '../../../src/services/api/homeFeed.ts';
 import { postPageKey } from '../../../src/services/api/posts.ts';
+import { http } from '../../../src/services/http.ts';
 import {
   prefetch,
   prefetchesSettled,
   takeIfArrived,
   takePrefetched,
 } from '../../../src/services/prefetch.ts';
-import { screenDataOf } from '../../../src/views/app/screenData.ts';
+import { httpApi } from '../../../src/system/api.ts';
+import { prefetchScreenData, screenDataOf } from '../../../src/system/screenData.ts';
+import { makePoll, makePost } from '../../support/feedFakes.ts';
 
 afterEach(() => vi.useRealTimers());
 
@@ -90,5 +94,87 @@ describe('the screen data asked for at startup', () => {
     for (const path of ['/popular', '/post', '/post/r1/p1/extra', '/poll/p1', '/u/brave_fox']) {
       expect(screenDataOf(path)).toBeNull();
     }
+  });
+});
+
+/**
+ * The app's API (httpApi) on a fake server behind the HTTP client: what the startup asked for is
+ * what the home feed's first page and the post page get, without asking the server again.
+ */
+describe('the startup request through the API', () => {
+  const posts = [makePost('p1')];
+  const polls = [makePoll('q1')];
+  const post = { ...makePost('p7'), comments: [] };
+  let requests: { url: string | undefined; params: unknown }[] = [];
+  /** While set, the server holds its answers until it is called. */
+  let hold: Promise<void> | null = null;
+  const original = http.defaults.adapter;
+
+  const answerOf = (config: InternalAxiosRequestConfig): unknown => {
+    if (config.url === 'posts/getPost') return { posts };
+    if (config.url === 'poll/getallpolls') return { polls };
+    if (config.url === 'posts/getapost') return { post };
+    throw new Error(`unexpected request ${config.url}`);
+  };
+  const server: AxiosAdapter = async (config) => {
+    requests.push({ url: config.url, params: config.params });
+    if (hold) await hold;
+    return { data: answerOf(config), status: 200, statusText: 'OK', headers: {}, config };
+  };
+
+  beforeEach(() => {
+    requests = [];
+    hold = null;
+    http.defaults.adapter = server;
+  });
+  afterEach(() => {
+    http.defaults.adapter = original;
+    // Nothing prefetched is left for the next test.
+    takeIfArrived(HOME_FIRST_PAGE);
+    takeIfArrived(postPageKey('p7'));
+  });
+
+  const homeRequests = (offset: number) => [
+    { url: 'posts/getPost', params: { offset, limit: 15 } },
+    { url: 'poll/getallpolls', params: { offset, limit: 15 } },
+  ];
+
+  it('on / asks for the first page, and the first render draws that answer once; later the list asks again', async () => {
+    await prefetchScreenData('/');
+    expect(requests).toEqual(homeRequests(0));
+    expect(httpApi.homeFirstPage()).toEqual([posts, polls]);
+    expect(httpApi.homeFirstPage()).toBeUndefined();
+    await expect(httpApi.fetchHomePage(0)).resolves.toEqual([posts, polls]);
+    expect(requests).toEqual([...homeRequests(0), ...homeRequests(0)]);
+  });
+
+  it('gives an answer still on its way to the list instead of asking again; later pages always ask', async () => {
+    let release: () => void = () => undefined;
+    hold = new Promise((resolve) => (release = resolve));
+    void prefetchScreenData('/');
+    expect(httpApi.homeFirstPage()).toBeUndefined();
+    const later = httpApi.fetchHomePage(15);
+    const first = httpApi.fetchHomePage(0);
+    release();
+    await expect(first).resolves.toEqual([posts, polls]);
+    await expect(later).resolves.toEqual([posts, polls]);
+    expect(requests).toEqual([...homeRequests(0), ...homeRequests(15)]);
+  });
+
+  it('on a post page asks for the post at once, which the page then takes without asking again', async () => {
+    await prefetchScreenData('/post/room-1/p7');
+    await vi.waitFor(() => expect(requests).toEqual([{ url: 'posts/getapost', params: { id: 'p7' } }]));
+    await expect(httpApi.fetchPost('p7')).resolves.toEqual(post);
+    expect(requests).toHaveLength(1);
+    await expect(httpApi.fetchPost('p7')).resolves.toEqual(post);
+    expect(requests).toHaveLength(2);
+  });
+
+  it('asks for nothing on other screens', async () => {
+    await prefetchScreenData('/popular');
+    await prefetchScreenData('/poll/q1');
+    await new Promise((resolve) => setTimeout(resolve, 0)); // a request would have reached the server by now
+    expect(requests).toEqual([]);
+    expect(httpApi.homeFirstPage()).toBeUndefined();
   });
 });
