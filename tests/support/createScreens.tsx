@@ -1,68 +1,34 @@
 /**
- * Rendering the create modal and the post page the way their view tests need it: on a memory router,
- * with a real session machine (signed in or not) and real charts on fake services.
+ * The create modal as the app shows it: its routes on its own actor system (renderApp), signed in or
+ * not, with the create calls answering like the server. A test makes one fail with
+ * `api.createPost.mockRejectedValueOnce(...)` and holds an image back with `platform.prepareImage`.
  */
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { vi } from 'vitest';
-import { fromPromise } from 'xstate';
-import type { Tally } from '../../src/domain/entities.ts';
-import { postVoteMachine, type VoteCall } from '../../src/machines/postVote.machine.ts';
-import { AppActorsProvider } from '../../src/views/app/actors.tsx';
-import { FeedMachinesProvider } from '../../src/views/app/feedMachines.tsx';
-import { liveFeedMachines } from '../../src/views/app/live/posts.ts';
-import { createTestSession, createTestWelcome, testAppActors, testUser } from '../views/support/shell.tsx';
+import { screen } from '@testing-library/react';
+import { POLLS, POSTS } from '../../src/domain/messages.ts';
+import { renderApp, testUser } from '../views/support/shell.tsx';
+import { testPost } from './createFakes.ts';
+import type { FakePlatform } from './fakeSystem.ts';
 
-interface Options {
-  signedIn?: boolean;
-  /** Other routes of the test app, e.g. where a link leads. */
-  extra?: { path: string; element: ReactElement }[];
+/** Renders the app at `path` (a /create tab) and waits for the modal once the session has settled. */
+export async function renderCreate(path: string, { signedIn = true } = {}) {
+  const view = renderApp(path, {
+    user: signedIn ? testUser : null,
+    calls: {
+      createPost: async () => ({ msg: POSTS.posted, post: testPost() }),
+      createPoll: async () => ({ msg: POLLS.created, poll: {} }),
+      // The room page a post in a room returns to loads its room forever: only the path matters here.
+      fetchRoom: () => new Promise(() => {}),
+    },
+  });
+  await view.settled();
+  await screen.findByRole('dialog', { name: 'Create' });
+  // The session's own notice ('restored') is not the modal's.
+  view.platform.notify.mockClear();
+  return view;
 }
 
-/** Fake vote calls for the comment votes (the other charts of the feed are not used here). */
-export function fakeFeedMachines() {
-  const vote = vi.fn(async (_call: VoteCall): Promise<Tally> => ({ upvotes: 1, downvotes: 0, myVote: 1 }));
-  const machines = {
-    ...liveFeedMachines,
-    postVote: postVoteMachine.provide({
-      actors: { vote: fromPromise(({ input }: { input: VoteCall }) => vote(input)) },
-    }),
-  };
-  return { machines, vote };
-}
-
-export async function renderRoute(
-  path: string,
-  pattern: string,
-  element: ReactElement,
-  options: Options = {},
-) {
-  const session = createTestSession({ user: options.signedIn === false ? null : testUser });
-  await session.settled();
-  const welcome = createTestWelcome(true);
-  const actors = testAppActors(session, { welcome: welcome.actor });
-  const feed = fakeFeedMachines();
-  const router = createMemoryRouter(
-    [
-      { path: pattern, element },
-      { path: '/', element: <p>Home page</p> },
-      { path: '/signin', element: <p>Sign in page</p> },
-      ...(options.extra ?? []),
-    ],
-    { initialEntries: [path] },
-  );
-  const user = userEvent.setup();
-  const view = render(
-    <AppActorsProvider actors={actors}>
-      <FeedMachinesProvider machines={feed.machines}>
-        <RouterProvider router={router} />
-      </FeedMachinesProvider>
-    </AppActorsProvider>,
-  );
-  return { ...view, user, router, session, feed };
-}
+/** The notices shown since the modal opened, in order. */
+export const notices = (platform: FakePlatform) => platform.notify.mock.calls.map(([notice]) => notice);
 
 export const byLabel = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 export const button = (name: string | RegExp) => screen.getByRole('button', { name }) as HTMLButtonElement;

@@ -1,40 +1,25 @@
-import { screen, waitFor } from '@testing-library/react';
-import type userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fromPromise } from 'xstate';
 import { AUTH, VALIDATION } from '../../../src/domain/messages.ts';
-import { signupMachine, signupUsernameSuggestions } from '../../../src/machines/signup.machine.ts';
-import { SignUpScreen } from '../../../src/views/pages/auth/SignUpScreen.tsx';
-import { authActors, collegeDomain, effectSpies, fakeAuthApi, userID } from '../../support/authFakes.ts';
-import { button, field, renderScreen } from '../../support/authScreens.tsx';
+import { ApiError } from '../../../src/services/http.ts';
+import { userID } from '../../support/authFakes.ts';
+import { button, field, renderAuth } from '../../support/authScreens.tsx';
 
 const batch = ['amber_fox', 'quiet_otter', 'brisk_lynx', 'calm_heron', 'swift_wren'];
+const address = 'ada@ietlucknow.ac.in';
 
-function renderSignUp() {
-  const effects = effectSpies();
-  const api = fakeAuthApi({ purpose: 'signup', usernames: batch });
-  const machine = signupMachine.provide({
-    actors: {
-      ...authActors(api),
-      usernameSuggestions: signupUsernameSuggestions.provide({
-        actors: { generateUsernames: fromPromise(() => api.generateUsernames()) },
-      }),
-    },
-    actions: effects,
-  });
-  const user = renderScreen('/signup', <SignUpScreen machine={machine} collegeDomain={collegeDomain} />);
-  return { effects, api, user };
-}
+const renderSignUp = () => renderAuth('/signup', 'Sign Up', { purpose: 'signup', usernames: batch });
+type View = Awaited<ReturnType<typeof renderSignUp>>;
 
-async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
+async function fillValidForm(user: View['user']) {
   await user.click(await screen.findByRole('button', { name: 'quiet_otter' }));
-  await user.type(field('College e-mail'), 'ada@ietlucknow.ac.in');
+  await user.type(field('College e-mail'), address);
   await user.type(field('Password'), 'Str0ng!pass');
 }
 
 describe('sign-up page', () => {
   it('fills the read-only username from a chosen chip and from the refresh icon', async () => {
-    const { user } = renderSignUp();
+    const { user, api } = await renderSignUp();
     expect(field('Username').readOnly).toBe(true);
     await user.click(await screen.findByRole('button', { name: 'quiet_otter' }));
     expect(field('Username').value).toBe('quiet_otter');
@@ -42,15 +27,13 @@ describe('sign-up page', () => {
 
     await user.click(button('Suggest another username'));
     expect(field('Username').value).toBe('amber_fox');
-    expect(screen.getAllByRole('button', { name: /_/ }).map((chip) => chip.textContent)).toEqual([
-      'brisk_lynx',
-      'calm_heron',
-      'swift_wren',
-    ]);
+    const chips = within(screen.getByRole('main')).getAllByRole('button', { name: /_/ });
+    expect(chips.map((chip) => chip.textContent)).toEqual(['brisk_lynx', 'calm_heron', 'swift_wren']);
+    expect(api.generateUsernames).toHaveBeenCalled();
   });
 
   it('shows the e-mail rule and disables Sign Up after a bad e-mail until the next edit', async () => {
-    const { user, api } = renderSignUp();
+    const { user, api } = await renderSignUp();
     await user.click(await screen.findByRole('button', { name: 'quiet_otter' }));
     await user.type(field('College e-mail'), 'ada@gmail.com');
     await user.type(field('Password'), 'Str0ng!pass');
@@ -67,14 +50,15 @@ describe('sign-up page', () => {
   });
 
   it('asks for a username and a strong password before sending anything', async () => {
-    const { user } = renderSignUp();
+    const { user, api } = await renderSignUp();
     await user.click(button('Sign Up'));
     expect(screen.getByText(VALIDATION.usernameShort)).toBeTruthy();
     expect(screen.getByText(VALIDATION.password)).toBeTruthy();
+    expect(api.signUp).not.toHaveBeenCalled();
   });
 
   it('reveals the password only while the eye is held down', async () => {
-    const { user } = renderSignUp();
+    const { user } = await renderSignUp();
     await user.type(field('Password'), 'Str0ng!pass');
     const eye = button('Hold to show password');
     await user.pointer({ keys: '[MouseLeft>]', target: eye });
@@ -84,53 +68,52 @@ describe('sign-up page', () => {
   });
 
   it('moves to the OTP step with Change email and a 60 s resend countdown', async () => {
-    const { user, api, effects } = renderSignUp();
+    const { user, api, platform } = await renderSignUp();
     await fillValidForm(user);
     await user.click(button('Sign Up'));
 
-    expect(await screen.findByText('ada@ietlucknow.ac.in')).toBeTruthy();
+    expect(await screen.findByText(address)).toBeTruthy();
     expect(api.signUp).toHaveBeenCalledWith({
       username: 'quiet_otter',
-      email: 'ada@ietlucknow.ac.in',
+      email: address,
       password: 'Str0ng!pass',
     });
-    expect(effects.notify).toHaveBeenCalledWith(expect.anything(), { kind: 'success', text: AUTH.otpSent });
+    expect(platform.notify).toHaveBeenCalledWith({ kind: 'success', text: AUTH.otpSent });
     expect(button('Resend OTP (60s)').disabled).toBe(true);
 
     await user.click(button('Change email'));
-    expect(field('College e-mail').value).toBe('ada@ietlucknow.ac.in');
+    expect(field('College e-mail').value).toBe(address);
     expect(field('Username').value).toBe('quiet_otter');
   });
 
   it('signs the new user in, shows the welcome and goes home once the OTP is verified', async () => {
-    const { user, api, effects } = renderSignUp();
+    const { user, api, platform, router, session } = await renderSignUp();
     await fillValidForm(user);
     await user.click(button('Sign Up'));
     await user.type(await screen.findByLabelText('OTP'), '123456');
     await user.click(button('Verify'));
 
-    await waitFor(() => expect(effects.navigate).toHaveBeenCalledWith(expect.anything(), { to: '/' }));
-    expect(api.verifyOtp).toHaveBeenCalledWith({ userID, email: 'ada@ietlucknow.ac.in', otp: '123456' });
-    expect(effects.notify).toHaveBeenCalledWith(expect.anything(), {
-      kind: 'success',
-      text: AUTH.emailVerified,
-    });
-    expect(effects.startSession).toHaveBeenCalledWith(expect.anything(), { email: 'ada@ietlucknow.ac.in' });
-    expect(effects.showWelcome).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(platform.navigate).toHaveBeenCalledWith({ to: '/' }));
+    expect(api.verifyOtp).toHaveBeenCalledWith({ userID, email: address, otp: '123456' });
+    expect(platform.notify).toHaveBeenCalledWith({ kind: 'success', text: AUTH.emailVerified });
+    // The session was told who signed in, and the welcome actor to show the overlay (once).
+    await waitFor(() => expect(session.getSnapshot().hasTag('signedIn')).toBe(true));
+    expect(api.loadUser).toHaveBeenCalledExactlyOnceWith(address);
+    expect(await screen.findByRole('dialog', { name: 'Welcome to Quad!' })).toBeTruthy();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('clears the OTP field after an invalid OTP', async () => {
-    const { user, api, effects } = renderSignUp();
-    api.verifyOtp.mockRejectedValueOnce({ status: 401, message: AUTH.invalidOtp });
+    const { user, api, platform } = await renderSignUp();
+    api.verifyOtp.mockRejectedValueOnce(new ApiError(401, AUTH.invalidOtp));
     await fillValidForm(user);
     await user.click(button('Sign Up'));
     await user.type(await screen.findByLabelText('OTP'), '654321');
     await user.click(button('Verify'));
 
     await waitFor(() => expect(field('OTP').value).toBe(''));
-    expect(effects.notify).toHaveBeenLastCalledWith(expect.anything(), {
-      kind: 'error',
-      text: AUTH.invalidOtp,
-    });
+    expect(platform.notify).toHaveBeenLastCalledWith({ kind: 'error', text: AUTH.invalidOtp });
+    expect(platform.navigate).not.toHaveBeenCalled();
   });
 });

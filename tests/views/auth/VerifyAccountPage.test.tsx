@@ -3,23 +3,28 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH, VALIDATION } from '../../../src/domain/messages.ts';
 import type { Verified } from '../../../src/machines/otpStep.ts';
-import { verifyAccountMachine } from '../../../src/machines/verifyAccount.machine.ts';
-import { VerifyAccountScreen } from '../../../src/views/pages/auth/VerifyAccountScreen.tsx';
-import { authActors, effectSpies, email, fakeAuthApi } from '../../support/authFakes.ts';
-import { button, field, renderScreen } from '../../support/authScreens.tsx';
+import { ApiError } from '../../../src/services/http.ts';
+import { email } from '../../support/authFakes.ts';
+import { button, field, renderAuth } from '../../support/authScreens.tsx';
 
-function renderVerify({
+const title = 'Verify your account';
+
+/**
+ * The verification page, opened as sign-in opens it: with the address in the navigation state when
+ * `initialEmail` is given, else straight at /varifyaccount.
+ */
+async function renderVerify({
   purpose = 'verify',
   initialEmail,
 }: {
   purpose?: Verified['purpose'];
   initialEmail?: string;
 } = {}) {
-  const effects = effectSpies();
-  const api = fakeAuthApi({ purpose });
-  const machine = verifyAccountMachine.provide({ actors: authActors(api), actions: effects });
-  const user = renderScreen('/varifyaccount', <VerifyAccountScreen machine={machine} email={initialEmail} />);
-  return { effects, api, user };
+  if (!initialEmail) return renderAuth('/varifyaccount', title, { purpose });
+  const view = await renderAuth('/about/', 'About Quad', { purpose });
+  await act(() => view.router.navigate('/varifyaccount', { state: { email: initialEmail } }));
+  await screen.findByRole('heading', { level: 1, name: title });
+  return view;
 }
 
 describe('verify account page', () => {
@@ -29,7 +34,7 @@ describe('verify account page', () => {
 
   it('counts the resend label down every second and enables it at the end', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { api } = renderVerify({ initialEmail: email });
+    const { api } = await renderVerify({ initialEmail: email });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.click(button('Send OTP'));
     expect(await screen.findByRole('button', { name: 'Resend OTP (60s)' })).toBeTruthy();
@@ -45,42 +50,49 @@ describe('verify account page', () => {
     expect(button('Resend OTP').disabled).toBe(false);
     await user.click(button('Resend OTP'));
     await waitFor(() => expect(api.resendOtp).toHaveBeenCalledTimes(2));
+    expect(api.resendOtp).toHaveBeenLastCalledWith({ email });
   });
 
   it('sends an OTP to the typed address and then counts down to Resend', async () => {
-    const { user, api, effects } = renderVerify();
+    const { user, api, platform } = await renderVerify();
     await user.type(field('E-mail'), email);
     await user.click(button('Send OTP'));
     expect(await screen.findByRole('button', { name: 'Resend OTP (60s)' })).toBeTruthy();
     expect(button('Resend OTP (60s)').disabled).toBe(true);
     expect(api.resendOtp).toHaveBeenCalledWith({ email });
-    expect(effects.notify).toHaveBeenCalledWith(expect.anything(), { kind: 'success', text: AUTH.otpSent });
+    expect(platform.notify).toHaveBeenCalledWith({ kind: 'success', text: AUTH.otpSent });
   });
 
   it('verifies the account and goes to Sign In', async () => {
-    const { user, api, effects } = renderVerify({ initialEmail: email });
+    const { user, api, platform, router, session } = await renderVerify({ initialEmail: email });
     expect(field('E-mail').value).toBe(email);
     await user.type(field('OTP'), '123456');
     await user.click(button('Verify'));
-    await waitFor(() => expect(effects.navigate).toHaveBeenCalledWith(expect.anything(), { to: '/signin' }));
+    await waitFor(() => expect(platform.navigate).toHaveBeenCalledWith({ to: '/signin' }));
     expect(api.verifyOtp).toHaveBeenCalledWith({ email, otp: '123456' });
-    expect(effects.notify).toHaveBeenCalledWith(expect.anything(), {
-      kind: 'success',
-      text: AUTH.emailVerified,
-    });
-    expect(effects.startSession).not.toHaveBeenCalled();
+    expect(platform.notify).toHaveBeenCalledWith({ kind: 'success', text: AUTH.emailVerified });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/signin');
+    // Nobody was signed in.
+    expect(api.loadUser).not.toHaveBeenCalled();
+    expect(session.getSnapshot().hasTag('signedIn')).toBe(false);
   });
 
   it('goes home signed in when the OTP was the sign-up one', async () => {
-    const { user, effects } = renderVerify({ purpose: 'signup', initialEmail: email });
+    const { user, api, platform, router, session } = await renderVerify({
+      purpose: 'signup',
+      initialEmail: email,
+    });
     await user.type(field('OTP'), '123456');
     await user.click(button('Verify'));
-    await waitFor(() => expect(effects.navigate).toHaveBeenCalledWith(expect.anything(), { to: '/' }));
-    expect(effects.startSession).toHaveBeenCalledWith(expect.anything(), { email });
+    await waitFor(() => expect(platform.navigate).toHaveBeenCalledWith({ to: '/' }));
+    await waitFor(() => expect(session.getSnapshot().hasTag('signedIn')).toBe(true));
+    expect(api.loadUser).toHaveBeenCalledExactlyOnceWith(email);
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('shows both field rules when Verify is pressed on an empty form', async () => {
-    const { user, api } = renderVerify();
+    const { user, api } = await renderVerify();
     await user.click(button('Verify'));
     expect(screen.getByText(VALIDATION.invalidEmail)).toBeTruthy();
     expect(screen.getByText(VALIDATION.otp)).toBeTruthy();
@@ -89,16 +101,13 @@ describe('verify account page', () => {
   });
 
   it('says OTP expired after a 403', async () => {
-    const { user, api, effects } = renderVerify({ initialEmail: email });
-    api.verifyOtp.mockRejectedValueOnce({ status: 403, message: AUTH.otpExpired });
+    const { user, api, platform } = await renderVerify({ initialEmail: email });
+    api.verifyOtp.mockRejectedValueOnce(new ApiError(403, AUTH.otpExpired));
     await user.type(field('OTP'), '123456');
     await user.click(button('Verify'));
     await waitFor(() =>
-      expect(effects.notify).toHaveBeenCalledWith(expect.anything(), {
-        kind: 'error',
-        text: AUTH.otpExpired,
-      }),
+      expect(platform.notify).toHaveBeenCalledWith({ kind: 'error', text: AUTH.otpExpired }),
     );
-    expect(effects.navigate).not.toHaveBeenCalled();
+    expect(platform.navigate).not.toHaveBeenCalled();
   });
 });

@@ -1,60 +1,39 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fromPromise } from 'xstate';
 import { LIMITS } from '../../../src/domain/constants.ts';
 import { POLLS } from '../../../src/domain/messages.ts';
-import { createPollMachine } from '../../../src/machines/createPoll.machine.ts';
-import { CreatePollTab } from '../../../src/views/pages/CreatePage.tsx';
-import { effectSpies, noticesOf, testRoom } from '../../support/createFakes.ts';
-import { button, byLabel, renderRoute } from '../../support/createScreens.tsx';
+import { testRoom } from '../../support/createFakes.ts';
+import { button, byLabel, notices, renderCreate } from '../../support/createScreens.tsx';
 
-function setup() {
-  const effects = effectSpies();
-  const sent: unknown[] = [];
-  const machine = createPollMachine.provide({
-    actors: {
-      createPoll: fromPromise(async ({ input }) => {
-        sent.push(input);
-        return { msg: POLLS.created, poll: {} as never };
-      }),
-    },
-    actions: effects,
-  });
-  return {
-    rendered: renderRoute('/create/poll', '/create/poll', <CreatePollTab machine={machine} />),
-    effects,
-    sent,
-  };
-}
+const renderPollTab = () => renderCreate('/create/poll');
 
 const optionFields = () => screen.getAllByRole('textbox', { name: /^Option \d$/ }) as HTMLInputElement[];
 const removeButtons = () => screen.queryAllByRole('button', { name: /^Remove option/ });
 
 describe('the poll tab of the create modal', () => {
   it('starts with 2 options that cannot be removed', async () => {
-    await setup().rendered;
+    await renderPollTab();
     expect(optionFields()).toHaveLength(2);
     expect(removeButtons()).toHaveLength(0);
   });
 
   it('adds options up to 7, with remove buttons only from option 3, then says Options_Limit_Reached', async () => {
-    const { rendered, effects } = setup();
-    const { user } = await rendered;
+    const { user, platform } = await renderPollTab();
     for (let i = 0; i < 5; i += 1) await user.click(button('Add option'));
     expect(optionFields()).toHaveLength(LIMITS.pollOptionsMax);
     expect(removeButtons().map((b) => b.getAttribute('aria-label'))).toEqual(
       [3, 4, 5, 6, 7].map((n) => `Remove option ${n}`),
     );
-    expect(effects.notify).not.toHaveBeenCalled();
+    expect(platform.notify).not.toHaveBeenCalled();
     await user.click(button('Add option'));
     expect(optionFields()).toHaveLength(LIMITS.pollOptionsMax);
-    expect(noticesOf(effects)).toEqual([{ kind: 'error', text: POLLS.optionsLimit }]);
+    expect(notices(platform)).toEqual([{ kind: 'error', text: POLLS.optionsLimit }]);
     await user.click(button('Remove option 4'));
     expect(optionFields()).toHaveLength(6);
   });
 
   it('counts the question as count/150 and cuts it there', async () => {
-    const { user } = await setup().rendered;
+    const { user } = await renderPollTab();
     await user.type(byLabel(/^Question/), 'Best?');
     expect(screen.getByText('5/150')).toBeTruthy();
     await user.click(byLabel(/^Question/));
@@ -64,50 +43,58 @@ describe('the poll tab of the create modal', () => {
   });
 
   it('requires the question and the options, keeping Create Poll disabled until an edit', async () => {
-    const { rendered, sent } = setup();
-    const { user } = await rendered;
+    const { user, api } = await renderPollTab();
     await user.click(button(POLLS.createPoll));
     expect(screen.getByText(POLLS.questionRequired)).toBeTruthy();
     expect(screen.getByText(POLLS.optionRequired)).toBeTruthy();
     expect(button(POLLS.createPoll).disabled).toBe(true);
     await user.type(optionFields()[0] as HTMLInputElement, 'a');
     expect(button(POLLS.createPoll).disabled).toBe(false);
-    expect(sent).toEqual([]);
+    expect(api.createPoll).not.toHaveBeenCalled();
   });
 
   it('drops blank options, says Poll Created!, resets and goes home', async () => {
-    const { rendered, effects, sent } = setup();
-    const { user } = await rendered;
+    const { user, api, platform } = await renderPollTab();
+    // Hold the navigation so the modal stays to be looked at after posting.
+    platform.navigate.mockImplementation(() => {});
     await user.selectOptions(byLabel('Topic'), 'sports');
     await user.type(byLabel(/^Question/), 'Best ground?');
     await user.click(button('Add option'));
     await user.type(optionFields()[0] as HTMLInputElement, 'North');
     await user.type(optionFields()[1] as HTMLInputElement, 'South');
     await user.click(button(POLLS.createPoll));
-    await waitFor(() => expect(effects.navigate).toHaveBeenCalledWith(expect.anything(), { to: '/' }));
-    expect(sent).toEqual([{ title: 'Best ground?', topic: 'sports', options: ['North', 'South'] }]);
-    expect(effects.navigate).toHaveBeenCalledTimes(1);
-    expect(noticesOf(effects)).toEqual([{ kind: 'success', text: POLLS.created }]);
+    await waitFor(() => expect(platform.navigate).toHaveBeenCalledWith({ to: '/' }));
+    expect(api.createPoll).toHaveBeenCalledExactlyOnceWith({
+      title: 'Best ground?',
+      topic: 'sports',
+      options: ['North', 'South'],
+    });
+    expect(platform.navigate).toHaveBeenCalledTimes(1);
+    expect(notices(platform)).toEqual([{ kind: 'success', text: POLLS.created }]);
     expect(optionFields().map((field) => field.value)).toEqual(['', '']);
+    expect(byLabel(/^Question/).value).toBe('');
   });
 
   it('in a room: no topic, sends the room as subCommunity, and returns to the room on its poll tab', async () => {
-    const { rendered, effects, sent } = setup();
-    const { user, router } = await rendered;
-    await router.navigate('/create/poll', { state: { room: testRoom } });
+    const { user, api, platform, router } = await renderPollTab();
+    await act(() => router.navigate('/create/poll', { state: { room: testRoom } }));
     await screen.findByText('q/chess_club');
     expect(screen.queryByLabelText('Topic')).toBeNull();
     await user.type(byLabel(/^Question/), 'Best opening?');
     await user.type(optionFields()[0] as HTMLInputElement, 'e4');
     await user.type(optionFields()[1] as HTMLInputElement, 'd4');
     await user.click(button(POLLS.createPoll));
-    await waitFor(() => expect(effects.navigate).toHaveBeenCalled());
-    expect(sent).toEqual([
-      { title: 'Best opening?', topic: null, options: ['e4', 'd4'], subCommunity: testRoom.id },
-    ]);
-    expect(effects.navigate).toHaveBeenCalledWith(expect.anything(), {
+    await waitFor(() => expect(platform.navigate).toHaveBeenCalled());
+    expect(api.createPoll).toHaveBeenCalledExactlyOnceWith({
+      title: 'Best opening?',
+      topic: null,
+      options: ['e4', 'd4'],
+      subCommunity: testRoom.id,
+    });
+    expect(platform.navigate).toHaveBeenCalledWith({
       to: '/room/u9/chess_club',
       state: { newPost: true, tab: 'poll' },
     });
+    expect(router.state.location.pathname).toBe('/room/u9/chess_club');
   });
 });

@@ -1,27 +1,56 @@
-import { render, screen, waitFor } from '@testing-library/react';
+/**
+ * Toasts as the app shows them: the app root (App) as main.tsx builds it, on the real browser platform
+ * (over a memory history) and a fake API, so a notice a machine gives goes through react-hot-toast to
+ * the screen.
+ */
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { AxiosError } from 'axios';
-import { describe, expect, it } from 'vitest';
-import { type ApiError, http, request } from '../../../src/services/http.ts';
-import { showNotice } from '../../../src/views/app/effects.ts';
-import { RateLimitNotice } from '../../../src/views/app/RateLimitNotice.tsx';
-import { ToastArea } from '../../../src/views/app/ToastArea.tsx';
-import { dismissToast } from '../../../src/views/app/toasts.ts';
+import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../../../src/domain/constants.ts';
+import { type ApiError, http, onRateLimited, request } from '../../../src/services/http.ts';
+import { browserPlatform } from '../../../src/system/browserPlatform.ts';
+import { createQuadSystem } from '../../../src/system/quadSystem.ts';
+import { App } from '../../../src/views/app/App.tsx';
+import { type FakeApi, fakeApi } from '../../support/fakeSystem.ts';
+
+/** The app at /about/ (it fetches nothing) on the browser platform, for a returning visitor. */
+async function renderAppRoot(api: FakeApi = fakeApi()) {
+  localStorage.setItem(STORAGE_KEYS.visited, 'true');
+  const history = createMemoryHistory({ initialEntries: ['/about/'], v5Compat: true });
+  const platform = browserPlatform(history);
+  render(<App system={createQuadSystem(api, platform)} history={history} />);
+  await screen.findByRole('heading', { name: 'About Quad' });
+  return platform;
+}
+
+const toaster = () => document.querySelector('[data-rht-toaster]');
+
+beforeEach(() => {
+  // The browser platform logs the visitor's failed session restore on the console.
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => vi.restoreAllMocks());
 
 describe('the toast area', () => {
   it('stays empty until the first notice, then shows the notices in order and replaces by id', async () => {
-    const { container } = render(<ToastArea />);
-    expect(container.innerHTML).toBe('');
-    showNotice({ kind: 'loading', text: 'Logging out...', id: 'logout' });
-    showNotice({ kind: 'error', text: 'Sign In First' });
+    const platform = await renderAppRoot();
+    expect(toaster()).toBeNull();
+    act(() => {
+      platform.notify({ kind: 'loading', text: 'Logging out...', id: 'logout' });
+      platform.notify({ kind: 'error', text: 'Sign In First' });
+    });
     expect(await screen.findByText('Sign In First')).toBeTruthy();
     expect(screen.getByText('Logging out...')).toBeTruthy();
+    expect(toaster()).not.toBeNull();
 
-    showNotice({ kind: 'success', text: 'Logged out', id: 'logout' });
+    act(() => platform.notify({ kind: 'success', text: 'Logged out', id: 'logout' }));
     expect(await screen.findByText('Logged out')).toBeTruthy();
     expect(screen.queryByText('Logging out...')).toBeNull();
 
-    dismissToast('logout');
+    act(() => platform.dismissNotice('logout'));
     await waitFor(() => expect(screen.queryByText('Logged out')).toBeNull());
+    expect(screen.getByText('Sign In First')).toBeTruthy();
   });
 });
 
@@ -34,12 +63,10 @@ describe('the request-rate limit', () => {
       throw new AxiosError('Request failed with status code 429', 'ERR_BAD_REQUEST', config, null, response);
     };
     try {
-      render(
-        <>
-          <ToastArea />
-          <RateLimitNotice />
-        </>,
-      );
+      // The system hears the HTTP client's 429s, as the real API object wires them.
+      const api = fakeApi({ onRateLimited });
+      await renderAppRoot(api);
+      expect(api.onRateLimited).toHaveBeenCalledTimes(1);
       const refused = await Promise.allSettled([
         request(() => http.get('posts/getPost')),
         request(() => http.post('posts/vote')),

@@ -1,13 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATIONS, SCREENS } from '../../../src/domain/messages.ts';
-import { createTestSession, renderApp, testNotification, testUser } from '../support/shell.tsx';
+import { AUTH, NOTIFICATIONS, SCREENS } from '../../../src/domain/messages.ts';
+import { LOGOUT_NOTICE_ID } from '../../../src/machines/session.machine.ts';
+import { renderApp, testNotification, testUser } from '../support/shell.tsx';
+
+/** The notifications panel's calls, answering as the server does. */
+const panelCalls = {
+  markNotificationRead: async () => ({ msg: 'Notification marked as read' }),
+  markAllNotificationsRead: async () => ({ msg: 'All notifications marked as read' }),
+  acceptJoinRequest: async () => ({ msg: 'Request accepted' }),
+  // The post a notification leads to loads forever: only the path matters here.
+  fetchPost: () => new Promise(() => {}),
+};
 
 describe('top bar, signed out', () => {
   it('offers Sign in and Sign up, and About in the side nav', async () => {
-    const session = createTestSession();
-    renderApp('/', { session });
-    await session.settled();
+    const { settled } = renderApp('/');
+    await settled();
     const header = screen.getByRole('banner');
     expect((await within(header).findByRole('link', { name: 'Sign in' })).getAttribute('href')).toBe(
       '/signin',
@@ -26,8 +35,8 @@ describe('top bar, signed out', () => {
   });
 
   it('shows neither while the session is being restored', () => {
-    const session = createTestSession({ restorePending: true });
-    renderApp('/', { session });
+    const { session } = renderApp('/', { restorePending: true });
+    expect(session.getSnapshot().hasTag('settling')).toBe(true);
     const header = screen.getByRole('banner');
     expect(within(header).queryByRole('link', { name: 'Sign in' })).toBeNull();
     expect(within(header).queryByRole('button', { name: 'Account menu' })).toBeNull();
@@ -41,9 +50,11 @@ describe('top bar, signed in', () => {
     testNotification({ id: 'n3', title: 'Join My Room', body: 'wants to join chess', isRead: true }),
   ];
 
+  const renderSignedIn = (notes = notifications) =>
+    renderApp('/', { user: testUser, notifications: notes, calls: panelCalls });
+
   it('shows the bell with the unread count and hides About from the side nav', async () => {
-    const session = createTestSession({ user: testUser, notifications });
-    renderApp('/', { session });
+    renderSignedIn();
     const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
     expect(within(bell).getByTestId('unread-badge').textContent).toBe('2');
     expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
@@ -52,44 +63,43 @@ describe('top bar, signed in', () => {
   });
 
   it('lists the unread notifications in the panel; opening one marks it read and goes to the post', async () => {
-    const session = createTestSession({ user: testUser, notifications });
-    const { user, panel } = renderApp('/', { session });
+    const { user, api, platform, router } = renderSignedIn();
     await user.click(await screen.findByRole('button', { name: /Notifications/ }));
     const region = screen.getByRole('region', { name: 'Notifications' });
     expect(within(region).getAllByRole('listitem')).toHaveLength(2);
     await user.click(within(region).getByRole('button', { name: /downvoted your post!/ }));
-    expect(panel.calls.markRead).toHaveBeenCalledWith('n2');
+    expect(api.markNotificationRead).toHaveBeenCalledExactlyOnceWith('n2');
     await waitFor(() => expect(within(region).getAllByRole('listitem')).toHaveLength(1));
-    expect(session.navigations).toHaveBeenCalledWith({ to: '/post/p1' });
+    expect(platform.navigate).toHaveBeenCalledWith({ to: '/post/p1' });
+    expect(router.state.location.pathname).toBe('/post/p1');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
   });
 
   it('marks all as read, leaving the caught-up text', async () => {
-    const session = createTestSession({ user: testUser, notifications });
-    const { user, panel } = renderApp('/', { session });
+    const { user, api } = renderSignedIn();
     await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
     await user.click(screen.getByRole('button', { name: NOTIFICATIONS.markAll }));
-    expect(panel.calls.markAllRead).toHaveBeenCalledTimes(1);
+    expect(api.markAllNotificationsRead).toHaveBeenCalledTimes(1);
     expect(await screen.findByText(NOTIFICATIONS.empty)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy();
   });
 
   it('accepts a join request from the panel', async () => {
     const request = testNotification({ id: 'n4', title: 'Join My Room', body: 'chess', fromUser: 'u9' });
-    const session = createTestSession({ user: testUser, notifications: [request] });
-    const { user, panel } = renderApp('/', { session });
+    const { user, api, platform } = renderSignedIn([request]);
     await user.click(await screen.findByRole('button', { name: /Notifications/ }));
     await user.click(screen.getByRole('button', { name: 'Accept u/brave_fox into q/chess' }));
-    await waitFor(() => expect(panel.calls.acceptRequest).toHaveBeenCalledWith('chess', 'u9'));
+    await waitFor(() => expect(api.acceptJoinRequest).toHaveBeenCalledExactlyOnceWith('chess', 'u9'));
     await waitFor(() =>
-      expect(session.notify).toHaveBeenCalledWith({ kind: 'success', text: 'Request accepted' }),
+      expect(platform.notify).toHaveBeenCalledWith({ kind: 'success', text: 'Request accepted' }),
     );
+    // The session fetches the notifications again at once.
+    await waitFor(() => expect(api.fetchNotifications).toHaveBeenCalledTimes(2));
   });
 
   it('says all caught up when there are no notifications, without a badge', async () => {
-    const session = createTestSession({ user: testUser, notifications: [] });
-    const { user } = renderApp('/', { session });
+    const { user } = renderSignedIn([]);
     const bell = await screen.findByRole('button', { name: 'Notifications' });
     expect(within(bell).queryByTestId('unread-badge')).toBeNull();
     await user.click(bell);
@@ -97,8 +107,7 @@ describe('top bar, signed in', () => {
   });
 
   it('opens the avatar menu with a welcome line, Profile, Settings, About and Logout', async () => {
-    const session = createTestSession({ user: testUser });
-    const { user } = renderApp('/', { session });
+    const { user } = renderSignedIn();
     await user.click(await screen.findByRole('button', { name: 'Account menu' }));
     expect(screen.getByText('Welcome,')).toBeTruthy();
     expect(screen.getByText(testUser.username)).toBeTruthy();
@@ -119,8 +128,7 @@ describe('top bar, signed in', () => {
   });
 
   it('closes the avatar menu on an outside click', async () => {
-    const session = createTestSession({ user: testUser });
-    const { user } = renderApp('/', { session });
+    const { user } = renderSignedIn();
     await user.click(await screen.findByRole('button', { name: 'Account menu' }));
     expect(screen.getByRole('menu')).toBeTruthy();
     await user.click(screen.getByRole('main'));
@@ -128,22 +136,28 @@ describe('top bar, signed in', () => {
   });
 
   it('welcomes a user without a username as Anonymous', async () => {
-    const session = createTestSession({ user: { ...testUser, username: '' } });
-    const { user } = renderApp('/', { session });
+    const { user } = renderApp('/', { user: { ...testUser, username: '' } });
     await user.click(await screen.findByRole('button', { name: 'Account menu' }));
     expect(screen.getByText(SCREENS.anonymous)).toBeTruthy();
   });
 
   it('logs out from the avatar menu', async () => {
-    const session = createTestSession({ user: testUser });
-    const sent: string[] = [];
-    session.actor.subscribe({ next: (snapshot) => sent.push(JSON.stringify(snapshot.value)) });
-    const { user } = renderApp('/', { session });
+    const { user, api, platform, session, router, settled } = renderSignedIn();
+    const states: string[] = [];
+    session.subscribe({ next: (snapshot) => states.push(JSON.stringify(snapshot.value)) });
     await user.click(await screen.findByRole('button', { name: 'Account menu' }));
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
-    expect(sent).toContain('"loggingOut"');
-    await waitFor(() => expect(session.logOut).toHaveBeenCalledTimes(1));
+    expect(states).toContain('"loggingOut"');
+    expect(platform.notify).toHaveBeenCalledWith({
+      kind: 'loading',
+      text: AUTH.loggingOut,
+      id: LOGOUT_NOTICE_ID,
+    });
+    await settled();
+    expect(api.logOut).toHaveBeenCalledTimes(1);
+    expect(session.getSnapshot().hasTag('signedIn')).toBe(false);
     expect(await screen.findByRole('link', { name: 'Sign in' })).toBeTruthy();
-    expect(session.navigations).toHaveBeenCalledWith({ to: '/signin' });
+    expect(platform.navigate).toHaveBeenCalledWith({ to: '/signin' });
+    expect(router.state.location.pathname).toBe('/signin');
   });
 });
