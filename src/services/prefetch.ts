@@ -51,10 +51,18 @@ export function takeIfArrived<T>(key: string): T | undefined {
   return found.value.ok as T;
 }
 
-/** The prefetched answer for `key` when there is a fresh one (used up by this call), else `request()`. */
-export function takePrefetched<T>(key: string, request: () => Promise<T>): Promise<T> {
+/**
+ * The prefetched answer for `key` when there is a fresh one (used up by this call), else `request()`.
+ * A failed prefetch is asked again, unless `failuresAreAnswers` (a refusal is then the answer).
+ */
+export function takePrefetched<T>(
+  key: string,
+  request: () => Promise<T>,
+  { failuresAreAnswers = false } = {},
+): Promise<T> {
   const found = prefetched.get(key);
   prefetched.delete(key);
   if (!found || !isFresh(found)) return request();
-  return (found.answer as Promise<T>).catch(() => request());
+  const answer = found.answer as Promise<T>;
+  return failuresAreAnswers ? answer : answer.catch(() => request());
 }

@@ -1,8 +1,8 @@
 /**
  * The API client as one object handed to `createQuadSystem` (spec §7): every call the machines' actors
- * make. Tests hand the factory a fake of the same shape (tests/support/fakeApi.ts). The home feed's
- * first page and a post page may already have been asked for at startup (screenData.ts): those two
- * calls take that answer first.
+ * make. Tests hand the factory a fake of the same shape (tests/support/fakeSystem.ts). The session
+ * restore, the home feed's first page and a post page may already have been asked for at startup
+ * (screenData.ts): those calls take that answer first.
  */
 import * as auth from '../services/api/auth.ts';
 import * as comments from '../services/api/comments.ts';
@@ -27,7 +27,8 @@ export const httpApi = {
   resendOtp: auth.resendOtp,
   requestPasswordReset: auth.requestPasswordReset,
   updatePassword: auth.updatePassword,
-  restoreSession: auth.restoreSession,
+  restoreSession: () =>
+    takePrefetched(auth.SESSION_RESTORE, auth.restoreSession, { failuresAreAnswers: true }),
   loadUser: auth.loadUser,
   logOut: auth.logOut,
   fetchNotifications: auth.fetchNotifications,

@@ -1,10 +1,12 @@
 /**
  * Starts the data of the screen being opened as soon as the app starts (main.tsx calls this before
- * anything else), so it loads while the rest of the app starts: the home feed's first page on /, the
- * post on a post page (where shared links land). The screen takes the answer (services/prefetch.ts,
+ * anything else), so it loads while the rest of the app starts: the silent session restore on every
+ * screen (so a signed-in person is known by the time they can click), the home feed's first page on /,
+ * the post on a post page (where shared links land). The screen takes the answer (services/prefetch.ts,
  * through api.ts). On / the first render waits for it a little, so that the feed draws with its data
  * in one pass instead of a skeleton first.
  */
+import { restoreSession, SESSION_RESTORE } from '../services/api/auth.ts';
 import { fetchHomePage, HOME_FIRST_PAGE } from '../services/api/homeFeed.ts';
 import { fetchPost, postPageKey } from '../services/api/posts.ts';
 import { prefetch, prefetchesSettled } from '../services/prefetch.ts';
@@ -34,6 +36,7 @@ export function screenDataOf(pathname: string): ScreenData | null {
 
 /** Asks for the data of the screen at `pathname`; resolves when the first render should go ahead. */
 export function prefetchScreenData(pathname: string): Promise<void> {
+  prefetch(SESSION_RESTORE, restoreSession);
   const startup = screenDataOf(pathname);
   if (!startup) return Promise.resolve();
   prefetch(startup.key, startup.request);

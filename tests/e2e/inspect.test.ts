@@ -62,6 +62,7 @@ describe('Stately Inspect', () => {
     await page.goto(`${server.url}/create/post`);
     await page.getByLabel('Topic', { exact: true }).selectOption('dsa');
     await page.getByLabel(/^Title/).fill(title);
+    await page.getByLabel('Description').fill('Asking for the exam weeks.');
     await page.getByRole('button', { name: 'Post', exact: true }).click();
     await toast(page, 'Successfully Posted!').waitFor();
 

@@ -1,5 +1,6 @@
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { type AxiosAdapter, AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_RESTORE } from '../../../src/services/api/auth.ts';
 import { HOME_FIRST_PAGE } from '../../../src/services/api/homeFeed.ts';
 import { postPageKey } from '../../../src/services/api/posts.ts';
 import { http } from '../../../src/services/http.ts';
@@ -99,7 +100,8 @@ describe('the screen data asked for at startup', () => {
 
 /**
  * The app's API (httpApi) on a fake server behind the HTTP client: what the startup asked for is
- * what the home feed's first page and the post page get, without asking the server again.
+ * what the session restore, the home feed's first page and the post page get, without asking the
+ * server again.
  */
 describe('the startup request through the API', () => {
   const posts = [makePost('p1')];
@@ -110,7 +112,19 @@ describe('the startup request through the API', () => {
   let hold: Promise<void> | null = null;
   const original = http.defaults.adapter;
 
+  /** The visitor's session: none (401) unless a test signs them in. */
+  let restored: { email: string } | null = null;
   const answerOf = (config: InternalAxiosRequestConfig): unknown => {
+    if (config.url === 'auth/refreshsignin') {
+      if (restored) return restored;
+      throw new AxiosError('Please sign in first.', 'ERR_BAD_REQUEST', config, null, {
+        data: { msg: 'Please sign in first.' },
+        status: 401,
+        statusText: 'Unauthorized',
+        headers: {},
+        config,
+      });
+    }
     if (config.url === 'posts/getPost') return { posts };
     if (config.url === 'poll/getallpolls') return { polls };
     if (config.url === 'posts/getapost') return { post };
@@ -125,6 +139,7 @@ describe('the startup request through the API', () => {
   beforeEach(() => {
     requests = [];
     hold = null;
+    restored = null;
     http.defaults.adapter = server;
   });
   afterEach(() => {
@@ -132,7 +147,10 @@ describe('the startup request through the API', () => {
     // Nothing prefetched is left for the next test.
     takeIfArrived(HOME_FIRST_PAGE);
     takeIfArrived(postPageKey('p7'));
+    takeIfArrived(SESSION_RESTORE);
   });
+
+  const restore = { url: 'auth/refreshsignin', params: undefined };
 
   const homeRequests = (offset: number) => [
     { url: 'posts/getPost', params: { offset, limit: 15 } },
@@ -141,11 +159,11 @@ describe('the startup request through the API', () => {
 
   it('on / asks for the first page, and the first render draws that answer once; later the list asks again', async () => {
     await prefetchScreenData('/');
-    expect(requests).toEqual(homeRequests(0));
+    expect(requests).toEqual([restore, ...homeRequests(0)]);
     expect(httpApi.homeFirstPage()).toEqual([posts, polls]);
     expect(httpApi.homeFirstPage()).toBeUndefined();
     await expect(httpApi.fetchHomePage(0)).resolves.toEqual([posts, polls]);
-    expect(requests).toEqual([...homeRequests(0), ...homeRequests(0)]);
+    expect(requests).toEqual([restore, ...homeRequests(0), ...homeRequests(0)]);
   });
 
   it('gives an answer still on its way to the list instead of asking again; later pages always ask', async () => {
@@ -158,23 +176,37 @@ describe('the startup request through the API', () => {
     release();
     await expect(first).resolves.toEqual([posts, polls]);
     await expect(later).resolves.toEqual([posts, polls]);
-    expect(requests).toEqual([...homeRequests(0), ...homeRequests(15)]);
+    expect(requests).toEqual([restore, ...homeRequests(0), ...homeRequests(15)]);
   });
 
   it('on a post page asks for the post at once, which the page then takes without asking again', async () => {
     await prefetchScreenData('/post/room-1/p7');
-    await vi.waitFor(() => expect(requests).toEqual([{ url: 'posts/getapost', params: { id: 'p7' } }]));
-    await expect(httpApi.fetchPost('p7')).resolves.toEqual(post);
-    expect(requests).toHaveLength(1);
+    await vi.waitFor(() =>
+      expect(requests).toEqual([restore, { url: 'posts/getapost', params: { id: 'p7' } }]),
+    );
     await expect(httpApi.fetchPost('p7')).resolves.toEqual(post);
     expect(requests).toHaveLength(2);
+    await expect(httpApi.fetchPost('p7')).resolves.toEqual(post);
+    expect(requests).toHaveLength(3);
   });
 
-  it('asks for nothing on other screens', async () => {
+  it('asks for nothing but the session on other screens', async () => {
     await prefetchScreenData('/popular');
-    await prefetchScreenData('/poll/q1');
     await new Promise((resolve) => setTimeout(resolve, 0)); // a request would have reached the server by now
-    expect(requests).toEqual([]);
+    expect(requests).toEqual([restore]);
     expect(httpApi.homeFirstPage()).toBeUndefined();
+  });
+
+  it('restores the session at startup; the session takes that answer, a refusal too, without asking again', async () => {
+    await prefetchScreenData('/popular');
+    await expect(httpApi.restoreSession()).rejects.toMatchObject({ status: 401 });
+    expect(requests).toEqual([restore]);
+    restored = { email: 'ada@ietlucknow.ac.in' };
+    await prefetchScreenData('/popular');
+    await expect(httpApi.restoreSession()).resolves.toEqual(restored);
+    expect(requests).toEqual([restore, restore]);
+    // Used up: a later restore asks the server.
+    await expect(httpApi.restoreSession()).resolves.toEqual(restored);
+    expect(requests).toEqual([restore, restore, restore]);
   });
 });
