@@ -27,6 +27,7 @@ export function useChildActor<T extends AnyActorLogic>(
     setCurrent({ logic, actor });
   }
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one actor per (logic, mount)
   useEffect(() => {
     if ((actor.getSnapshot() as { status: string }).status === 'stopped') {
       setCurrent({ logic, actor: create() });
@@ -34,7 +35,6 @@ export function useChildActor<T extends AnyActorLogic>(
     }
     actor.start();
     return () => (actor as unknown as ChildActor)._stop();
-    // biome-ignore lint/correctness/useExhaustiveDependencies: one actor per (logic, mount)
   }, [actor]);
 
   return actor;

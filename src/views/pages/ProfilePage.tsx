@@ -18,10 +18,10 @@ import { FeedSkeleton, ProfileHeaderSkeleton } from '../components/Skeletons.tsx
 import { secondaryButton } from '../components/ui.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { PageStack } from './PageStack.tsx';
+import { ProfileAside } from './profile/ProfileAside.tsx';
 import { ProfileHeader } from './profile/ProfileHeader.tsx';
 import { ProfileTabContent, type ProfileTabName, ProfileTabs } from './profile/ProfileLists.tsx';
 import { type ProfilePageActorRef, useProfileMachines } from './profile/profileMachines.ts';
-import { ProfileAside } from './profile/ProfileAside.tsx';
 import { StatusScreen } from './StatusScreen.tsx';
 
 type Snapshot = SnapshotFrom<typeof profilePageMachine>;

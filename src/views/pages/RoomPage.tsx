@@ -21,12 +21,12 @@ import { secondaryButton } from '../components/ui.ts';
 import { readRoomPageState } from './create/roomContext.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { PageStack } from './PageStack.tsx';
+import { RoomAside } from './room/RoomAside.tsx';
 import { RoomFeeds } from './room/RoomFeeds.tsx';
 import { RoomForbidden } from './room/RoomForbidden.tsx';
 import { RoomHeader, type RoomRole } from './room/RoomHeader.tsx';
 import { RoomInfoCard } from './room/RoomInfoCard.tsx';
 import { type RoomPageActorRef, useRoomPageMachines } from './room/roomPageMachines.ts';
-import { RoomAside } from './room/RoomAside.tsx';
 import { StatusScreen } from './StatusScreen.tsx';
 
 type Snapshot = SnapshotFrom<typeof roomPageMachine>;

@@ -10,7 +10,10 @@ const results = {
 
 async function searchFor(text: string, signedIn: boolean) {
   // The About page fetches nothing, so only the search box talks to the (fake) API.
-  const view = renderApp('/about/', { user: signedIn ? testUser : null, calls: { search: async () => results } });
+  const view = renderApp('/about/', {
+    user: signedIn ? testUser : null,
+    calls: { search: async () => results },
+  });
   const box = await screen.findByRole('combobox', { name: 'Search people and rooms' });
   await view.user.click(box);
   await view.user.type(box, text);

@@ -10,9 +10,19 @@ import type { Notification, UserInfo } from '../../../src/domain/entities.ts';
 import { ApiError } from '../../../src/services/http.ts';
 import type { QuadApi } from '../../../src/system/api.ts';
 import type { SessionActorRef } from '../../../src/system/appActors.ts';
-import { type AppActorRef, QuadSystemProvider, useRunningSystem } from '../../../src/system/QuadSystemProvider.tsx';
+import {
+  type AppActorRef,
+  QuadSystemProvider,
+  useRunningSystem,
+} from '../../../src/system/QuadSystemProvider.tsx';
 import { routes } from '../../../src/views/app/routes.tsx';
-import { type FakeApi, type FakePlatform, fakeApi, fakePlatform, fakeSystem } from '../../support/fakeSystem.ts';
+import {
+  type FakeApi,
+  type FakePlatform,
+  fakeApi,
+  fakePlatform,
+  fakeSystem,
+} from '../../support/fakeSystem.ts';
 import { makeUser } from '../../support/users.ts';
 
 export const testUser: UserInfo = makeUser();
@@ -72,7 +82,9 @@ export function renderApp(path: string, options: RenderOptions = {}) {
   const api = options.api ?? fakeApi({ ...sessionCalls(options), ...options.calls });
   const platform = options.platform ?? fakePlatform();
   const router = createMemoryRouter(options.routes ?? routes, { initialEntries: [path] });
-  platform.navigate.mockImplementation(({ to, replace, state }) => void router.navigate(to, { replace, state }));
+  platform.navigate.mockImplementation(
+    ({ to, replace, state }) => void router.navigate(to, { replace, state }),
+  );
   const { system } = fakeSystem(api, platform);
   let app: AppActorRef | null = null;
   function KeepApp() {

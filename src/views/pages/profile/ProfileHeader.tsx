@@ -8,10 +8,7 @@ import { css } from '@emotion/react';
 import { useCallback, useMemo, useState } from 'react';
 import type { Profile } from '../../../domain/entities.ts';
 import { PROFILE_PAGE } from '../../../domain/peopleMessages.ts';
-import {
-  PROFILE_IMAGE_TEXTS,
-  type ProfileImageKind,
-} from '../../../machines/profilePage.machine.ts';
+import { PROFILE_IMAGE_TEXTS, type ProfileImageKind } from '../../../machines/profilePage.machine.ts';
 import { Avatar } from '../../components/Avatar.tsx';
 import { Clamp } from '../../components/Clamp.tsx';
 import { CoverHead, cssUrl } from '../../components/CoverParts.tsx';

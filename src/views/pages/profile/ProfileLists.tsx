@@ -16,8 +16,8 @@ import { useScreenActor } from '../../../system/hooks.ts';
 import type { ProfileMachines } from '../../../system/profile.ts';
 import { FeedList } from '../../components/FeedList.tsx';
 import { type FeedKind, KindToggle } from '../../components/KindToggle.tsx';
-import { card, focusRing } from '../../components/ui.ts';
 import { FeedPageProvider } from '../../components/roomMembership.tsx';
+import { card, focusRing } from '../../components/ui.ts';
 import { theme } from '../../theme.ts';
 import { type ProfilePageActorRef, useProfileMachines } from './profileMachines.ts';
 
