@@ -28,7 +28,8 @@ function renderScreen(strict: boolean) {
   return { seen, view };
 }
 
-const status = (actor: AnyActorRef | null) => (actor?.getSnapshot() as { status: string } | undefined)?.status;
+const status = (actor: AnyActorRef | null) =>
+  (actor?.getSnapshot() as { status: string } | undefined)?.status;
 
 describe.each([false, true])('a screen actor (Strict Mode: %s)', (strict) => {
   it('runs in the app’s system with the app as its parent, and stops when the screen goes', () => {
