@@ -12,7 +12,7 @@ import { type AnyActorRef, assign, fromPromise, setup } from 'xstate';
 import type { Poll } from '../domain/entities.ts';
 import { POLLS, ROOMS } from '../domain/messages.ts';
 import { type Notice, noEffect, notProvided } from './effects.ts';
-import { refusals, voterChanges, voterFollowers, voterGuards } from './voter.ts';
+import { refusals, voterChanges, voterFollowers, voterFollowing, voterGuards } from './voter.ts';
 
 export interface PollVoteInput {
   poll: Poll;
@@ -102,14 +102,7 @@ export const pollVoteMachine = setup({
     before: null,
   }),
   initial: 'idle',
-  invoke: [
-    { id: 'followViewer', src: 'followViewer' },
-    {
-      id: 'followRoomMembership',
-      src: 'followRoomMembership',
-      input: ({ context }) => ({ source: context.roomPage }),
-    },
-  ],
+  invoke: voterFollowing,
   on: voterChanges,
   states: {
     idle: {

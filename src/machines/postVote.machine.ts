@@ -18,7 +18,7 @@ import type { Tally } from '../domain/entities.ts';
 import { POSTS, ROOMS } from '../domain/messages.ts';
 import type { VoteValue } from '../domain/postValidation.ts';
 import { type Notice, noEffect, notProvided } from './effects.ts';
-import { refusals, voterChanges, voterFollowers, voterGuards } from './voter.ts';
+import { refusals, voterChanges, voterFollowers, voterFollowing, voterGuards } from './voter.ts';
 
 export interface PostVoteInput {
   postId: string;
@@ -142,14 +142,7 @@ export const postVoteMachine = setup({
     before: null,
   }),
   initial: 'idle',
-  invoke: [
-    { id: 'followViewer', src: 'followViewer' },
-    {
-      id: 'followRoomMembership',
-      src: 'followRoomMembership',
-      input: ({ context }) => ({ source: context.roomPage }),
-    },
-  ],
+  invoke: voterFollowing,
   on: voterChanges,
   states: {
     idle: {

@@ -26,6 +26,16 @@ export const voterFollowers = {
   followRoomMembership: followsNobody<{ source: AnyActorRef | null }>(),
 };
 
+/** The chart-wide invocations of the two followers (the room page's actor, if any, in `roomPage`). */
+export const voterFollowing = [
+  { id: 'followViewer', src: 'followViewer' as const },
+  {
+    id: 'followRoomMembership',
+    src: 'followRoomMembership' as const,
+    input: ({ context }: { context: { roomPage: AnyActorRef | null } }) => ({ source: context.roomPage }),
+  },
+];
+
 /** The guards to declare in `setup` (with `setViewer` and `setMembership` assigning the two facts). */
 export const voterGuards = {
   isSignedOut: ({ context }: { context: Voter }) => !context.signedIn,
