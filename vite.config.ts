@@ -88,17 +88,22 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
-      {
-        extends: true,
+      // The browser journeys, in a desktop window and again in a 375 px phone window.
+      ...[
+        { name: 'e2e', viewport: '1280x800' },
+        { name: 'e2e-narrow', viewport: '375x812' },
+      ].map(({ name, viewport }) => ({
+        extends: true as const,
         test: {
-          name: 'e2e',
+          name,
           include: ['tests/e2e/**/*.test.ts'],
-          environment: 'node',
+          environment: 'node' as const,
+          env: { E2E_VIEWPORT: viewport },
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
         },
-      },
+      })),
     ],
   },
 });

@@ -53,6 +53,9 @@ async function registerExternalPlugins(app: FastifyInstance, config: Config): Pr
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
     hsts: config.secureCookies ? undefined : false,
+    // Stately Inspect (`?inspect`) talks to the window the app opens for it; `same-origin` would cut
+    // that link. Popups opened by the app stay reachable; other windows still cannot reach the app.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

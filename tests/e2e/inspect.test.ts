@@ -73,11 +73,9 @@ describe('Stately Inspect', () => {
     await card.getByRole('button', { name: 'Upvote (0)' }).click();
     await card.getByRole('button', { name: 'Upvote (1)', pressed: true }).waitFor();
 
-    await expect
-      .poll(async () =>
-        (await received(inspector)).some((e) => e.type === '@xstate.event' && e.event?.type === 'vote.up'),
-      )
-      .toBe(true);
+    const voteSeen = async () =>
+      (await received(inspector)).some((e) => e.type === '@xstate.event' && e.event?.type === 'vote.up');
+    await expect.poll(voteSeen, { timeout: 15_000 }).toBe(true);
     const events = await received(inspector);
     const actors = events.filter((e) => e.type === '@xstate.actor');
     const app = actors.find((e) => e.name === 'app');

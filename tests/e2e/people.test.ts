@@ -6,7 +6,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { keepEvidence, type Person, person, signUp as signUpAs, toast } from '../support/e2ePeople.ts';
+import {
+  keepEvidence,
+  type Person,
+  person,
+  sideNav,
+  signUp as signUpAs,
+  toast,
+} from '../support/e2ePeople.ts';
 import { jpeg } from '../support/fixtures/images.ts';
 import { type RunningServer, startServer } from '../support/serverProcess.ts';
 import { type SmtpCapture, startSmtpCapture } from '../support/smtpCapture.ts';
@@ -131,7 +138,7 @@ describe('profiles, settings, search and notifications in the browser', () => {
   it('A opens a public room and posts on the home feed', async () => {
     const { page } = a;
     await page.goto(`${server.url}/`);
-    await page.getByRole('button', { name: 'Create Room' }).click();
+    await (await sideNav(page)).getByRole('button', { name: 'Create Room' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create a Room' });
     await dialog.getByRole('textbox', { name: /^Name/ }).fill(roomName);
     await dialog.getByText('Room name is available').waitFor();

@@ -6,7 +6,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { keepEvidence, type Person, person, signUp as signUpAs, toast } from '../support/e2ePeople.ts';
+import {
+  keepEvidence,
+  leaveSideNav,
+  type Person,
+  person,
+  sideNav,
+  signUp as signUpAs,
+  toast,
+} from '../support/e2ePeople.ts';
 import { type RunningServer, startServer } from '../support/serverProcess.ts';
 import { type SmtpCapture, startSmtpCapture } from '../support/smtpCapture.ts';
 
@@ -52,7 +60,7 @@ describe('a private room in the browser', () => {
   it('A creates a private room from the side navigation', async () => {
     await signUp(a);
     const { page } = a;
-    await page.getByRole('button', { name: 'Create Room' }).click();
+    await (await sideNav(page)).getByRole('button', { name: 'Create Room' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create a Room' });
     const saveAndNext = dialog.getByRole('button', { name: 'Save & Next' });
     await dialog.getByRole('textbox', { name: /^Name/ }).fill('ab');
@@ -68,8 +76,9 @@ describe('a private room in the browser', () => {
     await page.waitForURL(new RegExp(`/room/[^/]+/${roomName}$`));
     roomPath = new URL(page.url()).pathname;
     await page.getByRole('heading', { name: `q/${roomName}` }).waitFor();
-    const myRooms = page.getByRole('navigation', { name: 'Primary' });
+    const myRooms = await sideNav(page);
     await myRooms.getByRole('link', { name: `q/${roomName}` }).waitFor();
+    await leaveSideNav(page);
   });
 
   it('A posts in the room and comes back to it', async () => {

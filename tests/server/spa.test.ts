@@ -50,6 +50,8 @@ describe('serving the SPA', () => {
         ],
       });
       expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      // Stately Inspect's window, opened by the app with ?inspect, stays connected to it.
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     },
   );
 

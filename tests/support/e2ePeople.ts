@@ -25,6 +25,21 @@ export async function person(email: string, viewport?: { width: number; height: 
 /** The toast with this text. */
 export const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first();
 
+/** The side navigation, opened first where it waits behind the menu button (narrow windows). */
+export async function sideNav(page: Page) {
+  await page.getByRole('link', { name: 'Quad home' }).waitFor();
+  const open = page.getByRole('button', { name: 'Open navigation' });
+  if (await open.isVisible()) await open.click();
+  return page.getByRole('navigation', { name: 'Primary' });
+}
+
+/** Closes the side navigation where it is a drawer; on wide windows it stays as it is. */
+export async function leaveSideNav(page: Page) {
+  await page.getByRole('link', { name: 'Quad home' }).waitFor();
+  const close = page.getByRole('button', { name: 'Close navigation' });
+  if (await close.isVisible()) await close.click();
+}
+
 export async function dismissWelcome(page: Page) {
   const overlay = page.getByRole('dialog', { name: /welcome/i });
   await overlay.waitFor();
