@@ -12,6 +12,8 @@ export const VALIDATION = {
   otp: '* OTP is 6 digits',
   required: '* Required',
   signinIdentity: '* Enter your username or college e-mail, and your password',
+  nulCharacter: '* must not contain NUL characters',
+  malformedText: '* must be well-formed text (no lone UTF-16 surrogates)',
 } as const;
 
 export const AUTH = {

@@ -1,0 +1,73 @@
+/**
+ * Strings PostgreSQL cannot store (NUL) or that are not text (a lone UTF-16 surrogate) are refused by
+ * the one validation layer with a 400 naming the field, in a JSON body, a query, a path and a
+ * multipart field alike, and nothing is written.
+ */
+import { describe, expect, it } from 'vitest';
+import { VALIDATION } from '../../src/domain/messages.ts';
+import { expectError, multipart, setupTestApp } from '../support/testApp.ts';
+
+const t = setupTestApp();
+
+const NUL = 'chess\u0000club';
+const LONE_HIGH = 'chess\ud800club';
+const LONE_LOW = '\udc00chess';
+
+/** Raw JSON text, so a lone surrogate reaches the server as the escape a client would send. */
+const json = (body: Record<string, string>) =>
+  JSON.stringify(body).replace(/[\ud800-\udfff]/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
+
+describe('text that cannot be stored is refused in one place', () => {
+  it.each([
+    ['NUL', NUL, VALIDATION.nulCharacter],
+    ['a lone high surrogate', LONE_HIGH, VALIDATION.malformedText],
+    ['a lone low surrogate', LONE_LOW, VALIDATION.malformedText],
+  ])(
+    '%s in a JSON field of rooms/join and rooms/update → 400 naming the field',
+    async (_what, text, problem) => {
+      const owner = await t.signUpAndVerify();
+      const room = await t.createRoom(owner);
+      expectError(await owner.client.post('rooms/join', json({ title: text })), 400, `title: ${problem}`);
+      expectError(
+        await owner.client.post('rooms/update', json({ title: room.title, newTitle: text })),
+        400,
+        `newTitle: ${problem}`,
+      );
+      const [stored] = await t.query<{ title: string }>(`select title from rooms where id = '${room.id}'`);
+      expect(stored?.title).toBe(room.title);
+    },
+  );
+
+  it('refuses NUL in a comment and in a nested key, naming the field', async () => {
+    const account = await t.signUpAndVerify();
+    const post = await t.createPost(account);
+    expectError(
+      await account.client.post('posts/createcomment', json({ postId: post.id, content: NUL })),
+      400,
+      `content: ${VALIDATION.nulCharacter}`,
+    );
+    const comments = await t.query(`select id from comments where post_id = '${post.id}'`);
+    expect(comments).toEqual([]);
+  });
+
+  it('refuses NUL in a query and in a path', async () => {
+    const account = await t.signUpAndVerify();
+    expectError(
+      await account.client.get('search/getusers?key=a%00b'),
+      400,
+      `key: ${VALIDATION.nulCharacter}`,
+    );
+    expectError(await account.client.get('rooms/showRoom/a%00b'), 400, `title: ${VALIDATION.nulCharacter}`);
+  });
+
+  it('refuses NUL in a multipart field, and writes no post', async () => {
+    const account = await t.signUpAndVerify();
+    const form = multipart({ title: NUL, topic: 'dsa', body: 'Body' });
+    const res = await account.client.post('posts/postWithImg', form.body, {
+      headers: { 'content-type': form.contentType },
+    });
+    expectError(res, 400, `title: ${VALIDATION.nulCharacter}`);
+    const posts = await t.query(`select id from posts where user_id = '${account.userID}'`);
+    expect(posts).toEqual([]);
+  });
+});
