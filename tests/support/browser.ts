@@ -23,7 +23,8 @@ export interface Browser {
 /** The window the journeys run in: 1280×800, or E2E_VIEWPORT (e.g. `375x812`, the narrow run). */
 export function journeyViewport(): { width: number; height: number } {
   const [width, height] = (process.env.E2E_VIEWPORT ?? '1280x800').split('x').map(Number);
-  if (!width || !height) throw new Error(`E2E_VIEWPORT must read like 375x812, not ${process.env.E2E_VIEWPORT}`);
+  if (!width || !height)
+    throw new Error(`E2E_VIEWPORT must read like 375x812, not ${process.env.E2E_VIEWPORT}`);
   return { width, height };
 }
 
