@@ -168,6 +168,7 @@ export const ROOMS = {
   userNotFound: 'User not found',
   privateRoom: 'This room is private: send a request to join',
   notOwner: 'Only the room owner can do that',
+  membersInvite: 'Only members of this room can add people',
   joined: 'You joined the room',
   alreadyMember: 'Already a member of this room',
   left: 'You left the room',

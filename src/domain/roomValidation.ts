@@ -1,4 +1,5 @@
 /** Input rules of rooms (spec §5 Room name, §7 Rooms), and the room-aware post and poll inputs. */
+import './zodSetup.ts';
 import { z } from 'zod';
 import { POSTS, ROOMS } from './messages.ts';
 import {
@@ -26,8 +27,14 @@ export function roomNameProblem(value: string): string | null {
   return result.success ? null : (result.error.issues[0]?.message ?? ROOMS.nameShort);
 }
 
-/** A room as named in paths and bodies: any string, looked up case-insensitively (unknown: 404). */
-export const roomTitleRefSchema = z.string().trim().min(1, ROOMS.notFound).max(200, ROOMS.notFound);
+/**
+ * A room as a client names it, in paths, bodies and queries alike: its id or its title (any case).
+ * The server resolves it in one place (server/modules/rooms/access.ts `roomAccessByRef`): a UUID is
+ * an id, anything else a title (a title is 3 to 25 characters, never a UUID). Unknown: 404.
+ */
+export const roomIdOrTitleSchema = z.string().trim().min(1, ROOMS.notFound).max(200, ROOMS.notFound);
+/** The optional room of a post or poll (its id or title): blank ('' from a form) is none. */
+const optionalRoom = z.string().trim().max(200, ROOMS.notFound).nullish();
 
 export const createRoomFieldsSchema = z.object({
   title: roomNameSchema,
@@ -45,13 +52,13 @@ export const createRoomFieldsSchema = z.object({
 export type CreateRoomFields = z.infer<typeof createRoomFieldsSchema>;
 
 export const titleQuerySchema = z.object({ filter: z.string() });
-export const titleParamsSchema = z.object({ title: roomTitleRefSchema });
-export const titleBodySchema = z.object({ title: roomTitleRefSchema });
-export const roomIdParamsSchema = z.object({ roomId: z.uuid(ROOMS.notFound) });
+export const titleParamsSchema = z.object({ title: roomIdOrTitleSchema });
+export const titleBodySchema = z.object({ title: roomIdOrTitleSchema });
+export const roomIdParamsSchema = z.object({ roomId: roomIdOrTitleSchema });
 export const userIdParamsSchema = z.object({ userID: z.uuid('* userID must be a UUID') });
 export const usernameParamsSchema = z.object({ username: z.string().trim().min(1).max(100) });
-export const renameBodySchema = z.object({ title: roomTitleRefSchema, newTitle: roomNameSchema });
-export const acceptBodySchema = z.object({ title: roomTitleRefSchema, fromUser: z.uuid('* must be an id') });
+export const renameBodySchema = z.object({ title: roomIdOrTitleSchema, newTitle: roomNameSchema });
+export const acceptBodySchema = z.object({ title: roomIdOrTitleSchema, fromUser: z.uuid('* must be an id') });
 
 /** A topic, or none ('' from the form) for a room post. */
 const optionalTopic = z
@@ -60,21 +67,19 @@ const optionalTopic = z
 const topicOrRoom = (v: { topic: string | null; subCommunity?: string | null | undefined }) =>
   Boolean(v.topic || v.subCommunity);
 
-/** `posts/postWithImg`: a topic post, or a room post (subCommunity, topic ignored). */
+/** `posts/postWithImg`: a topic post, or a room post (subCommunity: the room's id or title; topic ignored). */
 export const roomPostFieldsSchema = createPostFieldsSchema
-  .extend({ topic: optionalTopic })
+  .extend({ topic: optionalTopic, subCommunity: optionalRoom })
   .refine(topicOrRoom, { message: POSTS.topicRequired, path: ['topic'] });
 export type RoomPostFields = z.infer<typeof roomPostFieldsSchema>;
 
-/** `poll/createpoll`: a topic poll, or a room poll (subCommunity). */
+/** `poll/createpoll`: a topic poll, or a room poll (subCommunity: the room's id or title). */
 export const roomPollBodySchema = createPollBodySchema
-  .extend({ topic: optionalTopic })
+  .extend({ topic: optionalTopic, subCommunity: optionalRoom })
   .refine(topicOrRoom, { message: POSTS.topicRequired, path: ['topic'] });
 export type RoomPollBody = z.infer<typeof roomPollBodySchema>;
 
-/** `posts/getPost`: the home feed, or a room's posts with `title` (10 a page). */
-export const postFeedQuerySchema = offsetQuerySchema.extend({ title: roomTitleRefSchema.optional() });
-/** `poll/getallpolls`: the home feed, or a room's polls with `subCommunity` (the room id). */
-export const pollFeedQuerySchema = offsetQuerySchema.extend({
-  subCommunity: z.uuid(ROOMS.notFound).optional(),
-});
+/** `posts/getPost`: the home feed, or a room's posts with `title` (the room's title or id; 10 a page). */
+export const postFeedQuerySchema = offsetQuerySchema.extend({ title: roomIdOrTitleSchema.optional() });
+/** `poll/getallpolls`: the home feed, or a room's polls with `subCommunity` (the room's id or title). */
+export const pollFeedQuerySchema = offsetQuerySchema.extend({ subCommunity: roomIdOrTitleSchema.optional() });

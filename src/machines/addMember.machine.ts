@@ -1,9 +1,10 @@
 /**
- * The owner adds a member to a room (spec §5 Add member, §8 Add member): people are searched by
- * username 500 ms after typing stops, the matches are offered ('No matching users found.' when there
- * are none), and one must be picked before Send Request works. Sending invites the picked user
- * (`rooms/addUserinRoom/{username}`, a 'Join My Room' notification for them): 'Successfully Send
- * Request', else the server's msg or the error's message. A failed search is only logged (spec §8).
+ * The owner (of any room) or a member (of a public room; the server decides who may) adds a member
+ * (spec §2 Room page, §5 and §8 Add member): people are searched by username 500 ms after typing
+ * stops, the matches are offered ('No matching users found.' when there are none), and one must be
+ * picked before Send Request works. Sending invites the picked user (`rooms/addUserinRoom/{username}`,
+ * a 'Join My Room' notification for them): 'Successfully Send Request', else the server's msg or the
+ * error's message. A failed search is only logged (spec §8).
  *
  * Tags: `busy` (searching or sending).
  */

@@ -141,15 +141,17 @@ const fresh: [string, Call, Expect][] = [
     ownerOnly(200),
   ],
   [
+    // Members invite someone not in the room (the owner anywhere, a member in a public room only);
+    // the others ask the owner to let them in.
     'POST rooms/addUserinRoom',
     (c, w, role) =>
-      c.post(`rooms/addUserinRoom/${role === 'owner' ? people.nonMember.username : people.owner.username}`, {
+      c.post(`rooms/addUserinRoom/${isMember(role) ? people.nonMember.username : people.owner.username}`, {
         title: w.room.title,
       }),
     (role, privacy) =>
       ({
         owner: 201,
-        member: 403,
+        member: privacy === 'public' ? 201 : 403,
         pending: privacy === 'private' ? 201 : 400,
         nonMember: privacy === 'private' ? 201 : 400,
         visitor: 401,

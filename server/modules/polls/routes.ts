@@ -66,7 +66,7 @@ export async function pollRoutes(app: FastifyInstance, opts: { polls: PollServic
       schema: {
         tags,
         description:
-          'The home feed, or with `subCommunity` the polls of that room (403 for a private room not joined)',
+          "The home feed, or with `subCommunity` (the room's id or title) the polls of that room (403 for a private room not joined)",
         querystring: pollFeedQuerySchema,
         response: { 200: pollResponses.polls, ...refusals(400, 403, 404) },
       },

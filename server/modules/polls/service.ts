@@ -12,7 +12,15 @@ import type { Executor } from '../../db/client.ts';
 import type { Page } from '../../db/paging.ts';
 import { pollOptions, polls, pollVotes } from '../../db/schema.ts';
 import { httpError } from '../../infra/errors.ts';
-import { canRead, guardRead, guardWrite, roomAccessById } from '../rooms/access.ts';
+import {
+  assertCanRead,
+  canRead,
+  guardRead,
+  guardWrite,
+  roomAccessById,
+  roomAccessByRef,
+  writableRoom,
+} from '../rooms/access.ts';
 import { newestPolls, selectPolls, toPoll } from './read.ts';
 
 export class PollService {
@@ -22,15 +30,16 @@ export class PollService {
     return newestPolls(where, page, viewerId, tx);
   }
 
-  /** The polls of a room, newest first: 403 for a private room not joined, 404 for no room. */
+  /** The polls of a room (its id or title), newest first: 403 for a private room not joined, 404 for no room. */
   async inRoom(
-    roomId: string,
+    ref: string,
     page: Page,
     viewerId: string | null,
     tx: Executor = this.ctx.db,
   ): Promise<Poll[]> {
-    await guardRead(roomId, viewerId, tx);
-    return this.newest(eq(polls.subCommunity, roomId), page, viewerId, tx);
+    const room = await roomAccessByRef(ref, viewerId, tx);
+    assertCanRead(room);
+    return this.newest(eq(polls.subCommunity, room.id), page, viewerId, tx);
   }
 
   /** Home feed: topic polls, newest first (room polls stay in their rooms). */
@@ -56,10 +65,10 @@ export class PollService {
     return row.room === null || canRead(await roomAccessById(row.room, viewerId, tx));
   }
 
+  /** A room poll names its room by id or title (`subCommunity`) and is stored with the room's id. */
   async create(userId: string, input: RoomPollBody): Promise<Poll> {
-    const room = input.subCommunity ?? null;
     return this.ctx.db.transaction(async (tx) => {
-      await guardWrite(room, userId, ROOMS.firstJoinPoll, tx);
+      const room = await writableRoom(input.subCommunity, userId, ROOMS.firstJoinPoll, tx);
       const [poll] = await tx
         .insert(polls)
         .values({

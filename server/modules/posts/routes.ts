@@ -40,7 +40,7 @@ export async function postRoutes(
       schema: {
         tags,
         description:
-          'The home feed, or with `title` the posts of that room (403 for a private room not joined)',
+          "The home feed, or with `title` (the room's title or id) the posts of that room (403 for a private room not joined)",
         querystring: postFeedQuerySchema,
         response: { 200: postResponses.posts, ...refusals(400, 403, 404) },
       },

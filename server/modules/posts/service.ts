@@ -15,7 +15,7 @@ import { notifications, posts } from '../../db/schema.ts';
 import { httpError } from '../../infra/errors.ts';
 import { type ImageProblem, ImageRejected, reencodeImage } from '../../infra/images.ts';
 import { keyOfUrl, publicUrl } from '../../infra/storage.ts';
-import { assertCanRead, guardRead, guardWrite, roomAccessByTitle } from '../rooms/access.ts';
+import { assertCanRead, guardRead, roomAccessByRef, writableRoom } from '../rooms/access.ts';
 import { newPostRank, PopularRanking } from './popular.ts';
 import { selectPosts, toPost } from './read.ts';
 
@@ -61,14 +61,14 @@ export class PostService {
     return rows.map(toPost);
   }
 
-  /** The posts of a room (by title, any case), newest first: 403 for a private room not joined. */
+  /** The posts of a room (its id or title), newest first: 403 for a private room not joined. */
   async inRoom(
-    title: string,
+    ref: string,
     page: Page,
     viewerId: string | null,
     tx: Executor = this.ctx.db,
   ): Promise<Post[]> {
-    const room = await roomAccessByTitle(title, viewerId, tx);
+    const room = await roomAccessByRef(ref, viewerId, tx);
     assertCanRead(room);
     return this.list(eq(posts.subCommunity, room.id), [], page, viewerId, tx);
   }
@@ -100,10 +100,12 @@ export class PostService {
     return toPost(row);
   }
 
-  /** Stores the image first (re-encoded), then the row; the file goes again if the row fails. */
+  /**
+   * Stores the image first (re-encoded), then the row; the file goes again if the row fails. A room
+   * post names its room by id or title (`subCommunity`) and is stored with the room's id.
+   */
   async create(userId: string, fields: RoomPostFields, image: Buffer | null): Promise<Post> {
-    const room = fields.subCommunity ?? null;
-    await guardWrite(room, userId, ROOMS.firstJoin, this.ctx.db);
+    const room = await writableRoom(fields.subCommunity, userId, ROOMS.firstJoin, this.ctx.db);
     let key: string | null = null;
     if (image) {
       const data = await reencodeOrReject(image);

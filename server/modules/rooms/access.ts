@@ -1,5 +1,6 @@
 /**
- * Who may see and touch a room's content, read in one query (the room and the viewer's entry).
+ * Who may see and touch a room's content, read in one query (the room and the viewer's entry), and
+ * the one place where a room named by a client (its id or its title) is resolved: `roomAccessByRef`.
  * Reading a public room is open; reading a private one needs a joined entry; writing in any room
  * (posting, voting, commenting) needs a joined entry.
  */
@@ -45,11 +46,23 @@ async function read(where: ReturnType<typeof eq>, viewerId: string | null, tx: E
   } satisfies RoomAccess;
 }
 
+/** A room id as stored (a post's or poll's `sub_community`). */
 export const roomAccessById = (roomId: string, viewerId: string | null, tx: Executor) =>
   read(eq(rooms.id, roomId), viewerId, tx);
 
-export const roomAccessByTitle = (title: string, viewerId: string | null, tx: Executor) =>
-  read(sql`lower(${rooms.title}) = lower(${title.trim()})` as ReturnType<typeof eq>, viewerId, tx);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The one rule for a room named by a client (a `title` or `subCommunity` of any route, a path's
+ * `{title}` or `{roomId}`): a UUID is the room's id, anything else its title, matched whatever its
+ * letter case. Titles are 3 to 25 characters, so no title reads as an id. Unknown: 404 'Room not found'.
+ */
+export const roomAccessByRef = (ref: string, viewerId: string | null, tx: Executor) => {
+  const key = ref.trim();
+  return UUID.test(key)
+    ? roomAccessById(key.toLowerCase(), viewerId, tx)
+    : read(sql`lower(${rooms.title}) = lower(${key})` as ReturnType<typeof eq>, viewerId, tx);
+};
 
 export const canRead = (a: RoomAccess) => !a.private || a.joined;
 
@@ -62,9 +75,24 @@ export async function guardRead(roomId: string | null, viewerId: string | null, 
   if (roomId) assertCanRead(await roomAccessById(roomId, viewerId, tx));
 }
 
+function assertCanWrite(a: RoomAccess, msg: string): void {
+  if (!a.joined) throw httpError(403, canRead(a) ? msg : ROOMS.privateRoom);
+}
+
 /** Writing in a room (null: topic content) needs a joined entry: 403 with `msg` otherwise. */
 export async function guardWrite(roomId: string | null, userId: string, msg: string, tx: Executor) {
-  if (!roomId) return;
-  const a = await roomAccessById(roomId, userId, tx);
-  if (!a.joined) throw httpError(403, canRead(a) ? msg : ROOMS.privateRoom);
+  if (roomId) assertCanWrite(await roomAccessById(roomId, userId, tx), msg);
+}
+
+/** The room a new post or poll goes to (its id or title as sent; null: a topic item), as guardWrite. */
+export async function writableRoom(
+  ref: string | null | undefined,
+  userId: string,
+  msg: string,
+  tx: Executor,
+): Promise<string | null> {
+  if (!ref) return null;
+  const a = await roomAccessByRef(ref, userId, tx);
+  assertCanWrite(a, msg);
+  return a.id;
 }

@@ -13,7 +13,7 @@ import { notifications, polls, posts, roomMembers, rooms, users } from '../../db
 import { httpError, isUniqueViolation } from '../../infra/errors.ts';
 import { publicUrl } from '../../infra/storage.ts';
 import type { NotificationService } from '../notifications/service.ts';
-import { type RoomAccess, roomAccessById, roomAccessByTitle } from './access.ts';
+import { type RoomAccess, roomAccessByRef } from './access.ts';
 import { removeUpload, removeUploadUrl, storeRoomImage } from './files.ts';
 
 const LIST_MAX = 100;
@@ -123,14 +123,14 @@ export class RoomService {
 
   /** The room as the viewer may see it; `access` tells the route whether to answer 403. */
   async show(title: string, viewerId: string | null) {
-    const access = await roomAccessByTitle(title, viewerId, this.ctx.db);
+    const access = await roomAccessByRef(title, viewerId, this.ctx.db);
     return { access, room: await this.room(access.id) };
   }
 
   /** Public room: joined at once. Private: only with the owner's invitation (else 403). */
   async join(userId: string, title: string): Promise<{ msg: string; room: Room }> {
     return this.ctx.db.transaction(async (tx) => {
-      const a = await roomAccessByTitle(title, userId, tx);
+      const a = await roomAccessByRef(title, userId, tx);
       if (a.joined) return { msg: ROOMS.alreadyMember, room: await this.room(a.id, tx) };
       if (a.private && !a.invited) throw httpError(403, ROOMS.privateRoom);
       await tx
@@ -145,17 +145,17 @@ export class RoomService {
   }
 
   /** A member (or a pending entry) leaves; the owner deletes the room instead. */
-  async leave(userId: string, roomId: string): Promise<void> {
-    const a = await roomAccessById(roomId, userId, this.ctx.db);
+  async leave(userId: string, ref: string): Promise<void> {
+    const a = await roomAccessByRef(ref, userId, this.ctx.db);
     if (a.creatorId === userId) throw httpError(403, ROOMS.ownerCannotLeave);
     if (!a.joined && !a.pending) throw httpError(404, ROOMS.notMember);
     await this.ctx.db
       .delete(roomMembers)
-      .where(and(eq(roomMembers.roomId, roomId), eq(roomMembers.userId, userId)));
+      .where(and(eq(roomMembers.roomId, a.id), eq(roomMembers.userId, userId)));
   }
 
   private async owned(userId: string, title: string, tx: Executor): Promise<RoomAccess> {
-    const a = await roomAccessByTitle(title, userId, tx);
+    const a = await roomAccessByRef(title, userId, tx);
     if (!isOwner(a, userId)) throw httpError(403, ROOMS.notOwner);
     return a;
   }
@@ -172,12 +172,14 @@ export class RoomService {
   }
 
   /**
-   * The owner invites `username` (a pending invitation, accepted by joining); anyone else asks the
-   * owner of a private room to let them in (a pending request). Either way one 'Join My Room' notice.
+   * Add member (spec §2 Room page, §6): the owner of any room, or a member of a public room, invites
+   * `username` (a pending invitation, accepted by joining; a member of a private room may not: 'Only
+   * You can add people'). Someone not in the room may only ask the owner of a private room to let
+   * them in (a pending request, naming themselves or the owner). Either way one 'Join My Room' notice.
    */
   async addUser(callerId: string, username: string, title: string): Promise<void> {
     await this.ctx.db.transaction(async (tx) => {
-      const a = await roomAccessByTitle(title, callerId, tx);
+      const a = await roomAccessByRef(title, callerId, tx);
       const [target] = await tx
         .select({ id: users.id })
         .from(users)
@@ -188,16 +190,17 @@ export class RoomService {
           ),
         );
       if (!target) throw httpError(404, ROOMS.userNotFound);
-      if (isOwner(a, callerId)) {
+      if (a.joined) {
+        if (a.private && !isOwner(a, callerId)) throw httpError(403, ROOMS.notOwner);
         const entry = await this.entry(a.id, target.id, tx);
         if (entry?.joined || target.id === callerId) throw httpError(409, ROOMS.alreadyMember);
         if (!entry) await this.addPending(a.id, target.id, true, tx);
         await this.notice(a, callerId, target.id, tx);
         return;
       }
-      if (a.joined) throw httpError(403, ROOMS.notOwner);
+      if (target.id !== callerId && target.id !== a.creatorId)
+        throw httpError(403, a.private ? ROOMS.notOwner : ROOMS.membersInvite);
       if (!a.private) throw httpError(400, ROOMS.publicRoom);
-      if (target.id !== callerId && target.id !== a.creatorId) throw httpError(403, ROOMS.notOwner);
       if (!a.pending) await this.addPending(a.id, callerId, false, tx);
       await this.notice(a, callerId, a.creatorId, tx);
     });

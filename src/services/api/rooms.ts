@@ -87,7 +87,7 @@ export async function fetchRoom(title: string): Promise<RoomView> {
 export const joinRoom = (title: string) =>
   request(() => http.post<Responses['room']>('rooms/join', { title }));
 
-/** `rooms/addUserinRoom/{username} {title}`: the owner's invitation, or a user's request to join. */
+/** `rooms/addUserinRoom/{username} {title}`: an invitation (the owner's, or a member's of a public room), or a request to join. */
 export const requestToJoin = (username: string, title: string) =>
   request(() => http.post<Msg>(`rooms/addUserinRoom/${enc(username)}`, { title }));
 

@@ -62,7 +62,8 @@ describe('a public room seen by a user who has not joined it', () => {
     expect(api.joinRoom).toHaveBeenCalledWith('Chess');
     expect(platform.notify).toHaveBeenCalledWith({ kind: 'success', text: ROOMS.joined });
     expect(screen.queryByRole('button', { name: ROOM_PAGE.join })).toBeNull();
-    expect(screen.queryByRole('button', { name: ROOM_PAGE.addMember })).toBeNull();
+    // a member of a public room may add people too (spec §2 Room page)
+    expect(screen.getByRole('button', { name: ROOM_PAGE.addMember })).toBeTruthy();
     for (const card of infoCards()) expect(countIn(card, ROOM_PAGE.members)).toBe('3');
     // the side navigation's lists were loaded again: the room moved to My Rooms
     expect(await sideList(ROOM_FORMS.myRooms).findByRole('link', { name: 'q/Chess' })).toBeTruthy();
@@ -176,6 +177,32 @@ describe('a member', () => {
     expect(main().queryByRole('link', { name: ROOM_PAGE.post })).toBeNull();
     for (const card of infoCards()) expect(countIn(card, ROOM_PAGE.members)).toBe('1');
     await waitFor(() => expect(api.fetchSideRooms).toHaveBeenCalledTimes(2));
+  });
+
+  it('of a public room invites someone with Add member: Successfully Send Request', async () => {
+    const { user, api, platform } = await renderRooms('/room/creator-9/Chess', {
+      room: shown.joined(chess),
+      people: [{ username: 'quiet_elk', dp: null }],
+    });
+    await screen.findByRole('heading', { name: 'q/Chess', level: 1 });
+    expect(main().getByRole('link', { name: ROOM_PAGE.post })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: ROOM_PAGE.addMember }));
+    const dialog = within(await screen.findByRole('dialog', { name: ROOM_PAGE.addMember }));
+    await user.type(dialog.getByLabelText(ROOM_PAGE.searchPeople), 'quiet');
+    await user.click(await dialog.findByRole('button', { name: 'u/quiet_elk' }));
+    await user.click(dialog.getByRole('button', { name: ROOM_PAGE.sendRequest }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.requestToJoin).toHaveBeenCalledExactlyOnceWith('quiet_elk', 'Chess');
+    expect(platform.notify).toHaveBeenCalledWith({ kind: 'success', text: ROOMS.requestSent });
+  });
+
+  it('of a private room has Post but no Add member: only the owner adds people there', async () => {
+    const { user } = await renderRooms('/room/creator-9/Secret', { room: shown.joined(secret) });
+    await screen.findByRole('heading', { name: 'q/Secret', level: 1 });
+    expect(main().getByRole('link', { name: ROOM_PAGE.post })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: ROOM_PAGE.addMember })).toBeNull();
+    await user.click(roomMenu());
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([ROOM_PAGE.leave]);
   });
 
   it('opens the create modal in the room from the Post button', async () => {

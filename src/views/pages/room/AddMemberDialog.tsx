@@ -1,7 +1,7 @@
 /**
- * The owner adds a member (spec §5 Add member): people are searched 500 ms after typing stops, one
- * must be picked from the suggestions ('No matching users found.' when none match) before Send
- * Request works. The dialog closes once the request is sent.
+ * Add member (spec §5), for the owner and the members of a public room: people are searched 500 ms
+ * after typing stops, one must be picked from the suggestions ('No matching users found.' when none
+ * match) before Send Request works. The dialog closes once the request is sent.
  */
 import { css } from '@emotion/react';
 import { useSelector } from '@xstate/react';

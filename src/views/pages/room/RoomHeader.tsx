@@ -1,8 +1,9 @@
 /**
  * The head of an open room (spec §2 Room page, §6): the background (a gradient when there is none)
  * and icon, q/{title}, and what the viewer may do: Join for an outsider of a public room; Post for a
- * member (and Leave in the menu); for the owner also Add member, Title and Delete in the menu, and
- * the background and icon changes. Mount it with a key of the room's id, title and the viewer (see
+ * member (and Leave in the menu), with Add member in a public room; for the owner Add member in any
+ * room (a private room is 'Only You can add people'), Title and Delete in the menu, and the
+ * background and icon changes. Mount it with a key of the room's id, title and the viewer (see
  * membership.tsx).
  */
 import { css } from '@emotion/react';
@@ -22,7 +23,8 @@ import { MembershipDialogs, useMembership } from './membership.tsx';
 import { DoorIcon, LockIcon, PencilIcon, PlusIcon, TrashIcon, UserPlusIcon } from './roomIcons.tsx';
 import { type RoomPageActorRef, useRoomPageMachines } from './roomPageMachines.ts';
 
-// The owner's dialogs load when first opened: they and their rules (zod) stay out of the page's first load.
+// The room's dialogs (add member, and the owner's) load when first opened: they and their rules (zod)
+// stay out of the page's first load.
 const AddMemberDialog = lazyNamed(() => import('./AddMemberDialog.tsx'), 'AddMemberDialog');
 const RenameRoomDialog = lazyNamed(
   () => import('../../components/rooms/RenameRoomDialog.tsx'),
@@ -68,6 +70,7 @@ export function RoomHeader({ page, room, role, username }: RoomHeaderProps) {
   const close = useCallback(() => setDialog(null), []);
   const machines = useRoomPageMachines();
   const owner = role === 'owner';
+  const canAddMember = owner || (role === 'member' && !room.privateRoom);
 
   const imageMachine = useMemo(
     () => (dialog === 'background' || dialog === 'icon' ? machines.roomImage(room.title, dialog) : null),
@@ -178,7 +181,7 @@ export function RoomHeader({ page, room, role, username }: RoomHeaderProps) {
               {ROOM_PAGE.post}
             </Link>
           )}
-          {owner && (
+          {canAddMember && (
             <button type="button" css={secondaryButton} onClick={() => setDialog('addMember')}>
               <UserPlusIcon />
               {ROOM_PAGE.addMember}
