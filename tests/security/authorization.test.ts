@@ -69,8 +69,9 @@ const OWNER_ONLY: [string, Call, Partial<Record<Role, number>>][] = [
     { member: 403, outsider: 403, visitor: 401 },
   ],
   [
-    'invite into the room',
-    (c, w) => c.post(`rooms/addUserinRoom/${w.outsider.username}`, { title: w.publicRoom.title }),
+    // Spec: 'Only You can add people' in a private room; in a public one members may invite too.
+    'invite into the private room',
+    (c, w) => c.post(`rooms/addUserinRoom/${w.outsider.username}`, { title: w.privateRoom.title }),
     { member: 403, visitor: 401 },
   ],
   [
