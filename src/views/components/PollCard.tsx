@@ -17,7 +17,7 @@ import { CardMenu, type MenuItem } from './CardMenu.tsx';
 import { AuthorLine, cardFrame, useDeleteItem, useRoomGate, useViewer } from './CardParts.tsx';
 import { Clamp } from './Clamp.tsx';
 import type { PagedListActorRef } from './FeedList.tsx';
-import { usePollVoteActor } from './feedActors.ts';
+import { usePollVoteActor, useVoterUnknown } from './feedActors.ts';
 import { ShareIcon, TrashIcon } from './feedIcons.tsx';
 import { focusRing } from './ui.ts';
 
@@ -34,6 +34,7 @@ export function PollCard({ poll: initial, detail = false, list = null, leaveTo =
   const viewer = useViewer();
   const gate = useRoomGate(initial.room, ROOMS.firstJoinPoll);
   const actor = usePollVoteActor(initial);
+  const waiting = useVoterUnknown();
   const share = useShare();
   const poll = useSelector(actor, (snapshot) => snapshot.context.poll);
   const remove = useDeleteItem('poll', poll.id, list, leaveTo);
@@ -111,6 +112,7 @@ export function PollCard({ poll: initial, detail = false, list = null, leaveTo =
                   type="button"
                   aria-pressed={chosen}
                   aria-label={`${option.text}, ${percent}%`}
+                  disabled={waiting}
                   onClick={() => actor.send({ type: 'option.choose', optionId: option.id })}
                   css={optionButton}
                 >
@@ -139,6 +141,9 @@ export function PollCard({ poll: initial, detail = false, list = null, leaveTo =
 }
 
 const optionButton = css`
+  &:disabled {
+    cursor: progress;
+  }
   position: relative;
   display: flex;
   align-items: center;

@@ -26,7 +26,7 @@ import {
 } from './CardParts.tsx';
 import { Clamp } from './Clamp.tsx';
 import type { PagedListActorRef } from './FeedList.tsx';
-import { usePostVoteActor } from './feedActors.ts';
+import { usePostVoteActor, useVoterUnknown } from './feedActors.ts';
 import { CommentIcon, ShareIcon, TrashIcon } from './feedIcons.tsx';
 import { focusRing } from './ui.ts';
 import { VoteBar } from './VoteBar.tsx';
@@ -179,9 +179,11 @@ function PostVotes({ post }: { post: Post }) {
     room: post.room,
   });
   const tally = useSelector(actor, (snapshot) => snapshot.context.tally);
+  const waiting = useVoterUnknown();
 
   return (
     <VoteBar
+      waiting={waiting}
       {...tally}
       onUp={() => actor.send({ type: 'vote.up' })}
       onDown={() => actor.send({ type: 'vote.down' })}

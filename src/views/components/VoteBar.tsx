@@ -16,6 +16,8 @@ export interface VoteBarProps {
   onDown: () => void;
   /** Smaller buttons, e.g. in a comment row. */
   compact?: boolean;
+  /** While the session is still being restored: who votes is not known yet. */
+  waiting?: boolean;
 }
 
 const group = css`
@@ -27,6 +29,9 @@ const group = css`
 `;
 
 const voteButton = (color: string, compact: boolean) => css`
+  &:disabled {
+    cursor: progress;
+  }
   display: inline-flex;
   align-items: center;
   gap: 6px;
@@ -53,7 +58,15 @@ const voteButton = (color: string, compact: boolean) => css`
   }
 `;
 
-export function VoteBar({ upvotes, downvotes, myVote, onUp, onDown, compact = false }: VoteBarProps) {
+export function VoteBar({
+  upvotes,
+  downvotes,
+  myVote,
+  onUp,
+  onDown,
+  compact = false,
+  waiting = false,
+}: VoteBarProps) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a form fieldset
     <div role="group" aria-label="Votes" css={group}>
@@ -61,6 +74,7 @@ export function VoteBar({ upvotes, downvotes, myVote, onUp, onDown, compact = fa
         type="button"
         aria-pressed={myVote === 1}
         aria-label={`Upvote (${upvotes})`}
+        disabled={waiting}
         onClick={onUp}
         css={voteButton(theme.color.upvote, compact)}
       >
@@ -71,6 +85,7 @@ export function VoteBar({ upvotes, downvotes, myVote, onUp, onDown, compact = fa
         type="button"
         aria-pressed={myVote === -1}
         aria-label={`Downvote (${downvotes})`}
+        disabled={waiting}
         onClick={onDown}
         css={voteButton(theme.color.downvote, compact)}
       >

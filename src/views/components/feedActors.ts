@@ -15,6 +15,14 @@ function useSignedIn(): boolean {
   return useSelector(useSessionActor(), (snapshot) => snapshot.context.user !== null);
 }
 
+/**
+ * True while the session is still being restored after a page load: who votes is not known yet, so
+ * vote buttons wait instead of telling a signed-in person to sign in.
+ */
+export function useVoterUnknown(): boolean {
+  return useSelector(useSessionActor(), (snapshot) => snapshot.hasTag('settling'));
+}
+
 /** The vote chart of a post (commentId null) or of a comment under it. */
 export function usePostVoteActor(vote: {
   postId: string;

@@ -10,6 +10,26 @@ const card = (title: string) => screen.getByRole('article', { name: title });
 const signedIn = { user: testUser };
 
 describe('post votes', () => {
+  it('wait while the session is still being restored: no one is told to sign in before it is known', async () => {
+    renderFeeds(
+      '/',
+      { homePosts: [[makePost('p1')]], homePolls: [[makePoll('q1')]] },
+      { restorePending: true },
+    );
+    await screen.findByText('Post p1');
+    const votes = within(card('Post p1')).getAllByRole('button', { name: /vote/ });
+    const options = within(card('Poll q1?')).getAllByRole('button', { name: /%$/ });
+    for (const button of [...votes, ...options]) expect((button as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('are open once the session is known, to visitors too', async () => {
+    const { settled } = renderFeeds('/', { homePosts: [[makePost('p1')]] });
+    await screen.findByText('Post p1');
+    await settled();
+    const up = within(card('Post p1')).getByRole('button', { name: /Upvote/ });
+    await waitFor(() => expect((up as HTMLButtonElement).disabled).toBe(false));
+  });
+
   it('toggles up, then off, then down, with the counts moving at once', async () => {
     const { api, user } = renderFeeds('/', { homePosts: [[makePost('p1')]] }, signedIn);
     await screen.findByText('Post p1');
