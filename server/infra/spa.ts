@@ -1,7 +1,9 @@
 /**
  * Serves the built SPA (STATIC_DIR) from the API's own origin: hashed assets with a long cache (their
- * brotli or gzip copies, made at build time, when the browser accepts them), index.html (with the
- * public config written into its meta tag) for every other non-API GET, and JSON 404s under /api.
+ * brotli or gzip copies, made at build time, when the browser accepts them), robots.txt, index.html
+ * (with the public config written into its meta tag) for the screens of the route table
+ * (src/domain/spaRoutes.ts) and, with status 404, for any other non-API GET, where the app draws its
+ * 404 screen; JSON 404s under /api.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,6 +11,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH } from '../../src/domain/messages.ts';
 import type { PublicConfig } from '../../src/domain/publicConfig.ts';
+import { isSpaRoute, robotsTxt } from '../../src/domain/spaRoutes.ts';
 
 const CONFIG_META = '<meta name="quad-config" content="{}" />';
 
@@ -36,11 +39,19 @@ export async function installSpa(
   const built = existsSync(indexPath);
   const indexHtml = built ? injectPublicConfig(readFileSync(indexPath, 'utf8'), options.publicConfig) : null;
 
-  const sendIndex = (reply: FastifyReply) =>
+  const sendIndex = (reply: FastifyReply, status: 200 | 404 = 200) =>
     indexHtml === null
-      ? reply.code(200).type('text/plain; charset=utf-8').send(NOT_BUILT)
-      : reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      ? reply.code(status).type('text/plain; charset=utf-8').send(NOT_BUILT)
+      : reply
+          .code(status)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(indexHtml);
 
+  const robots = robotsTxt();
+  app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send(robots),
+  );
   if (built) {
     app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
     app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
@@ -61,7 +72,7 @@ export async function installSpa(
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     const isAsset = request.url.startsWith('/assets/');
     if (!isApi && !isAsset && (request.method === 'GET' || request.method === 'HEAD'))
-      return sendIndex(reply);
+      return sendIndex(reply, isSpaRoute(request.url.split('?')[0] ?? '') ? 200 : 404);
     return reply.code(404).send({ msg: AUTH.notFound });
   });
 }

@@ -1,4 +1,5 @@
 /** Response shapes of spec §3, shared by the server's response schemas and the client's types. */
+import './zodSetup.ts';
 import { z } from 'zod';
 
 export const userInfoSchema = z.object({

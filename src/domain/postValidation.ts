@@ -1,4 +1,5 @@
 /** Input rules of posts, polls, comments and votes (spec §5, §7 Posts and Polls). */
+import './zodSetup.ts';
 import { z } from 'zod';
 import { COMMENT_TEXT } from './commentText.ts';
 import { LIMITS, TOPICS } from './constants.ts';

@@ -2,6 +2,7 @@
  * The public runtime configuration the server writes into index.html (`<meta name="quad-config">`):
  * one build serves any college. The About page's creators come from here, never from the code.
  */
+import './zodSetup.ts';
 import { z } from 'zod';
 import { DEFAULT_COLLEGE_DOMAIN } from './constants.ts';
 

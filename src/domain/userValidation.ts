@@ -1,4 +1,5 @@
 /** Input rules of profiles, settings, search and notifications (spec §5, §7 Search and profile). */
+import './zodSetup.ts';
 import { z } from 'zod';
 import { LIMITS } from './constants.ts';
 import { SEARCH } from './messages.ts';

@@ -1,4 +1,5 @@
 /** Input rules of spec §5 as zod schemas: the client validates forms with them, the server every request. */
+import './zodSetup.ts';
 import { z } from 'zod';
 import { LIMITS } from './constants.ts';
 import { VALIDATION } from './messages.ts';

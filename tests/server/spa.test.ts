@@ -1,14 +1,21 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ICO_SIZES } from '../../scripts/favicon.ts';
 import { injectPublicConfig } from '../../server/infra/spa.ts';
 import { AUTH } from '../../src/domain/messages.ts';
+import { SPA_ROUTES } from '../../src/domain/spaRoutes.ts';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
 
 const SCRIPT = 'console.log("quad")';
 const INDEX = `<!doctype html><html><head><meta name="quad-config" content="{}" /></head><body>Quad</body></html>`;
+const PUBLIC_DIR = join(import.meta.dirname, '../../public');
+
+/** A path of each screen of the route table, its parameters filled in. */
+const screenPaths = SPA_ROUTES.map(({ pattern }) => pattern.replace(/:[A-Za-z]+/g, 'x1'));
 
 let staticDir: string;
 let t: TestApp;
@@ -19,7 +26,9 @@ beforeAll(async () => {
   writeFileSync(join(staticDir, 'assets', 'app-1234.js'), SCRIPT);
   writeFileSync(join(staticDir, 'assets', 'app-1234.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(join(staticDir, 'assets', 'app-1234.js.gz'), gzipSync(SCRIPT));
-  writeFileSync(join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // The icons of public/, which the build copies into dist/.
+  for (const icon of ['favicon.svg', 'favicon.ico'])
+    copyFileSync(join(PUBLIC_DIR, icon), join(staticDir, icon));
   t = await createTestApp({
     STATIC_DIR: staticDir,
     COLLEGE_DOMAIN: 'college.edu',
@@ -50,6 +59,9 @@ describe('serving the SPA', () => {
         ],
       });
       expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      // zod runs without code generation (src/domain/zodSetup.ts): no script may be evaluated from text.
+      expect(res.headers['content-security-policy']).toContain("script-src 'self';");
+      expect(res.headers['content-security-policy']).not.toContain('unsafe-eval');
       // Stately Inspect's window, opened by the app with ?inspect, stays connected to it.
       expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     },
@@ -81,10 +93,100 @@ describe('serving the SPA', () => {
     expect(plain.body).toBe(SCRIPT);
   });
 
+  it.each(screenPaths.flatMap((path) => (path === '/' ? [path] : [path, `${path}/`, path.toUpperCase()])))(
+    'GET %s, a screen of the route table → 200 with the app',
+    async (url) => {
+      const res = await t.client().get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<meta name="quad-config" content="{&quot;collegeDomain');
+    },
+  );
+
+  it.each([
+    '/sitemap.xml',
+    '/favicon.png',
+    '/nonsense',
+    '/nonsense/',
+    '/signin/more',
+    '/u',
+    '/u/Velmaro42/overview/more',
+    '/u/Velmaro42/drafts',
+    '/q/cooking',
+    '/post',
+    '/post/a/b/c',
+    '/create/room',
+    '/room/abc',
+    '/room/abc/def/ghi',
+    '/settings',
+    '/wp-login.php?x=1',
+  ])('GET %s, no screen of the route table → 404 with the app, which draws its 404 screen', async (url) => {
+    const res = await t.client().get(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<meta name="quad-config" content="{&quot;collegeDomain');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('answers HEAD as GET: 200 for a screen, 404 for a stray path', async () => {
+    expect((await t.client().send('HEAD', '/popular', undefined)).statusCode).toBe(200);
+    expect((await t.client().send('HEAD', '/nonsense', undefined)).statusCode).toBe(404);
+  });
+
+  it('serves robots.txt: public screens open, the API and the signed-in screens closed', async () => {
+    const res = await t.client().get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const lines = res.body.split('\n');
+    expect(lines).toContain('User-agent: *');
+    for (const closed of ['/api/', '/create', '/setting', '/test', '/resetpassword', '/varifyaccount']) {
+      expect(lines).toContain(`Disallow: ${closed}`);
+    }
+    expect(lines.filter((line) => line.startsWith('Disallow:'))).toHaveLength(6);
+  });
+
+  it('serves the logo as favicon: SVG, and an ICO of 16, 32 and 48 px for browsers that ask for it', async () => {
+    const svg = await t.client().get('/favicon.svg');
+    expect(svg.statusCode).toBe(200);
+    expect(svg.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(svg.body).toBe(readFileSync(join(PUBLIC_DIR, 'logo.svg'), 'utf8'));
+
+    const ico = await t.client().get('/favicon.ico');
+    expect(ico.statusCode).toBe(200);
+    expect(ico.headers['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)$/);
+    expect(ico.headers['cache-control']).toBe('no-cache');
+    const file = ico.rawPayload;
+    expect([file.readUInt16LE(0), file.readUInt16LE(2), file.readUInt16LE(4)]).toEqual([
+      0,
+      1,
+      ICO_SIZES.length,
+    ]);
+    const sizes = await Promise.all(
+      ICO_SIZES.map(async (_, i) => {
+        const entry = 6 + 16 * i;
+        const start = file.readUInt32LE(entry + 12);
+        const png = file.subarray(start, start + file.readUInt32LE(entry + 8));
+        const { width, height, format } = await sharp(png).metadata();
+        expect(format).toBe('png');
+        expect([file[entry], file[entry + 1]]).toEqual([width, height]);
+        return width;
+      }),
+    );
+    expect(sizes).toEqual([...ICO_SIZES]);
+  });
+
   it('keeps /api answers in JSON', async () => {
     const res = await t.client().get('/api/unknown');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ msg: AUTH.notFound });
+    for (const url of ['/api', '/api/nonsense/deeper', '/api/docs/nonsense.txt']) {
+      const other = await t.client().get(url);
+      expect(other.statusCode).toBe(404);
+      expect(other.headers['content-type']).toMatch(/^application\/json/);
+    }
   });
 
   it('escapes the config for an HTML attribute', () => {
@@ -102,6 +204,8 @@ describe('without a built SPA', () => {
       const res = await bare.client().get('/signin');
       expect(res.headers['content-type']).toMatch(/^text\/plain/);
       expect(res.body).toContain('npm run build');
+      expect((await bare.client().get('/nonsense')).statusCode).toBe(404);
+      expect((await bare.client().get('/robots.txt')).body).toContain('Disallow: /api/');
     } finally {
       await bare.close();
     }

@@ -1,0 +1,94 @@
+/**
+ * The screens of spec §2's route table as path patterns: the one list the server reads to tell a
+ * screen from a stray path (server/infra/spa.ts answers the app with 200 for a screen and with 404,
+ * drawing the app's 404 screen, for anything else) and writes robots.txt from.
+ * src/views/app/routes.tsx is the same table with its screens; tests/views/shell/spaRoutes.test.tsx
+ * proves that both list the same paths and that react-router and `isSpaRoute` agree on every path.
+ */
+import { TOPICS } from './constants.ts';
+
+export interface SpaRoute {
+  /** react-router syntax: `:name` stands for one non-empty segment. */
+  pattern: string;
+  /**
+   * Whether crawlers may fetch it (robots.txt). Screens with public content may; the screens of a
+   * signed-in person (create, settings) and forms or views with nothing to index may not.
+   */
+  crawl: boolean;
+}
+
+export const PROFILE_TABS = ['overview', 'posts', 'upvoted', 'commented'] as const;
+
+export const SPA_ROUTES: readonly SpaRoute[] = [
+  { pattern: '/', crawl: true },
+  { pattern: '/signin', crawl: true },
+  { pattern: '/signup', crawl: true },
+  { pattern: '/resetpassword', crawl: false },
+  { pattern: '/varifyaccount', crawl: false },
+  { pattern: '/popular', crawl: true },
+  { pattern: '/create', crawl: false },
+  { pattern: '/create/post', crawl: false },
+  { pattern: '/create/poll', crawl: false },
+  { pattern: '/u/:username', crawl: true },
+  ...PROFILE_TABS.map((tab) => ({ pattern: `/u/:username/${tab}`, crawl: true })),
+  { pattern: '/post/:postId', crawl: true },
+  { pattern: '/post/:roomId/:postId', crawl: true },
+  { pattern: '/poll', crawl: true },
+  { pattern: '/poll/:id', crawl: true },
+  ...TOPICS.map((topic) => ({ pattern: `/q/${topic}`, crawl: true })),
+  { pattern: '/room/:CreatorId/:title', crawl: true },
+  { pattern: '/setting', crawl: false },
+  { pattern: '/about', crawl: true },
+  { pattern: '/test', crawl: false },
+];
+
+/** A pattern's segments: a string to equal (lower case), or null for a `:param`. */
+const compiled = SPA_ROUTES.map(({ pattern }) =>
+  pattern
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => (segment.startsWith(':') ? null : segment.toLowerCase())),
+);
+
+/** As react-router decodes a path before matching (a malformed escape stays as it is). */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * Whether `pathname` (no query) is a screen of the route table, matched as react-router matches
+ * it: static segments ignore case, a parameter is any non-empty segment, trailing slashes are allowed.
+ */
+export function isSpaRoute(pathname: string): boolean {
+  if (!pathname.startsWith('/')) return false;
+  const segments = pathname.replace(/\/+$/, '').split('/').slice(1).map(decodeSegment);
+  return compiled.some(
+    (pattern) =>
+      pattern.length === segments.length &&
+      pattern.every((expected, i) => {
+        const segment = segments[i] ?? '';
+        return expected === null ? segment !== '' : segment.toLowerCase() === expected;
+      }),
+  );
+}
+
+/** robots.txt: everything may be crawled but the API and the screens marked `crawl: false`. */
+export function robotsTxt(): string {
+  const closed = SPA_ROUTES.filter((route) => !route.crawl).map((route) => route.pattern);
+  // '/create' already closes '/create/post': robots rules match by prefix.
+  const rules = closed.filter(
+    (path) => !closed.some((other) => other !== path && path.startsWith(`${other}/`)),
+  );
+  return [
+    '# Quad: the public screens may be crawled; the API and the screens of a signed-in person may not.',
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    ...rules.map((path) => `Disallow: ${path}`),
+    '',
+  ].join('\n');
+}
