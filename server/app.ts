@@ -19,6 +19,7 @@ import { migrateDatabase } from './db/migrate.ts';
 import { createCrypto, type PasswordCost } from './infra/crypto.ts';
 import { installCsrf } from './infra/csrf.ts';
 import { clientErrorHandler, installErrorHandler, sendError } from './infra/errors.ts';
+import { documentImageForms } from './infra/imageForm.ts';
 import { type LogStream, loggerOptions, OneLineLogController } from './infra/logging.ts';
 import { createMailer, type Mailer } from './infra/mailer.ts';
 import { createS3Storage } from './infra/s3Storage.ts';
@@ -71,7 +72,8 @@ async function registerExternalPlugins(app: FastifyInstance, config: Config): Pr
     openapi: {
       info: { title: 'Quad API', description: 'The HTTP API of Quad (docs/api.md)', version: '0.1.0' },
     },
-    transform: createJsonSchemaTransform({ skipList: [] }),
+    // The image forms' multipart bodies too, which no Fastify body schema describes.
+    transform: documentImageForms(createJsonSchemaTransform({ skipList: [] })),
   });
   await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX });
 }
@@ -86,6 +88,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     frameworkErrors: sendError,
     clientErrorHandler,
   });
+  // Bodies are JSON (multipart on the image forms): Fastify's own text/plain parser would hand a text
+  // body to validation (a 400) where every other type is refused with 415, as docs/api.md says.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);

@@ -15,6 +15,10 @@ export const SERVER_MESSAGES = {
   malformedJson: 'Malformed JSON body',
   malformedBody: 'Request body does not match its Content-Length',
   malformedForm: 'Malformed form data',
+  formWithoutBoundary: 'Malformed form data: the Content-Type names no boundary of 1 to 70 characters',
+  formWithoutParts:
+    'Malformed form data: no part of the body is delimited by the boundary its Content-Type names',
+  formCutShort: 'Malformed form data: the body ends before its closing boundary',
   unsupportedMediaType: 'Unsupported content type',
   malformedUrl: 'Malformed URL',
   urlTooLong: 'A part of the URL is too long',

@@ -4,6 +4,8 @@
  * votes, notifications and a join request; plus every secret the server holds for them, so tests
  * can look for it where it must never appear.
  */
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import type { Poll, Post, Room } from '../../src/domain/entities.ts';
 import { jpegWithExif } from '../support/fixtures/images.ts';
 import type { Account, TestApp } from '../support/testApp.ts';
@@ -113,8 +115,9 @@ export function leaksIn(
 }
 
 /**
- * A fingerprint of the data: an md5 per table of its rows. The throttling tables (sign-in failures,
- * OTP attempts) are left out: a refused guess is recorded there by design.
+ * A fingerprint of the data: an md5 per table of its rows, and the list of stored files (`uploads`).
+ * The throttling tables (sign-in failures, OTP attempts) are left out, and so are a code's wrong
+ * tries: a refused guess is recorded there by design.
  */
 export async function fingerprint(t: TestApp): Promise<Record<string, string>> {
   const tables = [
@@ -132,12 +135,31 @@ export async function fingerprint(t: TestApp): Promise<Record<string, string>> {
     'poll_options',
     'poll_votes',
   ];
+  // A wrong guess is counted on its code (and burns it after 5): by design, so not in the digest.
+  const columns: Record<string, string> = {
+    otps: 'row(r.id, r.user_id, r.purpose, r.code_hash, r.expires_at, r.created_at)::text',
+  };
   const digests = tables
-    .map(
-      (table) =>
-        `select '${table}' as name, md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as digest from ${table} r`,
-    )
+    .map((table) => {
+      const row = columns[table] ?? 'r::text';
+      return `select '${table}' as name, md5(coalesce(string_agg(${row}, '|' order by ${row}), '')) as digest from ${table} r`;
+    })
     .join(' union all ');
   const rows = await t.query<{ name: string; digest: string }>(digests);
-  return Object.fromEntries(rows.map((row) => [row.name, row.digest]));
+  return {
+    ...Object.fromEntries(rows.map((row) => [row.name, row.digest])),
+    uploads: storedFiles(t).join('|'),
+  };
+}
+
+/** Every file the app stored (its disk storage under DATA_DIR), sorted. */
+export function storedFiles(t: TestApp): string[] {
+  try {
+    return readdirSync(join(t.dataDir, 'uploads'), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(t.dataDir, join(entry.parentPath, entry.name)))
+      .sort();
+  } catch {
+    return [];
+  }
 }

@@ -137,15 +137,27 @@ describe('body parsers and validation', () => {
   it('answers 400 to a form without a boundary, with one the body lacks, or cut short, writing nothing', async () => {
     const part = 'Content-Disposition: form-data; name="title"\r\n\r\nCut short';
     const forms = [
-      { body: `--x\r\n${part}\r\n--x--\r\n`, type: 'multipart/form-data' },
-      { body: `--x\r\n${part}\r\n--x--\r\n`, type: 'multipart/form-data; boundary=elsewhere' },
-      { body: `--x\r\n${part}`, type: 'multipart/form-data; boundary=x' },
+      {
+        body: `--x\r\n${part}\r\n--x--\r\n`,
+        type: 'multipart/form-data',
+        msg: SERVER_MESSAGES.formWithoutBoundary,
+      },
+      {
+        body: `--x\r\n${part}\r\n--x--\r\n`,
+        type: 'multipart/form-data; boundary=elsewhere',
+        msg: SERVER_MESSAGES.formWithoutParts,
+      },
+      {
+        body: `--x\r\n${part}\r\n--x\r\n${part}`,
+        type: 'multipart/form-data; boundary=x',
+        msg: SERVER_MESSAGES.formCutShort,
+      },
     ];
     const before = await t.query<{ n: string }>('select count(*) as n from posts');
     for (const route of ['posts/postWithImg', 'rooms/create']) {
-      for (const { body, type } of forms) {
+      for (const { body, type, msg } of forms) {
         const res = await account.client.post(route, body, { headers: { 'content-type': type } });
-        expectError(res, 400, SERVER_MESSAGES.malformedForm);
+        expectError(res, 400, msg);
       }
     }
     expect(await t.query<{ n: string }>('select count(*) as n from posts')).toEqual(before);

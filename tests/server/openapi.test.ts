@@ -1,7 +1,94 @@
 import { describe, expect, it } from 'vitest';
-import { setupTestApp } from '../support/testApp.ts';
+import { POSTS } from '../../src/domain/messages.ts';
+import { expectError, setupTestApp } from '../support/testApp.ts';
 
 const t = setupTestApp();
+
+interface Schema {
+  type?: string;
+  format?: string;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+}
+interface Operation {
+  requestBody?: { required?: boolean; content: Record<string, { schema: Schema }> };
+}
+type Paths = Record<string, Record<string, Operation>>;
+
+const JSON_BODY = 'application/json';
+const FORM = 'multipart/form-data';
+/** Every operation but GET, and the body the app reads from it (null: none). */
+const BODIES: Record<string, typeof JSON_BODY | typeof FORM | null> = {
+  'post /api/auth/signup': JSON_BODY,
+  'post /api/auth/varifyotp': JSON_BODY,
+  'post /api/auth/resendotp': JSON_BODY,
+  'post /api/auth/signin': JSON_BODY,
+  'post /api/auth/resetpass': JSON_BODY,
+  'post /api/auth/updatepass': JSON_BODY,
+  'post /api/auth/logout': null,
+  'post /api/auth/refreshsignin': null,
+  'post /api/u/update': JSON_BODY,
+  'post /api/u/setLcVisibility': JSON_BODY,
+  'post /api/u/uploadImg': FORM,
+  'post /api/u/updatebg': FORM,
+  'delete /api/u/deleteAccount': null,
+  'post /api/u/sendnotification': JSON_BODY,
+  'post /api/u/markallasread': null,
+  'post /api/u/markasread': JSON_BODY,
+  'post /api/u/addLeetCode': JSON_BODY,
+  'post /api/u/addCodeforces': JSON_BODY,
+  'post /api/posts/postWithImg': FORM,
+  'delete /api/posts/delete': JSON_BODY,
+  'post /api/posts/vote': JSON_BODY,
+  'post /api/posts/upvoteNum': JSON_BODY,
+  'post /api/posts/createcomment': JSON_BODY,
+  'delete /api/posts/deleteComment': JSON_BODY,
+  'post /api/poll/createpoll': JSON_BODY,
+  'post /api/poll/votepoll': JSON_BODY,
+  'delete /api/poll/deletepoll': null,
+  'post /api/rooms/create': FORM,
+  'post /api/rooms/join': JSON_BODY,
+  'post /api/rooms/leave/{roomId}': null,
+  'post /api/rooms/update': JSON_BODY,
+  'post /api/rooms/addUserinRoom/{username}': JSON_BODY,
+  'post /api/rooms/acceptJoiningRequest': JSON_BODY,
+  'post /api/rooms/updatebgImg': FORM,
+  'post /api/rooms/updatedp': FORM,
+  'delete /api/rooms/delete': JSON_BODY,
+  'post /api/search/getLCdata': JSON_BODY,
+  'post /api/search/getLCdata/': JSON_BODY,
+};
+
+/** The six image forms: their text fields (required ones marked `!`) and their file part. */
+const FORMS: Record<string, { fields: string[]; file: string; fileRequired: boolean }> = {
+  'post /api/posts/postWithImg': {
+    fields: ['title!', 'topic', 'body!', 'subCommunity'],
+    file: 'postImg',
+    fileRequired: false,
+  },
+  'post /api/rooms/create': { fields: ['title!', 'desc', 'privacy'], file: 'roomImg', fileRequired: false },
+  'post /api/rooms/updatebgImg': { fields: ['title!'], file: 'bgImg', fileRequired: true },
+  'post /api/rooms/updatedp': { fields: ['title!'], file: 'roomImg', fileRequired: true },
+  'post /api/u/uploadImg': { fields: [], file: 'profileImg', fileRequired: true },
+  'post /api/u/updatebg': { fields: [], file: 'bgImg', fileRequired: true },
+};
+
+const docPaths = async () => (await t.client().get('/api/docs/json')).json().paths as Paths;
+const operations = (paths: Paths) =>
+  Object.entries(paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({
+      key: `${method} ${path}`,
+      method,
+      path,
+      operation,
+    })),
+  );
+/** The URL of an operation, its path parameters filled and the query `poll/deletepoll` needs. */
+const urlOf = (path: string) =>
+  path.replace(/\{\w+\}/g, '00000000-0000-4000-8000-000000000000') +
+  (path.endsWith('deletepoll') ? '?id=00000000-0000-4000-8000-000000000000' : '');
 
 describe('OpenAPI at /api/docs', () => {
   it('lists every route with its method', async () => {
@@ -83,6 +170,86 @@ describe('OpenAPI at /api/docs', () => {
     const { paths } = (await t.client().get('/api/docs/json')).json();
     const signup = paths['/api/auth/signup'].post.requestBody.content['application/json'].schema;
     expect(signup.required).toEqual(expect.arrayContaining(['username', 'email', 'password']));
+  });
+
+  it('documents the body of every operation that reads one, with its content type, and no other', async () => {
+    const writes = operations(await docPaths()).filter((o) => o.method !== 'get');
+    expect(writes.map((o) => o.key).sort()).toEqual(Object.keys(BODIES).sort());
+    for (const { key, operation } of writes) {
+      const type = BODIES[key];
+      if (!type) {
+        expect(operation.requestBody, key).toBeUndefined();
+        continue;
+      }
+      expect(operation.requestBody?.required, key).toBe(true);
+      expect(Object.keys(operation.requestBody?.content ?? {}), key).toEqual([type]);
+      // An object with its fields, or a choice of such (auth/signin: by e-mail or by username).
+      const schema = operation.requestBody?.content[type]?.schema ?? {};
+      for (const branch of schema.anyOf ?? schema.oneOf ?? [schema]) {
+        expect(branch.type, key).toBe('object');
+        expect(Object.keys(branch.properties ?? {}).length, key).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('matches what the app reads: JSON bodies are checked, forms want multipart, the rest ignore a body', async () => {
+    const visitor = t.client();
+    await visitor.get('/');
+    const account = await t.signUpAndVerify();
+    for (const [key, type] of Object.entries(BODIES)) {
+      const [method = '', path = ''] = key.split(' ');
+      const url = urlOf(path);
+      if (type === JSON_BODY) {
+        // An array is no object: only a route that validates its JSON body refuses it.
+        const res = await visitor.send(method.toUpperCase() as 'POST', url, '[]');
+        expect(res.statusCode, `${key}: ${res.body}`).toBe(400);
+      } else if (type === FORM) {
+        const res = await account.client.post(url, '{}');
+        expect(res.statusCode, `${key}: ${res.body}`).toBe(415);
+      } else {
+        const res = await visitor.send(method.toUpperCase() as 'POST', url, '[]');
+        expect([200, 401], `${key}: ${res.body}`).toContain(res.statusCode);
+      }
+    }
+  });
+
+  it('lists the text fields of the six image forms from their schemas, and the file part as binary', async () => {
+    const paths = await docPaths();
+    for (const [key, form] of Object.entries(FORMS)) {
+      const [method = '', path = ''] = key.split(' ');
+      const schema = paths[path]?.[method]?.requestBody?.content[FORM]?.schema ?? {};
+      const properties = schema.properties ?? {};
+      expect(Object.keys(properties).sort(), key).toEqual(
+        [...form.fields.map((f) => f.replace('!', '')), form.file].sort(),
+      );
+      expect(properties[form.file], key).toMatchObject({ type: 'string', format: 'binary' });
+      for (const field of form.fields) expect(properties[field.replace('!', '')]?.type, key).toBe('string');
+      const required = [...form.fields.filter((f) => f.endsWith('!')).map((f) => f.replace('!', ''))];
+      if (form.fileRequired) required.push(form.file);
+      expect([...(schema.required ?? [])].sort(), key).toEqual(required.sort());
+    }
+    // The fields' rules are the schemas the routes check them with (src/domain/roomValidation.ts).
+    const create = paths['/api/rooms/create']?.post?.requestBody?.content[FORM]?.schema.properties ?? {};
+    expect(create.title).toMatchObject({ minLength: 3, maxLength: 25 });
+    expect(create.privacy).toMatchObject({ enum: ['true', 'false'] });
+  });
+
+  it("names each form's file part as the route reads it", async () => {
+    const account = await t.signUpAndVerify();
+    const paths = await docPaths();
+    const file = { data: Buffer.from('not an image'), filename: 'a.jpg' };
+    for (const key of Object.keys(FORMS)) {
+      const [method = '', path = ''] = key.split(' ');
+      const properties = paths[path]?.[method]?.requestBody?.content[FORM]?.schema.properties ?? {};
+      const documented = Object.keys(properties).find((name) => properties[name]?.format === 'binary');
+      const url = path.replace('/api/', '');
+      // Under its documented name the file is taken as the image (then the form or the file is
+      // refused for what it is); under any other name it is a stray file.
+      const taken = await account.client.postForm(url, { [`${documented}`]: file });
+      expect(taken.statusCode, key).toBe(400);
+      expect(taken.json().msg, key).not.toBe(POSTS.imageOnly);
+      expectError(await account.client.postForm(url, { [`${documented}Other`]: file }), 400, POSTS.imageOnly);
+    }
   });
 
   it('serves the UI', async () => {

@@ -15,7 +15,7 @@ import {
 } from '../../../src/domain/postValidation.ts';
 import { postFeedQuerySchema, roomPostFieldsSchema } from '../../../src/domain/roomValidation.ts';
 import { refusals } from '../../infra/errors.ts';
-import { acceptImageForms, readImageForm } from '../../infra/imageForm.ts';
+import { acceptImageForms, imageFormSchema, readImageForm } from '../../infra/imageForm.ts';
 import { requireUser, viewerId } from '../../infra/session.ts';
 import { parseOrRefuse } from '../../infra/validation.ts';
 import type { CommentService } from '../comments/service.ts';
@@ -106,7 +106,7 @@ export async function postRoutes(
       schema: {
         tags,
         description: 'multipart/form-data: title, topic, body, and an optional image file postImg',
-        consumes: ['multipart/form-data'],
+        ...imageFormSchema({ fields: roomPostFieldsSchema, file: { name: 'postImg', required: false } }),
         response: { 201: postResponses.created, ...refusals(400, 401, 403, 404, 413, 415) },
       },
     },

@@ -16,7 +16,7 @@ import {
   usernameParamsSchema,
 } from '../../../src/domain/roomValidation.ts';
 import { httpError, refusals } from '../../infra/errors.ts';
-import { acceptImageForms, readImageForm } from '../../infra/imageForm.ts';
+import { acceptImageForms, imageFormSchema, readImageForm } from '../../infra/imageForm.ts';
 import { requireUser, viewerId } from '../../infra/session.ts';
 import { parseOrRefuse } from '../../infra/validation.ts';
 import { canRead } from './access.ts';
@@ -74,7 +74,7 @@ export async function roomRoutes(app: FastifyInstance, opts: { rooms: RoomServic
         tags,
         description:
           "multipart/form-data: title, desc?, privacy ('true'/'false'), optional image file roomImg",
-        consumes: ['multipart/form-data'],
+        ...imageFormSchema({ fields: createRoomFieldsSchema, file: { name: 'roomImg', required: false } }),
         response: { 201: roomResponses.created, ...refusals(400, 401, 409, 413, 415) },
       },
     },
@@ -192,7 +192,7 @@ export async function roomRoutes(app: FastifyInstance, opts: { rooms: RoomServic
         schema: {
           tags,
           description: `multipart/form-data: title and the image file ${fileField}`,
-          consumes: ['multipart/form-data'],
+          ...imageFormSchema({ fields: titleBodySchema, file: { name: fileField, required: true } }),
           response: { 200: roomResponses.updated, ...refusals(400, 401, 403, 404, 413, 415) },
         },
       },

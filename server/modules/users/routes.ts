@@ -6,7 +6,7 @@ import { PROFILE, SETTINGS } from '../../../src/domain/peopleMessages.ts';
 import { lcVisibilityBodySchema, updateBodySchema } from '../../../src/domain/userValidation.ts';
 import { emailParamsSchema } from '../../../src/domain/validation.ts';
 import { httpError, refusals } from '../../infra/errors.ts';
-import { acceptImageForms, readImageForm } from '../../infra/imageForm.ts';
+import { acceptImageForms, imageFormSchema, readImageForm } from '../../infra/imageForm.ts';
 import { type CookieOptions, clearSessionCookie, requireUser } from '../../infra/session.ts';
 import type { AccountDeletion } from './deletion.ts';
 import type { UserService } from './service.ts';
@@ -83,7 +83,7 @@ export async function userRoutes(app: FastifyInstance, opts: UserRoutesOptions):
         schema: {
           tags,
           description: `multipart/form-data: the image file ${fileField}`,
-          consumes: ['multipart/form-data'],
+          ...imageFormSchema({ file: { name: fileField, required: true } }),
           response: {
             // a computed key is typed as an index signature: the cast keeps `reply.code(status)` typed
             ...({ [status]: settingsResponses.user } as Record<typeof status, typeof settingsResponses.user>),
