@@ -20,6 +20,7 @@ import { createCrypto, type PasswordCost } from './infra/crypto.ts';
 import { installCsrf } from './infra/csrf.ts';
 import { clientErrorHandler, installErrorHandler, sendError } from './infra/errors.ts';
 import { documentImageForms } from './infra/imageForm.ts';
+import { acceptUtf8JsonOnly } from './infra/jsonBody.ts';
 import { type LogStream, loggerOptions, OneLineLogController } from './infra/logging.ts';
 import { createMailer, type Mailer } from './infra/mailer.ts';
 import { createS3Storage } from './infra/s3Storage.ts';
@@ -91,6 +92,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // Bodies are JSON (multipart on the image forms): Fastify's own text/plain parser would hand a text
   // body to validation (a 400) where every other type is refused with 415, as docs/api.md says.
   app.removeContentTypeParser('text/plain');
+  acceptUtf8JsonOnly(app);
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);

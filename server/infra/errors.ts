@@ -13,6 +13,7 @@ import { databaseErrorCode, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '.
 export const SERVER_MESSAGES = {
   bodyTooLarge: 'Request body is too large',
   malformedJson: 'Malformed JSON body',
+  jsonNotUtf8: 'Malformed JSON body: it is not valid UTF-8',
   malformedBody: 'Request body does not match its Content-Length',
   malformedForm: 'Malformed form data',
   formWithoutBoundary: 'Malformed form data: the Content-Type names no boundary of 1 to 70 characters',

@@ -4,6 +4,7 @@
  * multipart field alike, and nothing is written.
  */
 import { describe, expect, it } from 'vitest';
+import { SERVER_MESSAGES } from '../../server/infra/errors.ts';
 import { VALIDATION } from '../../src/domain/messages.ts';
 import { expectError, multipart, setupTestApp } from '../support/testApp.ts';
 
@@ -37,6 +38,33 @@ describe('text that cannot be stored is refused in one place', () => {
       expect(stored?.title).toBe(room.title);
     },
   );
+
+  it('refuses a JSON body that is not UTF-8, and takes one that is', async () => {
+    const owner = await t.signUpAndVerify();
+    const room = await t.createRoom(owner);
+    const json = { 'content-type': 'application/json' };
+    // "Ch\xe9ss": Latin-1 bytes that would otherwise become 'Ch\ufffdss' in the room's new title.
+    const latin1 = Buffer.concat([
+      Buffer.from(`{"title":"${room.title}","newTitle":"Ch`),
+      Buffer.from([0xe9]),
+      Buffer.from('ss"}'),
+    ]);
+    expectError(
+      await owner.client.post('rooms/update', latin1, { headers: json }),
+      400,
+      SERVER_MESSAGES.jsonNotUtf8,
+    );
+    const [stored] = await t.query<{ title: string }>(`select title from rooms where id = '${room.id}'`);
+    expect(stored?.title).toBe(room.title);
+    const utf8 = Buffer.from(JSON.stringify({ title: room.title, newTitle: 'Chéss_club' }), 'utf8');
+    const renamed = await owner.client.post('rooms/update', utf8, { headers: json });
+    expect(renamed.statusCode).toBe(200);
+    // Prototype poisoning is still refused, as Fastify's own parser does.
+    const poisoned = await owner.client.post('rooms/join', '{"title":"x","__proto__":{"admin":true}}', {
+      headers: json,
+    });
+    expect(poisoned.statusCode).toBe(400);
+  });
 
   it('refuses NUL in a comment and in a nested key, naming the field', async () => {
     const account = await t.signUpAndVerify();
