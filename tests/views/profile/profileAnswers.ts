@@ -11,13 +11,12 @@ import type {
   Post,
   Profile,
   ProfileComment,
-  Tally,
   UserInfo,
 } from '../../../src/domain/entities.ts';
-import { applyVote, type VoteCall } from '../../../src/machines/postVote.machine.ts';
 import { ApiError } from '../../../src/services/http.ts';
 import type { QuadApi } from '../../../src/system/api.ts';
 import { lcStats } from '../../support/profileFakes.ts';
+import { pager, tallyingVotes } from '../support/serverAnswers.ts';
 import { type RenderOptions, renderApp, testUser } from '../support/shell.tsx';
 
 export interface ProfileAnswers {
@@ -32,11 +31,6 @@ export interface ProfileAnswers {
   stats?: LcStats | ApiError;
 }
 
-const pager = <T>(pages: T[][] = []) => {
-  const left = [...pages];
-  return async () => left.shift() ?? [];
-};
-
 /** The owner's pictures after an upload, as `u/uploadImg` and `u/updatebg` answer (the whole user). */
 export const NEW_AVATAR = '/uploads/users/new-dp.webp';
 export const NEW_BANNER = '/uploads/users/new-bg.webp';
@@ -45,7 +39,6 @@ export const NEW_BANNER = '/uploads/users/new-bg.webp';
 export function profileCalls(answers: ProfileAnswers) {
   const upvoted = pager(answers.upvoted);
   /** Each post's tally as the server keeps it (every post starts at 0 / 0). */
-  const tallies = new Map<string, Tally>();
   return {
     fetchProfile: async (username: string): Promise<Profile> => {
       if (answers.profiles instanceof ApiError) throw answers.profiles;
@@ -66,11 +59,7 @@ export function profileCalls(answers: ProfileAnswers) {
     fetchUserUpvotes: async () =>
       (await upvoted()).map((post) => ({ postId: post.id, createdAt: post.createdAt, post })),
     fetchUserComments: pager(answers.comments),
-    votePost: async (call: VoteCall): Promise<Tally> => {
-      const tally = applyVote(tallies.get(call.postId) ?? { upvotes: 0, downvotes: 0, myVote: 0 }, call.val);
-      tallies.set(call.postId, tally);
-      return tally;
-    },
+    votePost: tallyingVotes(),
     deletePost: async (_id: string) => ({ msg: 'Post deleted' }),
     deletePoll: async (_id: string) => ({ msg: 'Poll deleted' }),
   } satisfies Partial<QuadApi>;

@@ -3,15 +3,15 @@
  * dialogs, the side navigation's lists), as the server would give them. Tests render the app with
  * `renderApp` on these answers and assert on the fake API's spies and the fake platform.
  */
-import type { Poll, Post, Room, Tally } from '../../../src/domain/entities.ts';
+import type { Poll, Post, Room } from '../../../src/domain/entities.ts';
 import { ROOMS } from '../../../src/domain/messages.ts';
 import type { PersonSuggestion } from '../../../src/machines/addMember.machine.ts';
-import { applyVote, type VoteCall } from '../../../src/machines/postVote.machine.ts';
 import type { LoadedRoom } from '../../../src/machines/roomPage.machine.ts';
 import type { SideRooms } from '../../../src/services/api/rooms.ts';
 import { ApiError } from '../../../src/services/http.ts';
 import type { QuadApi } from '../../../src/system/api.ts';
 import { makeRoom } from '../../support/feedFakes.ts';
+import { pager, tallyingVotes } from '../support/serverAnswers.ts';
 import { renderApp, testUser } from '../support/shell.tsx';
 
 /** What `rooms/showRoom` tells the viewer about a room: a member, an outsider, or the 403 of a private room. */
@@ -46,11 +46,6 @@ export interface RoomAnswers {
   lists?: SideRooms[];
 }
 
-const pager = <T>(pages: T[][] = []) => {
-  const left = [...pages];
-  return async () => left.shift() ?? [];
-};
-
 /** The room with `members` members. */
 export const withMembers = (room: Room, members: number): Room => ({
   ...room,
@@ -71,7 +66,6 @@ export function roomCalls(answers: RoomAnswers = {}) {
   const lists = [...(answers.lists ?? [{ mine: [], publicNotJoined: [] }])];
   const taken = answers.taken ?? [];
   /** Each post's tally as the server keeps it (every post starts at 0 / 0). */
-  const tallies = new Map<string, Tally>();
   return {
     fetchRoom: async (title: string) => loaded(title),
     joinRoom: async (title: string) => {
@@ -100,11 +94,7 @@ export function roomCalls(answers: RoomAnswers = {}) {
       ...roomOf(title),
       title: newTitle,
     }),
-    votePost: async (call: VoteCall): Promise<Tally> => {
-      const tally = applyVote(tallies.get(call.postId) ?? { upvotes: 0, downvotes: 0, myVote: 0 }, call.val);
-      tallies.set(call.postId, tally);
-      return tally;
-    },
+    votePost: tallyingVotes(),
     deletePost: async (_id: string) => ({ msg: 'Post deleted' }),
     deletePoll: async (_id: string) => ({ msg: 'Poll deleted' }),
     fetchSideRooms: async (_userId: string | null) =>
