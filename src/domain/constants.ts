@@ -74,6 +74,8 @@ export const TOAST_DURATIONS = {
   custom: 4000,
   success: 2000,
   loading: Number.POSITIVE_INFINITY,
+  /** A link shown to copy by hand (sharing without clipboard access): time to select it. */
+  linkToCopy: 10000,
 } as const;
 
 export const TOAST_LAYOUT = {

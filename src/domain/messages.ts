@@ -98,6 +98,8 @@ export const POSTS = {
   showLess: 'Show Less',
   share: (user: string) => `Check out ${user}'s latest post on our site!`,
   linkCopied: 'Post link copied to clipboard',
+  /** When the clipboard cannot be written: the link shown to copy by hand. */
+  copyLink: (url: string) => `Copy this link: ${url}`,
   upvoted: 'upvoted your post!',
   downvoted: 'downvoted your post!',
 } as const;

@@ -11,6 +11,8 @@ export interface Notice {
   text: string;
   /** Same id replaces an earlier toast, e.g. a loading toast by its outcome. */
   id?: string;
+  /** How long it stays, in ms, when not its kind's usual time (spec §9). */
+  duration?: number;
 }
 
 export interface Navigation {

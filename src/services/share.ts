@@ -1,19 +1,29 @@
 /**
  * Sharing a link (spec §8 Share): the device's share sheet when there is one, else the link is copied
- * to the clipboard and an alert says so.
+ * to the clipboard and a toast says so ('Post link copied to clipboard'). Where the page may not write
+ * the clipboard (an insecure origin, a denied permission) the toast shows the link itself to copy by
+ * hand, never a blocking `alert()`.
  */
+import { TOAST_DURATIONS } from '../domain/constants.ts';
 import { POSTS } from '../domain/messages.ts';
+import type { Notice } from '../machines/effects.ts';
 
 export interface ShareRequest {
   /** Path inside the app, e.g. /post/{id}. */
   path: string;
   /** The share text, e.g. POSTS.share(username). */
   text: string;
-  /** The alert shown after copying, e.g. POSTS.linkCopied. */
+  /** The toast shown after copying, e.g. POSTS.linkCopied. */
   copied?: string;
 }
 
-export async function share({ path, text, copied = POSTS.linkCopied }: ShareRequest): Promise<void> {
+/** One toast for sharing: sharing again replaces it instead of stacking. */
+export const SHARE_NOTICE_ID = 'share';
+
+export async function share(
+  { path, text, copied = POSTS.linkCopied }: ShareRequest,
+  notify: (notice: Notice) => void,
+): Promise<void> {
   const url = new URL(path, window.location.origin).toString();
   if (typeof navigator.share === 'function') {
     try {
@@ -26,13 +36,13 @@ export async function share({ path, text, copied = POSTS.linkCopied }: ShareRequ
   }
   try {
     await navigator.clipboard.writeText(url);
+    notify({ kind: 'success', text: copied, id: SHARE_NOTICE_ID });
   } catch {
-    // Without clipboard access the alert still shows the link.
-    window.alert(`${copied}\n${url}`);
-    return;
+    notify({
+      kind: 'blank',
+      text: POSTS.copyLink(url),
+      id: SHARE_NOTICE_ID,
+      duration: TOAST_DURATIONS.linkToCopy,
+    });
   }
-  window.alert(copied);
 }
-
-/** The share of a post or poll by its author. */
-export const sharePost = (path: string, username: string) => share({ path, text: POSTS.share(username) });

@@ -29,18 +29,20 @@ function remember(): void {
   }
 }
 
+const notify: Platform['notify'] = ({ kind, text, id, duration }) =>
+  withToast((toast) => {
+    if (kind === 'blank') toast(text, { id, duration });
+    else toast[kind](text, { id, duration });
+  });
+
 export function browserPlatform(history: History): Platform {
   return {
     navigate: ({ to, replace, state }: Navigation) =>
       replace ? history.replace(to, state) : history.push(to, state),
-    notify: ({ kind, text, id }) =>
-      withToast((toast) => {
-        if (kind === 'blank') toast(text, { id });
-        else toast[kind](text, { id });
-      }),
+    notify,
     dismissNotice: dismissToast,
     log: (message, error) => console.warn(message, error),
-    share,
+    share: (request) => share(request, notify),
     prepareImage,
     visits: { seenBefore, remember },
     config: readPublicConfig(),

@@ -6,15 +6,9 @@
 import type { ActorOptions, AnyActorLogic } from 'xstate';
 import type { PublicConfig } from '../domain/publicConfig.ts';
 import type { Navigation, Notice } from '../machines/effects.ts';
+import type { ShareRequest } from '../services/share.ts';
 
-export interface ShareRequest {
-  /** Path inside the app, e.g. /post/{id}. */
-  path: string;
-  /** The share text, e.g. POSTS.share(username). */
-  text: string;
-  /** The alert shown after copying, e.g. POSTS.linkCopied. */
-  copied?: string;
-}
+export type { ShareRequest };
 
 export interface Platform {
   /** Moves to another screen (the router's navigate). */
@@ -24,7 +18,7 @@ export interface Platform {
   dismissNotice(id: string): void;
   /** Failures the user is not told about (spec §8) are only logged. */
   log(message: string, error: unknown): void;
-  /** The device's share sheet, else the link copied to the clipboard. */
+  /** The device's share sheet, else the link copied to the clipboard and a toast saying so. */
   share(request: ShareRequest): Promise<void>;
   /** An image made ready for upload (checked, compressed when large). */
   prepareImage(file: File): Promise<File>;

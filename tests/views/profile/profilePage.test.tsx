@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { SCREENS } from '../../../src/domain/messages.ts';
+import { TOAST_DURATIONS } from '../../../src/domain/constants.ts';
+import { POSTS, SCREENS } from '../../../src/domain/messages.ts';
 import { PROFILE, PROFILE_PAGE } from '../../../src/domain/peopleMessages.ts';
-import { share } from '../../../src/services/share.ts';
+import { SHARE_NOTICE_ID, share } from '../../../src/services/share.ts';
 import { makeProfile } from '../../support/profileFakes.ts';
 import { testUser } from '../support/shell.tsx';
 import { NEW_AVATAR, NEW_BANNER, refusal, renderProfile } from './profileAnswers.ts';
@@ -115,15 +116,13 @@ describe('a profile seen by another user', () => {
     expect(infoCards()).toHaveLength(1);
   });
 
-  it('shares the profile: without a share sheet the link is copied and the alert says so', async () => {
+  it('shares the profile: without a share sheet the link is copied and a toast says so', async () => {
     const { user, platform } = await renderProfile('/u/brave_fox', { profiles: [fox] });
     // the browser's own sharing, as the app's platform shares
-    platform.share.mockImplementation(share);
+    platform.share.mockImplementation((request) => share(request, platform.notify));
     // after user-event set up its own clipboard
     const writeText = vi.fn(async (_text: string) => {});
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    const alert = vi.fn();
-    vi.stubGlobal('alert', alert);
     await profileHeading('brave_fox');
     await user.click(within(rightColumnCard()).getByRole('button', { name: 'Share', hidden: true }));
     expect(platform.share).toHaveBeenCalledExactlyOnceWith({
@@ -131,8 +130,35 @@ describe('a profile seen by another user', () => {
       text: PROFILE_PAGE.shareText('brave_fox'),
       copied: PROFILE.linkCopied,
     });
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(PROFILE.linkCopied));
+    await waitFor(() =>
+      expect(platform.notify).toHaveBeenCalledWith({
+        kind: 'success',
+        text: PROFILE.linkCopied,
+        id: SHARE_NOTICE_ID,
+      }),
+    );
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/u/brave_fox`);
+  });
+
+  it('shows the link to copy by hand when the clipboard may not be written', async () => {
+    const { user, platform } = await renderProfile('/u/brave_fox', { profiles: [fox] });
+    platform.share.mockImplementation((request) => share(request, platform.notify));
+    const writeText = vi.fn(async (_text: string) => {
+      throw new DOMException('denied', 'NotAllowedError');
+    });
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await profileHeading('brave_fox');
+    await user.click(within(rightColumnCard()).getByRole('button', { name: 'Share', hidden: true }));
+    const link = `${window.location.origin}/u/brave_fox`;
+    await waitFor(() =>
+      expect(platform.notify).toHaveBeenCalledWith({
+        kind: 'blank',
+        text: POSTS.copyLink(link),
+        id: SHARE_NOTICE_ID,
+        duration: TOAST_DURATIONS.linkToCopy,
+      }),
+    );
+    expect(platform.notify).not.toHaveBeenCalledWith(expect.objectContaining({ text: PROFILE.linkCopied }));
   });
 });
 
