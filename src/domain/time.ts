@@ -1,6 +1,8 @@
 /**
  * Relative age of a post, poll or comment (spec §9): seconds, minutes, hours, days, months of 30 days
- * and years of 12 months, always counted down to whole units ("3 hours ago").
+ * and years of 12 months, always counted down to whole units ("3 hours ago"). The first seconds read
+ * "just now": a count of 0 or 3 seconds is noise, while the spec's seconds unit stays for the rest of
+ * the first minute ("42 seconds ago").
  */
 
 const SECOND = 1000;
@@ -18,11 +20,15 @@ const UNITS = [
   { name: 'minute', size: MINUTE },
 ] as const;
 
-/** "1 minute ago", "5 days ago"; a moment from the future (clock skew) reads "0 seconds ago". */
+/** Under this age a post is "just now". */
+const JUST_NOW = 10 * SECOND;
+
+/** "just now", "1 minute ago", "5 days ago"; a moment from the future (clock skew) is "just now". */
 export function timeAgo(then: string | number | Date, now: number = Date.now()): string {
   const at = then instanceof Date ? then.getTime() : new Date(then).getTime();
   if (Number.isNaN(at)) return '';
-  const elapsed = Math.max(0, now - at);
+  const elapsed = now - at;
+  if (elapsed < JUST_NOW) return 'just now';
   const unit = UNITS.find(({ size }) => elapsed >= size);
   const count = Math.floor(elapsed / (unit?.size ?? SECOND));
   const name = unit?.name ?? 'second';

@@ -10,8 +10,10 @@ const d = 24 * h;
 
 describe('relative age (spec §9 units)', () => {
   it.each([
-    [0, '0 seconds ago'],
-    [1 * s, '1 second ago'],
+    [0, 'just now'],
+    [1 * s, 'just now'],
+    [9 * s + 999, 'just now'],
+    [10 * s, '10 seconds ago'],
     [59 * s, '59 seconds ago'],
     [60 * s, '1 minute ago'],
     [59 * min + 59 * s, '59 minutes ago'],
@@ -34,7 +36,7 @@ describe('relative age (spec §9 units)', () => {
   });
 
   it('treats a moment in the future as now and a bad date as nothing', () => {
-    expect(timeAgo(ago(-5 * min), now)).toBe('0 seconds ago');
+    expect(timeAgo(ago(-5 * min), now)).toBe('just now');
     expect(timeAgo('not a date', now)).toBe('');
   });
 
