@@ -86,6 +86,7 @@ export const POSTS = {
   imageOnly: '*Only image files can be posted',
   imageTooLarge: 'The image is too large',
   imageUnreadable: 'The file is not a readable image',
+  imageAltLong: '*Image description is at most 500 characters',
   posting: 'Posting....',
   posted: 'Successfully Posted!',
   postFailed: 'Fails To Post',
@@ -111,6 +112,9 @@ export const POLLS = {
   optionLong: '*An option is at most 100 characters',
   tooFewOptions: '*A poll needs at least 2 options',
   optionsLimit: 'Options_Limit_Reached',
+  /** Beside 'Add option': how many of the most there are, then that the limit is reached. */
+  optionCount: (count: number, most: number) => `${count} of ${most} options`,
+  optionsLimitHint: (most: number) => `Options_Limit_Reached: ${most} of ${most} options`,
   createPoll: 'Create Poll',
   created: 'Poll Created!',
   createFailed: 'Fails To Create Poll',

@@ -1,7 +1,8 @@
 /**
  * Creating a poll (spec §2 Create modal, §4 Poll creation, §5): a topic, a question cut at 150
- * characters, and options starting with 2, at most 7 ('Options_Limit_Reached' past that), of which
- * only the third on can be removed. The two first options are required; later blank ones are dropped
+ * characters, and options starting with 2, at most 7, of which only the third on can be removed. At 7
+ * `option.add` is not taken: the view reads `can({ type: 'option.add' })`, disables 'Add option' and
+ * says 'Options_Limit_Reached' beside it, so there is no toast to cover the buttons. The two first options are required; later blank ones are dropped
  * before sending. Success resets the form and goes home.
  *
  * In a room (input `room`, spec §2 Create modal, §4 Poll creation) there is no topic: the poll is sent
@@ -88,10 +89,7 @@ const edits = (back?: 'editing') =>
         params: ({ event }: { event: { index: number; value: string } }) => event,
       },
     },
-    'option.add': [
-      { guard: 'roomForOption', target: back, actions: 'addOption' },
-      { actions: { type: 'notify', params: { kind: 'error', text: POLLS.optionsLimit } } },
-    ],
+    'option.add': { guard: 'roomForOption', target: back, actions: 'addOption' },
     'option.remove': {
       guard: {
         type: 'removable',

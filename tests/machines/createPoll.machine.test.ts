@@ -83,9 +83,7 @@ const expectStep =
           errors: otherErrors,
         });
       case 'option.add':
-        return shown.options.length < 7
-          ? edited({ options: [...shown.options, ''] })
-          : { effects: [notify('error', POLLS.optionsLimit)] };
+        return edited({ options: [...shown.options, ''] });
       case 'option.remove':
         return edited({ options: shown.options.filter((_, index) => index !== e.index) });
       case 'form.submit': {
@@ -148,6 +146,18 @@ describe('create poll chart', () => {
       createPollMachine,
       scenarios.flatMap((scenario) => scenario.paths),
     );
+  });
+
+  it('takes no seventh-plus option: Add option is refused at 7, with no toast', () => {
+    const actor = createActor(createPollMachine, { input: { room: null } }).start();
+    for (let i = LIMITS.pollOptionsInitial; i < LIMITS.pollOptionsMax; i += 1) {
+      expect(actor.getSnapshot().can({ type: 'option.add' })).toBe(true);
+      actor.send({ type: 'option.add' });
+    }
+    expect(actor.getSnapshot().context.options).toHaveLength(LIMITS.pollOptionsMax);
+    expect(actor.getSnapshot().can({ type: 'option.add' })).toBe(false);
+    actor.send({ type: 'option.remove', index: 6 });
+    expect(actor.getSnapshot().can({ type: 'option.add' })).toBe(true);
   });
 
   it('removes only the third option on', () => {

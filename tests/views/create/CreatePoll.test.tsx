@@ -17,19 +17,27 @@ describe('the poll tab of the create modal', () => {
     expect(removeButtons()).toHaveLength(0);
   });
 
-  it('adds options up to 7, with remove buttons only from option 3, then says Options_Limit_Reached', async () => {
+  it('adds options up to 7, with remove buttons only from option 3, then disables Add option and says Options_Limit_Reached', async () => {
     const { user, platform } = await renderPollTab();
-    for (let i = 0; i < 5; i += 1) await user.click(button('Add option'));
+    expect(button('Add option').getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText(POLLS.optionCount(2, LIMITS.pollOptionsMax))).toBeTruthy();
+    for (let i = 0; i < 5; i += 1) {
+      await user.click(button('Add option'));
+      // the new option takes the focus
+      expect(document.activeElement).toBe(optionFields().at(-1));
+    }
     expect(optionFields()).toHaveLength(LIMITS.pollOptionsMax);
     expect(removeButtons().map((b) => b.getAttribute('aria-label'))).toEqual(
       [3, 4, 5, 6, 7].map((n) => `Remove option ${n}`),
     );
+    expect(button('Add option').disabled).toBe(true);
+    const hint = screen.getByText(POLLS.optionsLimitHint(LIMITS.pollOptionsMax));
+    expect(button('Add option').getAttribute('aria-describedby')).toBe(hint.id);
     expect(platform.notify).not.toHaveBeenCalled();
-    await user.click(button('Add option'));
-    expect(optionFields()).toHaveLength(LIMITS.pollOptionsMax);
-    expect(notices(platform)).toEqual([{ kind: 'error', text: POLLS.optionsLimit }]);
     await user.click(button('Remove option 4'));
     expect(optionFields()).toHaveLength(6);
+    expect(button('Add option').disabled).toBe(false);
+    expect(screen.getByText(POLLS.optionCount(6, LIMITS.pollOptionsMax))).toBeTruthy();
   });
 
   it('counts the question as count/150 and cuts it there', async () => {

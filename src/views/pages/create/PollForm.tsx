@@ -1,11 +1,12 @@
 /**
  * The poll tab of the create modal (spec §2 Create modal, §5): topic (only outside a room), question
- * with count/150, options starting with 2 (only the third on can be removed), 'Add option' and
- * 'Create Poll'.
+ * with count/150, options starting with 2 (only the third on can be removed), 'Add option' with the
+ * count of options (disabled at 7, saying 'Options_Limit_Reached') and 'Create Poll'. A new option
+ * takes the focus, so the keyboard never lands on a button that has just been disabled.
  */
 import { css } from '@emotion/react';
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { LIMITS } from '../../../domain/constants.ts';
 import { POLLS } from '../../../domain/messages.ts';
 import type { CreateRoomContext } from '../../../domain/roomRoutes.ts';
@@ -14,6 +15,7 @@ import { createMachines } from '../../../system/create.ts';
 import { useMachines, useScreenActor } from '../../../system/hooks.ts';
 import { CloseIcon } from '../../components/icons.tsx';
 import { iconButton, secondaryButton } from '../../components/ui.ts';
+import { theme } from '../../theme.ts';
 import {
   CreateForm,
   control,
@@ -38,7 +40,17 @@ export function PollForm({
   const errors = useSelector(actor, (s) => s.context.errors);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const canSubmit = useSelector(actor, (s) => s.can({ type: 'form.submit' }));
+  const canAdd = useSelector(actor, (s) => s.can({ type: 'option.add' }));
   const id = useId();
+  const optionList = useRef<HTMLFieldSetElement>(null);
+  const optionCount = useRef(options.length);
+  useEffect(() => {
+    if (options.length > optionCount.current) {
+      const fields = optionList.current?.querySelectorAll<HTMLInputElement>('input');
+      fields?.[fields.length - 1]?.focus();
+    }
+    optionCount.current = options.length;
+  }, [options.length]);
 
   return (
     <CreateForm label="Create a poll" onSubmit={() => actor.send({ type: 'form.submit' })}>
@@ -63,6 +75,7 @@ export function PollForm({
         onChange={(value) => actor.send({ type: 'field.change', field: 'title', value })}
       />
       <fieldset
+        ref={optionList}
         aria-describedby={`${id}-options-error`}
         css={css`
           display: flex;
@@ -104,14 +117,37 @@ export function PollForm({
         <FieldError id={`${id}-options-error`}>{errors.options}</FieldError>
       </fieldset>
       <FormActions>
-        <button
-          type="button"
-          css={[secondaryButton, css`margin-right: auto;`]}
-          disabled={busy}
-          onClick={() => actor.send({ type: 'option.add' })}
+        <span
+          css={css`
+            display: flex;
+            flex-wrap: wrap;
+            align-items: center;
+            gap: 4px 10px;
+            margin-right: auto;
+          `}
         >
-          Add option
-        </button>
+          <button
+            type="button"
+            css={secondaryButton}
+            disabled={busy || !canAdd}
+            aria-describedby={`${id}-option-count`}
+            onClick={() => actor.send({ type: 'option.add' })}
+          >
+            Add option
+          </button>
+          <span
+            id={`${id}-option-count`}
+            aria-live="polite"
+            css={css`
+              color: ${theme.color.muted};
+              font-size: 0.8125rem;
+            `}
+          >
+            {canAdd
+              ? POLLS.optionCount(options.length, LIMITS.pollOptionsMax)
+              : POLLS.optionsLimitHint(LIMITS.pollOptionsMax)}
+          </span>
+        </span>
         <SubmitButton busy={busy} allowed={canSubmit}>
           {POLLS.createPoll}
         </SubmitButton>
