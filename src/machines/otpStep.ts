@@ -22,6 +22,7 @@ import { DELAYS } from '../domain/constants.ts';
 import type { authResponses } from '../domain/entities.ts';
 import { AUTH } from '../domain/messages.ts';
 import { otpSchema } from '../domain/validation.ts';
+import { noEffect } from './effects.ts';
 import { failed } from './failure.ts';
 import { firstIssue, withoutError } from './forms.ts';
 import { say } from './notices.ts';
@@ -31,6 +32,16 @@ export type Verified = z.infer<typeof authResponses.verified>;
 
 /** The number shown in 'Resend OTP (Ns)' when a countdown starts. */
 export const COUNTDOWN_START = DELAYS.RESEND_COUNTDOWN / DELAYS.COUNTDOWN_TICK;
+
+/**
+ * The id of a refused code's toast ('Invalid OTP!', 'OTP expired! Resend it.'): the next refusal or a
+ * resent code ('Your OTP is on its way !') replaces it, and trying a code again dismisses it, so no
+ * stale refusal stays beside a code that was accepted.
+ */
+export const OTP_NOTICE_ID = 'otp';
+
+/** Entry of `verifying`: the toast of the previous refused code goes. */
+export const dismissOtpNotice = { type: 'dismissNotice' as const, params: { id: OTP_NOTICE_ID } };
 
 /** What the OTP step keeps in a flow's context. */
 export interface OtpContext {
@@ -55,6 +66,7 @@ export function otpActions<TContext extends OtpContext, TEvent extends EventObje
       ({ context }, params) => change(context, params) as Partial<TContext>,
     );
   return {
+    dismissNotice: (_: unknown, _params: { id: string }) => noEffect(),
     setOtp: update((context, params: { value: string }) => ({
       otp: params.value,
       errors: withoutError(context.errors, 'otp'),
@@ -93,8 +105,12 @@ export const resendAvailable = <TResend>(onResend: TResend) => ({
 
 /** How every flow answers a rejected code: 401 wrong (the field is cleared), 403 expired. */
 export const otpRejected = (expiredText: string) => [
-  { guard: failed(401), target: 'editing', actions: [say('error', AUTH.invalidOtp), 'clearOtp' as const] },
-  { guard: failed(403), target: 'editing', actions: say('error', expiredText) },
+  {
+    guard: failed(401),
+    target: 'editing',
+    actions: [say('error', AUTH.invalidOtp, OTP_NOTICE_ID), 'clearOtp' as const],
+  },
+  { guard: failed(403), target: 'editing', actions: say('error', expiredText, OTP_NOTICE_ID) },
 ];
 
 /** Takes the typed code (an `otp.change` event). */
@@ -144,6 +160,7 @@ export function otpStep<TVerified, TVerifyError, TResendError>(
           },
           verifying: {
             tags: ['busy' as const],
+            entry: dismissOtpNotice,
             invoke: {
               id: 'verifyOtp',
               src: 'verifyOtp' as const,
@@ -172,7 +189,7 @@ export function otpStep<TVerified, TVerifyError, TResendError>(
                 userID: context.userID,
                 email: context.email,
               }),
-              onDone: { target: 'countingDown', actions: say('success', AUTH.otpSent) },
+              onDone: { target: 'countingDown', actions: say('success', AUTH.otpSent, OTP_NOTICE_ID) },
               onError: options.onResendError,
             },
           },

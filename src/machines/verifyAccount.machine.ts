@@ -13,6 +13,8 @@ import { go, say, sayServer, startSessionFromOutput } from './notices.ts';
 import {
   countdownDelays,
   countingDown,
+  dismissOtpNotice,
+  OTP_NOTICE_ID,
   type OtpSent,
   otpActions,
   otpRejected,
@@ -121,7 +123,7 @@ export const verifyAccountMachine = setup({
                   target: 'countingDown',
                   actions: [
                     { type: 'rememberRecipient', params: ({ event }) => ({ email: event.output.email }) },
-                    say('success', AUTH.otpSent),
+                    say('success', AUTH.otpSent, OTP_NOTICE_ID),
                   ],
                 },
                 onError: [
@@ -149,6 +151,7 @@ export const verifyAccountMachine = setup({
             invalid: { tags: ['invalid'], on: edit },
             verifying: {
               tags: ['busy'],
+              entry: dismissOtpNotice,
               invoke: {
                 id: 'verifyOtp',
                 src: 'verifyOtp',

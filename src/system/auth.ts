@@ -19,7 +19,7 @@ import { effectsOf, tell } from './effects.ts';
 import type { QuadSystem } from './quadSystem.ts';
 
 export function authMachines({ api, platform }: QuadSystem) {
-  const { notify, navigate } = effectsOf(platform);
+  const { notify, navigate, dismissNotice } = effectsOf(platform);
   const startSession = ({ system }: { system: unknown }, { email }: { email: string }) =>
     tell(system, 'session', { type: 'session.login', email });
   const showWelcome = ({ system }: { system: unknown }) => tell(system, 'welcome', { type: 'welcome.show' });
@@ -44,7 +44,7 @@ export function authMachines({ api, platform }: QuadSystem) {
         verifyOtp: calls.verifyOtp,
         resendOtp: calls.resendOtp,
       },
-      actions: { notify, navigate, startSession, showWelcome },
+      actions: { notify, navigate, dismissNotice, startSession, showWelcome },
     }),
     signin: signinMachine.provide({
       actors: { signIn: calls.signIn },
@@ -57,11 +57,11 @@ export function authMachines({ api, platform }: QuadSystem) {
         resendOtp: calls.resendOtp,
         updatePassword: calls.updatePassword,
       },
-      actions: { notify, navigate, startSession },
+      actions: { notify, navigate, dismissNotice, startSession },
     }),
     verifyAccount: verifyAccountMachine.provide({
       actors: { resendOtp: calls.resendOtp, verifyOtp: calls.verifyOtp },
-      actions: { notify, navigate, startSession },
+      actions: { notify, navigate, dismissNotice, startSession },
     }),
   };
 }

@@ -4,6 +4,7 @@ import type { Platform } from './platform.ts';
 
 export const effectsOf = (platform: Platform) => ({
   notify: (_: unknown, notice: Notice) => platform.notify(notice),
+  dismissNotice: (_: unknown, { id }: { id: string }) => platform.dismissNotice(id),
   navigate: (_: unknown, navigation: Navigation) => platform.navigate(navigation),
   log: (_: unknown, { message, error }: { message: string; error: unknown }) => platform.log(message, error),
 });

@@ -211,7 +211,7 @@ describe.each(scenarios)(
       async (_, path) => {
         await executePath(resetPasswordMachine, path, {
           promiseActors: ['requestPasswordReset', 'verifyOtp', 'resendOtp', 'updatePassword'],
-          effects: ['notify', 'navigate', 'startSession'],
+          effects: ['notify', 'dismissNotice', 'navigate', 'startSession'],
           shown: shownOf,
           expectStep: expectStep(scenario),
         });

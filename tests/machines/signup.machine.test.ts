@@ -193,7 +193,7 @@ describe.each(scenarios)(
           input,
           promiseActors: ['signUp', 'verifyOtp', 'resendOtp'],
           provide: { actors: { usernameSuggestions: silentSuggestions } },
-          effects: ['notify', 'navigate', 'startSession', 'showWelcome'],
+          effects: ['notify', 'dismissNotice', 'navigate', 'startSession', 'showWelcome'],
           shown: shownOf,
           expectStep: expectStep(scenario),
         });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventFrom, type SnapshotFrom } from 'xstate';
 import { AUTH, VALIDATION } from '../../src/domain/messages.ts';
-import { COUNTDOWN_START } from '../../src/machines/otpStep.ts';
+import { COUNTDOWN_START, OTP_NOTICE_ID } from '../../src/machines/otpStep.ts';
 import { type VerifyContext, verifyAccountMachine } from '../../src/machines/verifyAccount.machine.ts';
 import { apiError, email, sent, syntheticEvents, verified } from '../support/authFakes.ts';
 import { expectChartCovered } from '../support/machineCoverage.ts';
-import { navigate, notify } from '../support/machineEffects.ts';
+import { dismissNotice, navigate, notify } from '../support/machineEffects.ts';
 import { describePath, type ExpectedStep, executePath, generatePaths } from '../support/machinePaths.ts';
 
 type Machine = typeof verifyAccountMachine;
@@ -100,7 +100,7 @@ function verifyOracle(scenario: Scenario) {
         return {
           ...at('countingDown', verification),
           shown: { ...shown, secondsLeft: COUNTDOWN_START },
-          effects: [notify('success', AUTH.otpSent)],
+          effects: [notify('success', AUTH.otpSent, OTP_NOTICE_ID)],
         };
       case 'xstate.error.actor.resendOtp':
         return {
@@ -112,6 +112,8 @@ function verifyOracle(scenario: Scenario) {
         if (!emailIssue && !otpIssue) {
           return {
             ...at(sending, 'verifying'),
+            // the refusal of the code tried before goes
+            effects: [dismissNotice(OTP_NOTICE_ID)],
             calls: [{ actor: 'verifyOtp', input: { email, otp: shown.otp.trim() } }],
           };
         }
@@ -141,12 +143,16 @@ function verifyOracle(scenario: Scenario) {
           return {
             ...at(sending, 'editing'),
             shown: { ...shown, otp: '', errors: otherErrors },
-            effects: [notify('error', AUTH.invalidOtp)],
+            effects: [notify('error', AUTH.invalidOtp, OTP_NOTICE_ID)],
           };
         }
         return {
           ...at(sending, 'editing'),
-          effects: [notify('error', status === 403 ? AUTH.otpExpired : AUTH.otpOtherError)],
+          effects: [
+            status === 403
+              ? notify('error', AUTH.otpExpired, OTP_NOTICE_ID)
+              : notify('error', AUTH.otpOtherError),
+          ],
         };
       }
       default:
@@ -166,7 +172,7 @@ describe.each(scenarios)(
         await executePath(verifyAccountMachine, path, {
           input: {},
           promiseActors: ['resendOtp', 'verifyOtp'],
-          effects: ['notify', 'navigate', 'startSession'],
+          effects: ['notify', 'dismissNotice', 'navigate', 'startSession'],
           shown: shownOf,
           expectStep: verifyOracle(scenario),
         });

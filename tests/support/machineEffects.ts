@@ -8,6 +8,9 @@ export const notify = (kind: NoticeKind, text: string, id?: string): Effect => (
   params: id === undefined ? { kind, text } : { kind, text, id },
 });
 
+/** A toast taken away by its id. */
+export const dismissNotice = (id: string): Effect => ({ type: 'dismissNotice', params: { id } });
+
 export const navigate = (to: string, options: Omit<Navigation, 'to'> = {}): Effect => ({
   type: 'navigate',
   params: { to, ...options },

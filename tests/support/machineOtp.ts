@@ -5,8 +5,8 @@
  */
 import type { EventObject, StateValue } from 'xstate';
 import { AUTH, VALIDATION } from '../../src/domain/messages.ts';
-import { COUNTDOWN_START, type OtpContext } from '../../src/machines/otpStep.ts';
-import { notify } from './machineEffects.ts';
+import { COUNTDOWN_START, OTP_NOTICE_ID, type OtpContext } from '../../src/machines/otpStep.ts';
+import { dismissNotice, notify } from './machineEffects.ts';
 import type { ExpectedStep } from './machinePaths.ts';
 
 type Code = 'editing' | 'invalid' | 'verifying';
@@ -68,6 +68,8 @@ export function otpStepExpectation(
       return /^\d{6}$/.test(otp.trim())
         ? {
             ...atOtp(flow.step, 'verifying', resend),
+            // the refusal of the code tried before goes
+            effects: [dismissNotice(OTP_NOTICE_ID)],
             calls: [{ actor: 'verifyOtp', input: { ...flow.recipient, otp: otp.trim() } }],
           }
         : {
@@ -83,7 +85,7 @@ export function otpStepExpectation(
       return {
         ...atOtp(flow.step, regions.code, 'countingDown'),
         shown: flow.shown({ secondsLeft: COUNTDOWN_START }),
-        effects: [notify('success', AUTH.otpSent)],
+        effects: [notify('success', AUTH.otpSent, OTP_NOTICE_ID)],
       };
     default:
       if (e.type.startsWith('xstate.after.COUNTDOWN_TICK'))
@@ -96,11 +98,14 @@ export function otpStepExpectation(
         return {
           ...atOtp(flow.step, 'editing', resend),
           shown: flow.shown({ otp: '', errors: otherErrors }),
-          effects: [notify('error', AUTH.invalidOtp)],
+          effects: [notify('error', AUTH.invalidOtp, OTP_NOTICE_ID)],
         };
       }
       if (e.type === 'xstate.error.actor.verifyOtp' && e.error?.status === 403) {
-        return { ...atOtp(flow.step, 'editing', resend), effects: [notify('error', flow.expiredText)] };
+        return {
+          ...atOtp(flow.step, 'editing', resend),
+          effects: [notify('error', flow.expiredText, OTP_NOTICE_ID)],
+        };
       }
       return undefined;
   }

@@ -33,7 +33,7 @@ export function GlobalStyles() {
           color: ${theme.color.brandDark};
         }
         :focus-visible {
-          outline: 2px solid ${theme.color.brand};
+          outline: 2px solid ${theme.color.focus};
           outline-offset: 2px;
         }
         ::selection {

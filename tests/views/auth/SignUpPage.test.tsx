@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AUTH, VALIDATION } from '../../../src/domain/messages.ts';
+import { OTP_NOTICE_ID } from '../../../src/machines/otpStep.ts';
 import { ApiError } from '../../../src/services/http.ts';
 import { userID } from '../../support/authFakes.ts';
 import { button, field, renderAuth } from '../../support/authScreens.tsx';
@@ -104,7 +105,7 @@ describe('sign-up page', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('clears the OTP field after an invalid OTP', async () => {
+  it('clears the OTP field after an invalid OTP, and takes the refusal away when the right code is tried', async () => {
     const { user, api, platform } = await renderSignUp();
     api.verifyOtp.mockRejectedValueOnce(new ApiError(401, AUTH.invalidOtp));
     await fillValidForm(user);
@@ -113,7 +114,17 @@ describe('sign-up page', () => {
     await user.click(button('Verify'));
 
     await waitFor(() => expect(field('OTP').value).toBe(''));
-    expect(platform.notify).toHaveBeenLastCalledWith({ kind: 'error', text: AUTH.invalidOtp });
+    expect(platform.notify).toHaveBeenLastCalledWith({
+      kind: 'error',
+      text: AUTH.invalidOtp,
+      id: OTP_NOTICE_ID,
+    });
     expect(platform.navigate).not.toHaveBeenCalled();
+
+    platform.dismissNotice.mockClear();
+    await user.type(field('OTP'), '123456');
+    await user.click(button('Verify'));
+    await waitFor(() => expect(platform.navigate).toHaveBeenCalledWith({ to: '/' }));
+    expect(platform.dismissNotice).toHaveBeenCalledExactlyOnceWith(OTP_NOTICE_ID);
   });
 });

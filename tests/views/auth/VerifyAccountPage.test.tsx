@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH, VALIDATION } from '../../../src/domain/messages.ts';
-import type { Verified } from '../../../src/machines/otpStep.ts';
+import { OTP_NOTICE_ID, type Verified } from '../../../src/machines/otpStep.ts';
 import { ApiError } from '../../../src/services/http.ts';
 import { email } from '../../support/authFakes.ts';
 import { button, field, renderAuth } from '../../support/authScreens.tsx';
@@ -60,7 +60,7 @@ describe('verify account page', () => {
     expect(await screen.findByRole('button', { name: 'Resend OTP (60s)' })).toBeTruthy();
     expect(button('Resend OTP (60s)').disabled).toBe(true);
     expect(api.resendOtp).toHaveBeenCalledWith({ email });
-    expect(platform.notify).toHaveBeenCalledWith({ kind: 'success', text: AUTH.otpSent });
+    expect(platform.notify).toHaveBeenCalledWith({ kind: 'success', text: AUTH.otpSent, id: OTP_NOTICE_ID });
   });
 
   it('verifies the account and goes to Sign In', async () => {
@@ -106,7 +106,11 @@ describe('verify account page', () => {
     await user.type(field('OTP'), '123456');
     await user.click(button('Verify'));
     await waitFor(() =>
-      expect(platform.notify).toHaveBeenCalledWith({ kind: 'error', text: AUTH.otpExpired }),
+      expect(platform.notify).toHaveBeenCalledWith({
+        kind: 'error',
+        text: AUTH.otpExpired,
+        id: OTP_NOTICE_ID,
+      }),
     );
     expect(platform.navigate).not.toHaveBeenCalled();
   });
