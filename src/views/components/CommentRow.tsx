@@ -11,6 +11,7 @@ import { theme } from '../theme.ts';
 import { cardFrame, opensOnClick, strongLink } from './CardParts.tsx';
 import { Clamp } from './Clamp.tsx';
 import { CommentIcon } from './feedIcons.tsx';
+import { LinkifiedText } from './LinkifiedText.tsx';
 import { RelativeTime } from './RelativeTime.tsx';
 import { iconBadge } from './ui.ts';
 
@@ -97,7 +98,7 @@ export function CommentRow({ comment }: { comment: ProfileComment }) {
             line-height: 1.55;
           `}
         >
-          {comment.body}
+          <LinkifiedText text={comment.body} />
         </Clamp>
       </div>
     </article>

@@ -28,6 +28,8 @@ import { Clamp } from './Clamp.tsx';
 import type { PagedListActorRef } from './FeedList.tsx';
 import { usePostVoteActor, useVoterUnknown } from './feedActors.ts';
 import { CommentIcon, ShareIcon, TrashIcon } from './feedIcons.tsx';
+import { PostImage } from './PostImage.tsx';
+import { LinkifiedText } from './LinkifiedText.tsx';
 import { focusRing } from './ui.ts';
 import { VoteBar } from './VoteBar.tsx';
 
@@ -123,7 +125,7 @@ export function PostCard({
             line-height: 1.55;
           `}
         >
-          {post.body}
+          <LinkifiedText text={post.body} />
         </Clamp>
         {post.img && (
           <img

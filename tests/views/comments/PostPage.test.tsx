@@ -214,6 +214,22 @@ describe('the post page and its comment thread', () => {
     expect(screen.getByText('A reply')).toBeTruthy();
   });
 
+  it('shows an address in a comment as a link to it, without the full stop after it', async () => {
+    const linked = testComment({
+      id: 'linked',
+      body: 'Editorial: https://codeforces.com/blog/entry/1.',
+      user: { username: 'lone_wolf', dp: null },
+    });
+    await setup({ comments: [linked] });
+    const row = await screen.findByRole('article', { name: 'Comment by u/lone_wolf' });
+    const link = within(row).getByRole('link', { name: /^https:\/\/codeforces/ });
+    expect(link.getAttribute('href')).toBe('https://codeforces.com/blog/entry/1');
+    expect(link.getAttribute('rel')).toBe('nofollow ugc noopener');
+    expect(link.parentElement?.textContent).toBe(
+      'Editorial: https://codeforces.com/blog/entry/1 (opens in a new tab).',
+    );
+  });
+
   it('votes on a comment with the post vote chart and its commentId', async () => {
     const { api, user } = await setup();
     const lonely = await screen.findByRole('article', { name: 'Comment by u/lone_wolf' });

@@ -282,6 +282,26 @@ describe('post card', () => {
     await waitFor(() => expect(api.fetchPost).toHaveBeenCalledWith('p1'));
   });
 
+  it('shows the addresses in a body as safe links that open in a new tab, and nothing else as a link', async () => {
+    const body = 'Read https://cp-algorithms.com/graph/dfs.html. Not javascript:alert(1) nor <b>bold</b>';
+    const { router, user } = renderFeeds('/', { homePosts: [[makePost('p1', { body })]] });
+    await screen.findByText('Post p1');
+    const article = card('Post p1');
+    const link = within(article).getByRole('link', { name: /^https:\/\/cp-algorithms/ });
+    expect(link.getAttribute('href')).toBe('https://cp-algorithms.com/graph/dfs.html');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('nofollow ugc noopener');
+    expect(link.textContent).toBe('https://cp-algorithms.com/graph/dfs.html (opens in a new tab)');
+    // the rest is text, the markup shown as typed
+    const paragraph = link.parentElement as HTMLElement;
+    expect(paragraph.querySelectorAll('a, b')).toHaveLength(1);
+    expect(paragraph.textContent).toContain('Not javascript:alert(1) nor <b>bold</b>');
+    // a click on the link is the link's, not the card's
+    link.addEventListener('click', (event) => event.preventDefault());
+    await user.click(link);
+    expect(router.state.location.pathname).toBe('/');
+  });
+
   it('shares a post or a poll through the device: its path and the share text', async () => {
     const { platform, settled, user } = renderFeeds(
       '/',

@@ -15,6 +15,7 @@ import { CardMenu } from '../CardMenu.tsx';
 import { Clamp } from '../Clamp.tsx';
 import { usePostVoteActor } from '../feedActors.ts';
 import { TrashIcon } from '../feedIcons.tsx';
+import { LinkifiedText } from '../LinkifiedText.tsx';
 import { RelativeTime } from '../RelativeTime.tsx';
 import { focusRing } from '../ui.ts';
 import { VoteBar } from '../VoteBar.tsx';
@@ -145,7 +146,7 @@ export function CommentItem({ comment, signedIn }: { comment: Comment; signedIn:
               color: ${comment.deleted ? theme.color.muted : '#2d3439'};
             `}
           >
-            {comment.deleted ? COMMENTS.deletedBody : comment.body}
+            {comment.deleted ? COMMENTS.deletedBody : <LinkifiedText text={comment.body} />}
           </Clamp>
           <div css={css`display: flex; flex-wrap: wrap; align-items: center; gap: 4px;`}>
             {signedIn && !comment.deleted && (

@@ -15,6 +15,7 @@ import { CoverHead, cssUrl } from '../../components/CoverParts.tsx';
 import { ImageChangeDialog } from '../../components/ImageChangeDialog.tsx';
 import { InfoIcon } from '../../components/icons.tsx';
 import { card, popup, secondaryButton } from '../../components/ui.ts';
+import { LinkifiedText } from '../../components/LinkifiedText.tsx';
 import { usePopup } from '../../layout/usePopup.ts';
 import { theme } from '../../theme.ts';
 import { ProfileInfoCard } from './ProfileInfoCard.tsx';
@@ -154,7 +155,7 @@ export function ProfileHeader({ page, profile, owner }: ProfileHeaderProps) {
               line-height: 1.55;
             `}
           >
-            “{profile.bio}”
+            “<LinkifiedText text={profile.bio} />”
           </Clamp>
         </div>
       )}

@@ -9,6 +9,7 @@ import { ROOM_PAGE } from '../../../domain/messages.ts';
 import { roomPath } from '../../../domain/roomRoutes.ts';
 import { CountList } from '../../components/CountList.tsx';
 import { InfoCard } from '../../components/InfoCard.tsx';
+import { LinkifiedText } from '../../components/LinkifiedText.tsx';
 import { theme } from '../../theme.ts';
 
 const counts = (room: Room) =>
@@ -58,7 +59,7 @@ export function RoomInfoCard({ room }: { room: Room }) {
             overflow-wrap: anywhere;
           `}
         >
-          {room.desc}
+          <LinkifiedText text={room.desc} />
         </p>
       )}
       <CountList items={counts(room)} columns={3} />
