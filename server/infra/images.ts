@@ -5,6 +5,7 @@
  */
 import sharp from 'sharp';
 import { LIMITS } from '../../src/domain/constants.ts';
+import type { ImageVariant } from '../../src/domain/images.ts';
 
 /** Decoding stops above this many pixels (decompression bombs); about a 100-megapixel photo. */
 const MAX_INPUT_PIXELS = 100_000_000;
@@ -54,4 +55,17 @@ export async function reencodeImage(input: Buffer): Promise<Reencoded> {
   } catch {
     throw new ImageRejected('unreadable');
   }
+}
+
+/**
+ * A smaller copy of a stored original (already upright and clean): scaled to a width, never enlarged,
+ * or cropped to its centre square (avatars and room icons are shown round, cropped to a square).
+ */
+export async function renderVariant(original: Buffer, variant: ImageVariant): Promise<Buffer> {
+  const image = sharp(original, { limitInputPixels: MAX_INPUT_PIXELS });
+  const resized =
+    variant.kind === 'width'
+      ? image.resize({ width: variant.size, withoutEnlargement: true })
+      : image.resize({ width: variant.size, height: variant.size, fit: 'cover' });
+  return resized.webp({ quality: WEBP_QUALITY }).toBuffer();
 }

@@ -75,6 +75,8 @@ export const postSchema = tallySchema.extend({
   topic: z.string().nullable(),
   body: z.string(),
   img: z.string().nullable(),
+  /** The author's description of the image; null when none was given (views then describe it from the title). */
+  imgAlt: z.string().nullable(),
   createdAt: z.string(),
   userId: z.string(),
   user: authorSchema,

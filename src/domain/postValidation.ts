@@ -3,6 +3,7 @@ import './zodSetup.ts';
 import { z } from 'zod';
 import { COMMENT_TEXT } from './commentText.ts';
 import { LIMITS, TOPICS } from './constants.ts';
+import { IMAGE_ALT_MAX } from './images.ts';
 import { COMMENTS, POLLS, POSTS } from './messages.ts';
 import { userIdSchema } from './validation.ts';
 
@@ -16,6 +17,8 @@ export const createPostFieldsSchema = z.object({
   title: z.string().trim().min(1, POSTS.titleRequired).max(LIMITS.postTitle, POSTS.titleLong),
   topic: topicSchema,
   body: z.string().trim().min(1, POSTS.descriptionEmpty).max(LIMITS.postBody, POSTS.descriptionLong),
+  /** What the image shows, for those who cannot see it; kept only with an image, '' for none. */
+  imgAlt: z.string().trim().max(IMAGE_ALT_MAX, POSTS.imageAltLong).default(''),
   subCommunity: optionalId,
 });
 

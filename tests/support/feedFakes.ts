@@ -12,6 +12,7 @@ export function makePost(id: string, overrides: Partial<Post> = {}): Post {
     topic: 'dsa',
     body: `Body of ${id}`,
     img: null,
+    imgAlt: null,
     createdAt: minutesAgo(1),
     userId: 'author-1',
     user: { username: 'brave_fox', dp: null },

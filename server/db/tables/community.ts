@@ -90,6 +90,8 @@ export const posts = pgTable(
     body: text('body').notNull(),
     /** Public path of the stored image, e.g. /uploads/posts/<uuid>.webp. */
     img: text('img'),
+    /** The author's description of the image (its alt text); null without one or without an image. */
+    imgAlt: text('img_alt'),
     /** The room of the post; null for topic posts. */
     subCommunity: uuid('sub_community').references(() => rooms.id, { onDelete: 'cascade' }),
     upvotes: integer('upvotes').notNull().default(0),

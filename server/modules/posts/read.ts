@@ -22,6 +22,7 @@ export const toPost = (read: PostRead): Post => ({
   topic: read.p.topic,
   body: read.p.body,
   img: read.p.img,
+  imgAlt: read.p.imgAlt,
   createdAt: read.p.createdAt.toISOString(),
   userId: read.p.userId,
   user: { username: read.username, dp: read.dp },

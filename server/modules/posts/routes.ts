@@ -105,14 +105,21 @@ export async function postRoutes(
     {
       schema: {
         tags,
-        description: 'multipart/form-data: title, topic, body, and an optional image file postImg',
+        description:
+          'multipart/form-data: title, topic, body, an optional image file postImg and its optional description imgAlt',
         ...imageFormSchema({ fields: roomPostFieldsSchema, file: { name: 'postImg', required: false } }),
         response: { 201: postResponses.created, ...refusals(400, 401, 403, 404, 413, 415) },
       },
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const form = await readImageForm(request, 'postImg', ['title', 'topic', 'body', 'subCommunity']);
+      const form = await readImageForm(request, 'postImg', [
+        'title',
+        'topic',
+        'body',
+        'imgAlt',
+        'subCommunity',
+      ]);
       const fields = parseOrRefuse(roomPostFieldsSchema, form.fields);
       const post = await posts.create(user.userId, fields, form.image);
       return reply.code(201).send({ msg: POSTS.posted, post });

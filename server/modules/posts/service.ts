@@ -3,7 +3,6 @@
  * feed is one query per page: the author joined, the tallies and comment count read from the
  * post's counter columns, and the viewer's own vote joined in.
  */
-import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Post } from '../../../src/domain/entities.ts';
 import { POSTS, ROOMS } from '../../../src/domain/messages.ts';
@@ -13,27 +12,12 @@ import type { Executor } from '../../db/client.ts';
 import { type Page, pageIds } from '../../db/paging.ts';
 import { notifications, posts } from '../../db/schema.ts';
 import { httpError } from '../../infra/errors.ts';
-import { type ImageProblem, ImageRejected, reencodeImage } from '../../infra/images.ts';
+import { storeUpload } from '../../infra/imageStore.ts';
 import { keyOfUrl, publicUrl } from '../../infra/storage.ts';
 import { assertCanRead, guardRead, roomAccessByRef, writableRoom } from '../rooms/access.ts';
+import { removeUpload } from '../rooms/files.ts';
 import { newPostRank, PopularRanking } from './popular.ts';
 import { selectPosts, toPost } from './read.ts';
-
-const IMAGE_ERRORS: Record<ImageProblem, [number, string]> = {
-  unreadable: [400, POSTS.imageUnreadable],
-  notRaster: [400, POSTS.imageOnly],
-  tooLarge: [413, POSTS.imageTooLarge],
-};
-
-export async function reencodeOrReject(image: Buffer): Promise<Buffer> {
-  try {
-    return (await reencodeImage(image)).data;
-  } catch (error) {
-    if (!(error instanceof ImageRejected)) throw error;
-    const [status, msg] = IMAGE_ERRORS[error.problem];
-    throw httpError(status, msg);
-  }
-}
 
 export class PostService {
   private readonly ranking: PopularRanking;
@@ -106,12 +90,7 @@ export class PostService {
    */
   async create(userId: string, fields: RoomPostFields, image: Buffer | null): Promise<Post> {
     const room = await writableRoom(fields.subCommunity, userId, ROOMS.firstJoin, this.ctx.db);
-    let key: string | null = null;
-    if (image) {
-      const data = await reencodeOrReject(image);
-      key = `posts/${randomUUID()}.webp`;
-      await this.ctx.storage.put(key, data);
-    }
+    const key = image ? await storeUpload(this.ctx.storage, 'posts', image, 'post') : null;
     try {
       const [row] = await this.ctx.db
         .insert(posts)
@@ -121,6 +100,7 @@ export class PostService {
           topic: room ? null : fields.topic,
           body: fields.body,
           img: key ? publicUrl(key) : null,
+          imgAlt: (key && fields.imgAlt) || null,
           subCommunity: room,
           popularRank: newPostRank(room),
           createdAt: this.ctx.now(),
@@ -129,7 +109,7 @@ export class PostService {
       if (!row) throw new Error('insert returned no row');
       return await this.one(row.id, userId);
     } catch (error) {
-      if (key) await this.removeFile(key);
+      if (key) await removeUpload(this.ctx, key);
       throw error;
     }
   }
@@ -149,15 +129,6 @@ export class PostService {
       return post.img;
     });
     const key = img ? keyOfUrl(img) : null;
-    if (key) await this.removeFile(key);
-  }
-
-  /** A file left behind costs disk, never correctness: log and go on. */
-  private async removeFile(key: string): Promise<void> {
-    try {
-      await this.ctx.storage.delete(key);
-    } catch (error) {
-      this.ctx.log.error({ err: error }, 'could not remove an upload');
-    }
+    if (key) await removeUpload(this.ctx, key);
   }
 }

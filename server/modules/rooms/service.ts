@@ -11,10 +11,11 @@ import type { AppContext } from '../../context.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { notifications, polls, posts, roomMembers, rooms, users } from '../../db/schema.ts';
 import { httpError, isUniqueViolation } from '../../infra/errors.ts';
+import { storeUpload } from '../../infra/imageStore.ts';
 import { publicUrl } from '../../infra/storage.ts';
 import type { NotificationService } from '../notifications/service.ts';
 import { type RoomAccess, roomAccessByRef } from './access.ts';
-import { removeUpload, removeUploadUrl, storeRoomImage } from './files.ts';
+import { removeUpload, removeUploadUrl } from './files.ts';
 
 const LIST_MAX = 100;
 type RoomRow = typeof rooms.$inferSelect;
@@ -95,7 +96,7 @@ export class RoomService {
 
   /** The creator becomes the room's first joined member; a taken name (any case) is 409. */
   async create(userId: string, fields: CreateRoomFields, image: Buffer | null): Promise<Room> {
-    const key = image ? await storeRoomImage(this.ctx, image) : null;
+    const key = image ? await storeUpload(this.ctx.storage, 'rooms', image, 'picture') : null;
     try {
       return await this.ctx.db.transaction(async (tx) => {
         const now = this.ctx.now();
@@ -262,7 +263,7 @@ export class RoomService {
   /** Owner only: a new icon or background, re-encoded; the old file goes after the row changes. */
   async setImage(userId: string, title: string, field: RoomImageField, image: Buffer): Promise<Room> {
     const a = await this.owned(userId, title, this.ctx.db);
-    const key = await storeRoomImage(this.ctx, image);
+    const key = await storeUpload(this.ctx.storage, 'rooms', image, field === 'img' ? 'picture' : 'banner');
     const [old] = await this.ctx.db.select({ url: rooms[field] }).from(rooms).where(eq(rooms.id, a.id));
     await this.ctx.db
       .update(rooms)

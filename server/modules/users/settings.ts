@@ -2,7 +2,6 @@
  * The owner's settings: username, password, bio, the visibility toggles, avatar and banner. Every
  * change answers the owner's UserInfo as it now is.
  */
-import { randomUUID } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { UserInfo } from '../../../src/domain/entities.ts';
 import { AUTH } from '../../../src/domain/messages.ts';
@@ -12,9 +11,9 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { httpError, isUniqueViolation } from '../../infra/errors.ts';
+import { storeUpload } from '../../infra/imageStore.ts';
 import { publicUrl } from '../../infra/storage.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import { reencodeOrReject } from '../posts/service.ts';
 import { removeUpload, removeUploadUrl } from '../rooms/files.ts';
 import type { UserService } from './service.ts';
 
@@ -87,9 +86,7 @@ export class SettingsService {
 
   /** A new avatar or banner, re-encoded like post images; the old file goes once the row points away. */
   async setImage(session: SessionUser, field: UserImageField, image: Buffer): Promise<UserInfo> {
-    const data = await reencodeOrReject(image);
-    const key = `users/${randomUUID()}.webp`;
-    await this.ctx.storage.put(key, data);
+    const key = await storeUpload(this.ctx.storage, 'users', image, field === 'dp' ? 'picture' : 'banner');
     try {
       const old = await this.ctx.db.transaction(async (tx) => {
         const [row] = await tx
