@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { LISTS, POSTS, ROOM_FORMS, ROOM_PAGE, ROOMS, SCREENS } from '../../../src/domain/messages.ts';
+import { theme } from '../../../src/views/theme.ts';
 import { makePoll, makePost, makeRoom, makeRoomPost } from '../../support/feedFakes.ts';
 import { testUser } from '../support/shell.tsx';
 import { refusal, renderRooms, shown } from './roomAnswers.ts';
@@ -319,6 +320,17 @@ describe('the owner', () => {
     expect(api.updateRoomImage).toHaveBeenCalledWith('Mine', 'background', file);
     const background = () => getComputedStyle(screen.getByTestId('room-background')).backgroundImage;
     await waitFor(() => expect(background()).toContain('/uploads/rooms/bg.webp'));
+  });
+});
+
+describe('the background of a room without one', () => {
+  it('is the one default in Quad’s colours, not a topic’s banner', async () => {
+    await renderRooms('/room/creator-9/Chess', { room: shown.joined({ ...chess, bgImg: null }) });
+    await screen.findByRole('heading', { name: 'q/Chess', level: 1 });
+    const background = getComputedStyle(screen.getByTestId('room-background')).backgroundImage;
+    expect(background).toContain(theme.color.brandSoft);
+    // the q/dsa banner's blue and the other topics' colours are not there
+    expect(background).not.toMatch(/#2563eb|#1e3a8a|#ec4899|#0f9d58/i);
   });
 });
 

@@ -39,22 +39,17 @@ export type RoomRole = 'owner' | 'member' | 'outsider';
 
 type Dialog = 'addMember' | 'rename' | 'background' | 'icon' | null;
 
-/** Backgrounds for rooms without one, picked by the room's id so a room keeps its own. */
-const GRADIENTS = [
-  'linear-gradient(120deg, #ff4500 0%, #ff8a5c 45%, #ffd3b8 100%)',
-  'linear-gradient(120deg, #4338ca 0%, #6a5cff 50%, #c7c2ff 100%)',
-  'linear-gradient(120deg, #0f766e 0%, #14b8a6 50%, #99f6e4 100%)',
-  'linear-gradient(120deg, #9d174d 0%, #ec4899 50%, #fbcfe8 100%)',
-  'linear-gradient(120deg, #1e3a8a 0%, #2563eb 50%, #93c5fd 100%)',
-];
-const HIGHLIGHTS =
-  'radial-gradient(circle at 85% 20%, rgba(255, 255, 255, 0.35) 0 60px, transparent 61px), radial-gradient(circle at 70% 110%, rgba(255, 255, 255, 0.2) 0 90px, transparent 91px)';
-
-function defaultBackground(id: string): string {
-  let hash = 0;
-  for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return `${HIGHLIGHTS}, ${GRADIENTS[hash % GRADIENTS.length]}`;
-}
+/**
+ * The background of a room without one: the same for every room, in Quad's own colours (soft orange
+ * with two brand circles), so no room looks like a topic (q/dsa is blue, q/iet deep orange) or like
+ * another room's chosen picture. Drawn with gradients: no file to load.
+ */
+const tint = (percent: number) => `color-mix(in srgb, ${theme.color.brand} ${percent}%, transparent)`;
+const DEFAULT_ROOM_BACKGROUND = [
+  `radial-gradient(circle at 86% 18%, ${tint(30)} 0 58px, transparent 59px)`,
+  `radial-gradient(circle at 70% 115%, ${tint(18)} 0 92px, transparent 93px)`,
+  `linear-gradient(120deg, ${theme.color.brandSoft} 0%, ${tint(22)} 100%)`,
+].join(', ');
 
 interface RoomHeaderProps {
   page: RoomPageActorRef;
@@ -102,9 +97,7 @@ export function RoomHeader({ page, room, role, username }: RoomHeaderProps) {
       <CoverHead
         cover={{
           testId: 'room-background',
-          background: room.bgImg
-            ? `${cssUrl(room.bgImg)} center / cover no-repeat`
-            : defaultBackground(room.id),
+          background: room.bgImg ? `${cssUrl(room.bgImg)} center / cover no-repeat` : DEFAULT_ROOM_BACKGROUND,
           height: 140,
           smallHeight: 96,
         }}
