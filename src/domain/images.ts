@@ -30,8 +30,8 @@ const VARIANT = /^(.+)-(?:(\d+)w|(\d+)x\3)\.webp$/;
 const UPLOADED_ORIGINAL = /^\/uploads\/[a-z0-9-]+(\/[a-z0-9-]+)*\.webp$/;
 
 /**
- * The original key and the variant a stored name asks for, when it names one of the known sizes;
- * null for any other name (originals, unknown sizes: those are plain lookups).
+ * The original key and the variant a stored name asks for, when it names one of the known sizes of an
+ * original; null for any other name (originals, unknown sizes: those are plain lookups).
  */
 export function parseVariantKey(key: string): { original: string; variant: ImageVariant } | null {
   const match = VARIANT.exec(key);
@@ -40,7 +40,9 @@ export function parseVariantKey(key: string): { original: string; variant: Image
   const variant = IMAGE_VARIANTS.find(
     (known) => String(known.size) === size && known.kind === (match[2] ? 'width' : 'square'),
   );
-  return variant ? { original: `${match[1]}.webp`, variant } : null;
+  const original = `${match[1]}.webp`;
+  // Never a copy of a copy: names could otherwise grow one request at a time.
+  return variant && !VARIANT.test(original) ? { original, variant } : null;
 }
 
 const srcSet = (url: string, kind: ImageVariant['kind'], sizes: readonly number[]) =>

@@ -33,9 +33,17 @@ describe('image descriptions', () => {
     const client = t.client();
     const lists: [string, string, () => Promise<Post[]>][] = [
       [topicPost.id, 'home', async () => (await client.get('posts/getPost')).json().posts],
-      [topicPost.id, 'topic', async () => (await client.get('posts/q/hottopic?topic=lifestyle')).json().posts],
+      [
+        topicPost.id,
+        'topic',
+        async () => (await client.get('posts/q/hottopic?topic=lifestyle')).json().posts,
+      ],
       [topicPost.id, 'popular', async () => (await client.get('posts/popular')).json().posts],
-      [topicPost.id, 'post page', async () => [(await client.get(`posts/getapost?id=${topicPost.id}`)).json().post]],
+      [
+        topicPost.id,
+        'post page',
+        async () => [(await client.get(`posts/getapost?id=${topicPost.id}`)).json().post],
+      ],
       [
         topicPost.id,
         'profile',

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3Storage, type S3Settings } from '../../server/infra/s3Storage.ts';
 import type { Storage } from '../../server/infra/storage.ts';
+import { POST_IMAGE_WIDTHS, variantKey } from '../../src/domain/images.ts';
 import { AUTH } from '../../src/domain/messages.ts';
 import { jpeg } from '../support/fixtures/images.ts';
 import { type S3Fake, startS3Fake } from '../support/s3Fake.ts';
@@ -148,13 +149,33 @@ describe('uploads through the app with S3_BUCKET set', () => {
     expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 120 });
   });
 
-  it('removes the image from the bucket with its post; the URL then answers 404', async () => {
+  it('stores the copies of a post image in the bucket, and makes a missing one from the original there', async () => {
+    const post = await t.createPost(author, { postImg: { data: await jpeg(1200, 600) } });
+    const key = post.img?.replace('/uploads/', '') ?? '';
+    const copy640 = variantKey(key, { kind: 'width', size: 640 });
+    expect(fake.objects.get(copy640)?.contentType).toBe('image/webp');
+    expect(await sharp(fake.objects.get(copy640)?.body).metadata()).toMatchObject({
+      width: 640,
+      height: 320,
+    });
+
+    // An upload older than the copies: only the original is in the bucket.
+    fake.objects.delete(copy640);
+    const res = await t.client().get(`/uploads/${copy640}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 640 });
+    expect(fake.objects.get(copy640)?.body).toEqual(res.rawPayload);
+  });
+
+  it('removes the image from the bucket with its post and its copies; the URL then answers 404', async () => {
     const post = await t.createPost(author, { postImg: { data: await jpeg() } });
     const key = post.img?.replace('/uploads/', '') ?? '';
-    expect(fake.objects.has(key)).toBe(true);
+    const copies = POST_IMAGE_WIDTHS.map((size) => variantKey(key, { kind: 'width', size }));
+    expect([key, ...copies].every((name) => fake.objects.has(name))).toBe(true);
     const res = await author.client.del('posts/delete', { id: post.id });
     expect(res.statusCode, res.body).toBe(200);
-    expect(fake.objects.has(key)).toBe(false);
+    expect([key, ...copies].filter((name) => fake.objects.has(name))).toEqual([]);
     expectError(await t.client().get(post.img ?? ''), 404, AUTH.notFound);
   });
 

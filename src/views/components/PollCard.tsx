@@ -12,6 +12,7 @@ import type { Poll } from '../../domain/entities.ts';
 import { POLLS, POSTS, ROOMS } from '../../domain/messages.ts';
 import { percentOf } from '../../machines/pollVote.machine.ts';
 import { useShare } from '../../system/hooks.ts';
+import { pageTitle, useDocumentTitle } from '../app/useDocumentTitle.ts';
 import { theme } from '../theme.ts';
 import { CardMenu, type MenuItem } from './CardMenu.tsx';
 import { AuthorLine, cardFrame, useDeleteItem, useRoomGate, useViewer } from './CardParts.tsx';
@@ -39,6 +40,9 @@ export function PollCard({ poll: initial, detail = false, list = null, leaveTo =
   const poll = useSelector(actor, (snapshot) => snapshot.context.poll);
   const remove = useDeleteItem('poll', poll.id, list, leaveTo);
   const path = `/poll/${poll.id}`;
+  // On its own page the poll is the page: its question is the page's heading and the tab's name.
+  const Heading = detail ? 'h1' : 'h2';
+  useDocumentTitle(detail ? pageTitle(poll.title) : null);
 
   const menu: MenuItem[] = [];
   if (!poll.room?.privateRoom) {
@@ -64,15 +68,23 @@ export function PollCard({ poll: initial, detail = false, list = null, leaveTo =
           createdAt={poll.createdAt}
           menu={<CardMenu label="Poll menu" items={menu} />}
         />
-        <h2
+        <Heading
           id={`poll-${poll.id}-title`}
           css={css`
-            margin: 0;
+            margin: -4px;
             font-size: 1.125rem;
             line-height: 1.35;
           `}
         >
-          <Clamp lines={3} as="span" toggle={false}>
+          {/* The padding keeps the link's focus ring inside the clamp, which clips what overflows. */}
+          <Clamp
+            lines={3}
+            as="span"
+            toggle={false}
+            css={css`
+              padding: 4px;
+            `}
+          >
             {detail ? (
               poll.title
             ) : (
@@ -91,7 +103,7 @@ export function PollCard({ poll: initial, detail = false, list = null, leaveTo =
               </Link>
             )}
           </Clamp>
-        </h2>
+        </Heading>
         <ul
           aria-label="Options"
           css={css`
@@ -111,14 +123,12 @@ export function PollCard({ poll: initial, detail = false, list = null, leaveTo =
                 <button
                   type="button"
                   aria-pressed={chosen}
-                  aria-label={`${option.text}, ${percent}%`}
                   disabled={waiting}
                   onClick={() => actor.send({ type: 'option.choose', optionId: option.id })}
                   css={optionButton}
                 >
                   <span aria-hidden="true" css={bar} style={{ width: `${percent}%` }} />
-                  <span css={optionText}>{option.text}</span>
-                  <span css={optionPercent}>{percent}%</span>
+                  <span css={optionText}>{option.text}</span> <span css={optionPercent}>{percent}%</span>
                 </button>
               </li>
             );
@@ -152,7 +162,7 @@ const optionButton = css`
   min-height: 42px;
   padding: 8px 14px;
   overflow: hidden;
-  border: 1px solid ${theme.color.border};
+  border: 1px solid ${theme.color.control};
   border-radius: ${theme.radius.sm};
   background: ${theme.color.surface};
   color: ${theme.color.text};

@@ -12,6 +12,7 @@ import type { Post } from '../../domain/entities.ts';
 import { POSTS } from '../../domain/messages.ts';
 import { postPath } from '../../domain/roomRoutes.ts';
 import { useShare } from '../../system/hooks.ts';
+import { pageTitle, useDocumentTitle } from '../app/useDocumentTitle.ts';
 import { theme } from '../theme.ts';
 import { CardMenu } from './CardMenu.tsx';
 import {
@@ -65,6 +66,9 @@ export function PostCard({
   /** A link of the card: followed by members (and for topic posts), refused otherwise. */
   const gated = (event: React.MouseEvent) => {
     if (gate.joined) return;
+  // On its own page the post is the page: its title is the page's heading and the tab's name.
+  const Heading = detail ? 'h1' : 'h2';
+  useDocumentTitle(detail ? pageTitle(post.title) : null);
     event.preventDefault();
     gate.refuse();
   };
@@ -93,7 +97,7 @@ export function PostCard({
             )
           }
         />
-        <h2
+        <Heading
           id={`post-${post.id}-title`}
           css={css`
             margin: 0;
@@ -117,7 +121,7 @@ export function PostCard({
           ) : (
             post.title
           )}
-        </h2>
+        </Heading>
         <Clamp
           lines={post.img ? 2 : 10}
           css={css`
