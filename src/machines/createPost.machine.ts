@@ -1,6 +1,7 @@
 /**
  * Creating a post (spec §2 Create modal, §4 Post creation, §5, §8 Post failure): topic, title cut at
- * 300 characters, a required body, and an optional image that is compressed before it can be posted.
+ * 300 characters, a required body, and an optional image that is compressed before it can be posted,
+ * with an optional description of it (its alt text, cut at IMAGE_ALT_MAX; removing the image drops it).
  * While the image is prepared the upload and post buttons are disabled (tag `busy`); a failed
  * compression is only logged. Posting shows a loading toast that its outcome replaces.
  *
@@ -11,13 +12,14 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { LIMITS } from '../domain/constants.ts';
 import type { Post } from '../domain/entities.ts';
+import { IMAGE_ALT_MAX } from '../domain/images.ts';
 import { POSTS } from '../domain/messages.ts';
 import type { CreateRoomContext } from '../domain/roomRoutes.ts';
 import { roomPostFieldsSchema } from '../domain/roomValidation.ts';
 import { type Navigation, type Notice, noEffect, notProvided } from './effects.ts';
 import { errorsByField, formStates, sendOutcome, setField, withoutError } from './forms.ts';
 
-export type PostField = 'topic' | 'title' | 'body';
+export type PostField = 'topic' | 'title' | 'body' | 'imgAlt';
 export type PostErrors = Partial<Record<PostField | 'image', string>>;
 
 export interface CreatePostContext {
@@ -26,6 +28,8 @@ export interface CreatePostContext {
   body: string;
   /** The image to send, already prepared (compressed when it was larger than the target). */
   image: File | null;
+  /** The author's description of the image. */
+  imgAlt: string;
   errors: PostErrors;
   /** The room the post is created in (no topic then); null for a topic post. */
   room: CreateRoomContext | null;
@@ -41,6 +45,8 @@ export interface NewPostInput {
   topic: string;
   body: string;
   image: File | null;
+  /** The image's description; '' for none (always without an image). */
+  imgAlt: string;
   /** The room's id; null for a topic post. */
   subCommunity: string | null;
 }
@@ -54,7 +60,7 @@ export type CreatePostEvent =
 /** The loading toast's id: its outcome replaces it. */
 export const POSTING_NOTICE_ID = 'createPost.posting';
 
-const emptyForm = { topic: '', title: '', body: '', image: null, errors: {} } satisfies Omit<
+const emptyForm = { topic: '', title: '', body: '', image: null, imgAlt: '', errors: {} } satisfies Omit<
   CreatePostContext,
   'room'
 >;
@@ -66,13 +72,14 @@ const postFormIssues = (context: Pick<CreatePostContext, PostField | 'room'>): P
       title: context.title,
       topic: context.room ? '' : context.topic,
       body: context.body,
+      imgAlt: context.imgAlt,
       subCommunity: context.room?.id ?? null,
     }).error?.issues,
   );
 
-/** The title is cut at its limit (the counter reads count/300). */
-const fieldValue = (field: PostField, value: string) =>
-  field === 'title' ? value.slice(0, LIMITS.postTitle) : value;
+/** Fields cut at their limit (their counters read count/limit). */
+const FIELD_LIMITS: Partial<Record<PostField, number>> = { title: LIMITS.postTitle, imgAlt: IMAGE_ALT_MAX };
+const fieldValue = (field: PostField, value: string) => value.slice(0, FIELD_LIMITS[field]);
 
 /** What editing does in `editing` and `invalid`; from `invalid` a field edit goes back to `editing`. */
 const edits = (back?: 'editing') =>
@@ -85,7 +92,7 @@ const edits = (back?: 'editing') =>
       },
       { actions: 'refuseImage' },
     ],
-    'image.remove': { actions: { type: 'setImage', params: { image: null } } },
+    'image.remove': { actions: 'removeImage' },
   }) as const;
 
 export const createPostMachine = setup({
@@ -113,6 +120,11 @@ export const createPostMachine = setup({
     setImage: assign(({ context }, params: { image: File | null }) => ({
       image: params.image,
       errors: withoutError(context.errors, 'image'),
+    })),
+    removeImage: assign(({ context }) => ({
+      image: null,
+      imgAlt: '',
+      errors: withoutError(withoutError(context.errors, 'image'), 'imgAlt'),
     })),
     refuseImage: assign(({ context }) => ({ errors: { ...context.errors, image: POSTS.imageOnly } })),
     showFormErrors: assign({ errors: ({ context }) => postFormIssues(context) }),
@@ -163,6 +175,7 @@ export const createPostMachine = setup({
           topic: context.room ? '' : context.topic,
           body: context.body.trim(),
           image: context.image,
+          imgAlt: context.image ? context.imgAlt.trim() : '',
           subCommunity: context.room?.id ?? null,
         }),
         ...sendOutcome('post', { done: POSTS.posted, failed: POSTS.postFailed }, POSTING_NOTICE_ID),

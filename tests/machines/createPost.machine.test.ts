@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventFrom, fromPromise, type SnapshotFrom } from 'xstate';
 import { LIMITS } from '../../src/domain/constants.ts';
+import { IMAGE_ALT_MAX } from '../../src/domain/images.ts';
 import { POSTS } from '../../src/domain/messages.ts';
 import {
   type CreatePostContext,
@@ -39,6 +40,7 @@ const eventsOf = (failed: (typeof failures)[number]): Event[] => [
   { type: 'field.change', field: 'topic', value: 'dsa' },
   { type: 'field.change', field: 'title', value: '  Hello ' },
   { type: 'field.change', field: 'body', value: ' Some words ' },
+  { type: 'field.change', field: 'imgAlt', value: ' A chart ' },
   { type: 'image.choose', file: picked(imageFile()) },
   { type: 'image.choose', file: picked(textFile()) },
   { type: 'image.remove' },
@@ -51,20 +53,21 @@ const eventsOf = (failed: (typeof failures)[number]): Event[] => [
 
 /** What matters of a state: where it is, which fields are filled, the image and which errors show. */
 function serialize(snapshot: Snapshot) {
-  const { topic, title, body, image, errors } = snapshot.context;
-  return JSON.stringify([snapshot.value, topic, title, body, Boolean(image), Object.keys(errors)]);
+  const { topic, title, body, image, imgAlt, errors } = snapshot.context;
+  return JSON.stringify([snapshot.value, topic, title, body, Boolean(image), imgAlt, Object.keys(errors)]);
 }
 
 const scenarios = createModalScenarios(createPostMachine, failures, eventsOf, serialize);
 
-const shownOf = ({ topic, title, body, image, errors }: CreatePostContext) => ({
+const shownOf = ({ topic, title, body, image, imgAlt, errors }: CreatePostContext) => ({
   topic,
   title,
   body,
   image,
+  imgAlt,
   errors,
 });
-const emptyForm = { topic: '', title: '', body: '', image: null, errors: {} };
+const emptyForm = { topic: '', title: '', body: '', image: null, imgAlt: '', errors: {} };
 
 /**
  * Spec §2 Create modal, §4 Post creation, §5, §8 Post failure: the form's refusals, an image prepared
@@ -99,7 +102,8 @@ const expectStep =
             }
           : { shown: { ...shown, errors: { ...shown.errors, image: POSTS.imageOnly } } };
       case 'image.remove':
-        return { shown: { ...shown, image: null, errors: withoutImageError } };
+        // the description goes with the image it described
+        return { shown: { ...shown, image: null, imgAlt: '', errors: withoutImageError } };
       case 'form.submit': {
         const issues = {
           ...(shown.title.trim() === '' ? { title: POSTS.titleRequired } : {}),
@@ -114,6 +118,7 @@ const expectStep =
           topic: room ? '' : shown.topic,
           body: shown.body.trim(),
           image: shown.image,
+          imgAlt: shown.image ? shown.imgAlt.trim() : '',
           subCommunity: room?.id ?? null,
         };
         return {
@@ -184,6 +189,12 @@ describe('create post chart', () => {
     expect(actor.getSnapshot().context.title).toHaveLength(LIMITS.postTitle);
   });
 
+  it('cuts the image description at its limit', () => {
+    const actor = createActor(createPostMachine, { input: { room: null } }).start();
+    actor.send({ type: 'field.change', field: 'imgAlt', value: 'd'.repeat(IMAGE_ALT_MAX + 20) });
+    expect(actor.getSnapshot().context.imgAlt).toHaveLength(IMAGE_ALT_MAX);
+  });
+
   it('is busy while compressing: no second image, no posting; typing goes on', () => {
     const actor = createActor(
       createPostMachine.provide({
@@ -221,7 +232,7 @@ describe('create post chart', () => {
     actor.send({ type: 'form.submit' });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(sent).toEqual([
-      { title: 'Title', topic: '', body: 'Body', image: null, subCommunity: testRoom.id },
+      { title: 'Title', topic: '', body: 'Body', image: null, imgAlt: '', subCommunity: testRoom.id },
     ]);
     expect(actor.getSnapshot().context.room?.id).toBe(testRoom.id);
     expect(navigationsOf(spies)).toEqual([{ to: '/room/u9/Caf%C3%A9%20Club', state: { newPost: true } }]);

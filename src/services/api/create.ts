@@ -13,17 +13,23 @@ export interface NewPost {
   topic: string;
   body: string;
   image: File | null;
+  /** The image's description (its alt text); sent only with an image. */
+  imgAlt?: string;
   /** The room's id for a room post. */
   subCommunity?: string | null;
 }
 
-/** `posts/postWithImg`: multipart with title, topic (or the room's subCommunity), body and the optional postImg. */
-export function createPost({ title, topic, body, image, subCommunity }: NewPost) {
+/**
+ * `posts/postWithImg`: multipart with title, topic (or the room's subCommunity), body and the optional
+ * postImg with its optional description imgAlt.
+ */
+export function createPost({ title, topic, body, image, imgAlt, subCommunity }: NewPost) {
   const form = new FormData();
   form.append('title', title);
   if (topic) form.append('topic', topic);
   form.append('body', body);
   if (subCommunity) form.append('subCommunity', subCommunity);
+  if (image && imgAlt) form.append('imgAlt', imgAlt);
   if (image) form.append('postImg', image, image.name);
   // axios leaves a FormData as is for this type (not JSON), and the browser adds the boundary.
   return request(() =>

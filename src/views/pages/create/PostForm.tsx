@@ -1,10 +1,11 @@
 /**
  * The post tab of the create modal (spec §2 Create modal): topic (only outside a room), title with
- * count/300, body, image.
+ * count/300, body, image, and once an image is chosen its optional description (the image's alt text).
  */
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { LIMITS } from '../../../domain/constants.ts';
+import { IMAGE_ALT_MAX } from '../../../domain/images.ts';
 import type { CreateRoomContext } from '../../../domain/roomRoutes.ts';
 import type { PostField } from '../../../machines/createPost.machine.ts';
 import { createMachines } from '../../../system/create.ts';
@@ -24,6 +25,7 @@ export function PostForm({
   const title = useSelector(actor, (s) => s.context.title);
   const body = useSelector(actor, (s) => s.context.body);
   const image = useSelector(actor, (s) => s.context.image);
+  const imgAlt = useSelector(actor, (s) => s.context.imgAlt);
   const errors = useSelector(actor, (s) => s.context.errors);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const posting = useSelector(actor, (s) => s.matches('posting'));
@@ -70,6 +72,18 @@ export function PostForm({
         onChoose={(file) => actor.send({ type: 'image.choose', file })}
         onRemove={() => actor.send({ type: 'image.remove' })}
       />
+      {image && (
+        <TextField
+          id={`${id}-image-alt`}
+          label="Image description (optional)"
+          value={imgAlt}
+          limit={IMAGE_ALT_MAX}
+          error={errors.imgAlt}
+          disabled={posting}
+          placeholder="What the image shows, for people who cannot see it"
+          onChange={change('imgAlt')}
+        />
+      )}
       <FormActions>
         <SubmitButton busy={busy} allowed={canSubmit}>
           Post
