@@ -2,7 +2,13 @@
  * The problem-solving stats card (spec §2 Stats card, §4 Stats card, §8 Stats fetch 404): the
  * LeetCode stats of a profile's linked handle, fetched when the card starts and only when there is a
  * handle (`idle` otherwise). While `loading` the view shows a skeleton; then `shown`, or `notFound`
- * (404: 'User not found!'), or `failed` (anything else: 'Server Issue', 'stats.retry' asks again).
+ * (404: 'User not found!'), or 'Server Issue' with its reason, read from the status the server
+ * answered (server/modules/stats/upstream.ts):
+ * - `unreachable`: LeetCode failed (502) or did not answer in time (504); 'stats.retry' asks again.
+ * - `rateLimited`: LeetCode (503) or Quad (429) turns requests away for now; asking again at once
+ *   would be turned away too, so there is no retry: the card says to come back in a few minutes.
+ * - `failed`: anything else (no connection, Quad's own failure); 'stats.retry' asks again.
+ * Every failure but 404 is logged.
  *
  * Tags: `loading` (the skeleton).
  */
@@ -23,6 +29,14 @@ export interface StatsCardContext {
 
 export type StatsCardEvent = { type: 'stats.retry' };
 
+const logFailure = {
+  type: 'log' as const,
+  params: ({ event }: { event: { error: unknown } }) => ({
+    message: 'stats card: LeetCode stats failed',
+    error: event.error,
+  }),
+};
+
 export const statsCardMachine = setup({
   types: {
     input: {} as StatsCardInput,
@@ -34,7 +48,7 @@ export const statsCardMachine = setup({
     fetchStats: fromPromise<LcStats, { handle: string }>(async () => notProvided('statsCard', 'fetchStats')),
   },
   actions: {
-    /** Failures other than an unknown user are logged; the card says 'Server Issue'. */
+    /** Failures other than an unknown user are logged; the card says 'Server Issue' and why. */
     log: (_, _params: { message: string; error: unknown }) => noEffect(),
     setStats: assign((_, params: { stats: LcStats }) => ({ stats: params.stats })),
   },
@@ -64,18 +78,20 @@ export const statsCardMachine = setup({
         },
         onError: [
           { guard: failed(404), target: 'notFound' },
-          {
-            target: 'failed',
-            actions: {
-              type: 'log',
-              params: ({ event }) => ({ message: 'stats card: LeetCode stats failed', error: event.error }),
-            },
-          },
+          { guard: failed(502), target: 'unreachable', actions: logFailure },
+          { guard: failed(504), target: 'unreachable', actions: logFailure },
+          { guard: failed(503), target: 'rateLimited', actions: logFailure },
+          { guard: failed(429), target: 'rateLimited', actions: logFailure },
+          { target: 'failed', actions: logFailure },
         ],
       },
     },
     shown: {},
     notFound: {},
+    unreachable: {
+      on: { 'stats.retry': { target: 'loading' } },
+    },
+    rateLimited: {},
     failed: {
       on: { 'stats.retry': { target: 'loading' } },
     },

@@ -1,5 +1,6 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EventFrom, SnapshotFrom } from 'xstate';
+import { AUTH } from '../../src/domain/messages.ts';
 import { STATS } from '../../src/domain/peopleMessages.ts';
 import { statsCardMachine } from '../../src/machines/statsCard.machine.ts';
 import { apiError, syntheticEvents } from '../support/authFakes.ts';
@@ -20,6 +21,10 @@ const events = (snapshot: Snapshot): Event[] =>
       done('fetchStats', lcStats),
       failure('fetchStats', apiError(404, STATS.userNotFound)),
       failure('fetchStats', apiError(502, STATS.serverIssue)),
+      failure('fetchStats', apiError(504, STATS.serverIssue)),
+      failure('fetchStats', apiError(503, STATS.serverIssue)),
+      failure('fetchStats', apiError(429, 'Too many requests')),
+      failure('fetchStats', apiError(500, AUTH.serverError)),
       failure('fetchStats', apiError(0, 'Network Error')),
       { type: 'stats.retry' },
     ] as Event[]
@@ -34,7 +39,14 @@ const handles = [
 const pathsOf = (handle: string | null) =>
   generatePaths(statsCardMachine, { events, input: { handle }, simplePaths: true });
 
-/** Spec §4 Stats card: the skeleton while the handle's stats load, then the stats, 'User not found!' or a retry. */
+/** Where each failure's status leads: the reason the card gives under 'Server Issue'. */
+const failedState = (status: number) =>
+  ({ 502: 'unreachable', 504: 'unreachable', 503: 'rateLimited', 429: 'rateLimited' })[status] ?? 'failed';
+
+/**
+ * Spec §4 Stats card: the skeleton while the handle's stats load, then the stats, 'User not found!', or
+ * 'Server Issue' with its reason (a retry unless the site is turning requests away).
+ */
 const expectStep =
   (handle: string | null) =>
   (event: Event): ExpectedStep => {
@@ -54,7 +66,11 @@ const expectStep =
       default:
         return e.error?.status === 404
           ? { value: 'notFound', tags: [] }
-          : { value: 'failed', tags: [], effects: [log('stats card: LeetCode stats failed', e.error)] };
+          : {
+              value: failedState(e.error?.status ?? 0),
+              tags: [],
+              effects: [log('stats card: LeetCode stats failed', e.error)],
+            };
     }
   };
 
@@ -74,6 +90,14 @@ describe.each(handles)('the stats card with $who', ({ handle }) => {
 });
 
 describe('stats card chart', () => {
+  it('offers a retry where asking again can help, not while the site turns requests away', () => {
+    const states = statsCardMachine.root.states;
+    for (const name of ['unreachable', 'failed'] as const) {
+      expect(Object.keys(states[name]?.on ?? {})).toEqual(['stats.retry']);
+    }
+    expect(Object.keys(states.rateLimited?.on ?? {})).toEqual([]);
+  });
+
   it('takes every state and every transition', ({ task }) => {
     expectChartCovered(
       task,

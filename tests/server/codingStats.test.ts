@@ -50,6 +50,7 @@ const faults: [FakeMode, number][] = [
   ['html', 502],
   ['wrongShape', 502],
   ['huge', 502],
+  ['limited', 503],
 ];
 
 describe('u/addLeetCode', () => {

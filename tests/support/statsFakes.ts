@@ -6,7 +6,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type FakeMode = 'normal' | 'failing' | 'slow' | 'html' | 'wrongShape' | 'huge';
+export type FakeMode = 'normal' | 'failing' | 'slow' | 'html' | 'wrongShape' | 'huge' | 'limited';
 
 interface FakeLeetCodeUser {
   username: string;
@@ -75,6 +75,10 @@ async function answerFault(service: FakeService, res: ServerResponse, failing: (
       return true;
     case 'huge':
       json(res, 200, { padding: 'x'.repeat(2 * 1024 * 1024) });
+      return true;
+    case 'limited':
+      res.writeHead(429, { 'content-type': 'text/plain', 'retry-after': '60' });
+      res.end('Too Many Requests');
       return true;
   }
 }

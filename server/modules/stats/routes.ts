@@ -24,7 +24,7 @@ export async function statsRoutes(app: FastifyInstance, opts: { stats: CodingSta
       schema: {
         tags,
         body: addLeetCodeBodySchema,
-        response: { 200: settingsResponses.leetcode, ...refusals(400, 401, 404, 502, 504) },
+        response: { 200: settingsResponses.leetcode, ...refusals(400, 401, 404, 502, 503, 504) },
       },
     },
     async (request) => ({
@@ -39,7 +39,7 @@ export async function statsRoutes(app: FastifyInstance, opts: { stats: CodingSta
       schema: {
         tags,
         body: addCodeforcesBodySchema,
-        response: { 201: settingsResponses.codeforces, ...refusals(400, 401, 404, 502, 504) },
+        response: { 201: settingsResponses.codeforces, ...refusals(400, 401, 404, 502, 503, 504) },
       },
     },
     async (request, reply) =>
@@ -57,7 +57,7 @@ export async function statsRoutes(app: FastifyInstance, opts: { stats: CodingSta
         schema: {
           tags,
           body: lcDataBodySchema,
-          response: { 200: settingsResponses.lcStats, ...refusals(400, 404, 502, 504) },
+          response: { 200: settingsResponses.lcStats, ...refusals(400, 404, 502, 503, 504) },
         },
       },
       async (request) => stats.leetCodeStats(request.body.username, viewerId(request)),

@@ -1,7 +1,9 @@
 /**
  * Calls to LeetCode and Codeforces: Node's fetch with a timeout that covers the whole answer, a cap
  * on its size, and JSON read leniently (garbage is `undefined`, for the caller's schema to refuse).
- * A call that never answers is 504 'Server Issue'; one that fails otherwise is 502.
+ * A call that never answers is 504 'Server Issue'; a site that turns Quad away for now (its 429) is
+ * 503; one that fails otherwise is 502. The message stays the spec's 'Server Issue': the status says
+ * the reason, for the profile's stats card to tell people.
  */
 import { STATS } from '../../../src/domain/peopleMessages.ts';
 import type { AppContext } from '../../context.ts';
@@ -60,5 +62,5 @@ export async function callUpstream(
 /** An answer the caller could not use (an error status, or a shape it does not know). */
 export function unusable(ctx: AppContext, service: ServiceName, status: number): never {
   ctx.log.warn({ service, status }, 'coding stats answer unusable');
-  throw httpError(502, STATS.serverIssue);
+  throw httpError(status === 429 ? 503 : 502, STATS.serverIssue);
 }

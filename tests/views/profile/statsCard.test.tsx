@@ -46,24 +46,38 @@ describe('the LeetCode stats popup', () => {
     const ring = await dialog.findByTitle(PROFILE_PAGE.showAcceptance);
     await user.hover(ring);
     expect(ring.textContent).toBe(`61.47%${PROFILE_PAGE.acceptance}`);
-    await user.unhover(ring);
+    // Off the ring onto the dialog's Close (the page under a modal dialog takes no pointer).
+    await user.hover(dialog.getByRole('button', { name: 'Close' }));
     expect(ring.textContent).toContain(PROFILE_PAGE.solved);
   });
 
-  it('says User not found! for a handle LeetCode does not know', async () => {
+  it('says User not found! for a handle LeetCode does not know, and why', async () => {
     const { dialog } = await openStats({ stats: refusal(404, STATS.userNotFound) });
-    expect((await dialog.findByRole('alert')).textContent).toBe(STATS.userNotFound);
+    expect((await dialog.findByRole('alert')).textContent).toBe(
+      STATS.userNotFound + STATS.reasonNotFound('fox_codes'),
+    );
     expect(dialog.queryByRole('button', { name: PROFILE_PAGE.tryAgain })).toBeNull();
   });
 
-  it('says Server Issue for other failures and tries again on request', async () => {
-    const { api, user, dialog } = await openStats({ stats: refusal(502, STATS.serverIssue) });
-    expect((await dialog.findByRole('alert')).textContent).toBe(STATS.serverIssue);
+  it.each([
+    [502, STATS.reasonUnreachable],
+    [504, STATS.reasonUnreachable],
+    [500, STATS.reasonFailed],
+    [0, STATS.reasonFailed],
+  ])('says Server Issue after a %i with the reason, and tries again on request', async (status, reason) => {
+    const { api, user, dialog } = await openStats({ stats: refusal(status, STATS.serverIssue) });
+    expect((await dialog.findByRole('alert')).textContent).toBe(STATS.serverIssue + reason);
     api.fetchLcStats.mockResolvedValueOnce(lcStats);
     await user.click(dialog.getByRole('button', { name: PROFILE_PAGE.tryAgain }));
     expect(await dialog.findByRole('region', { name: 'LeetCode stats' })).toBeTruthy();
     expect(api.fetchLcStats).toHaveBeenCalledTimes(2);
     expect(api.fetchLcStats).toHaveBeenLastCalledWith('fox_codes');
+  });
+
+  it('says Server Issue while LeetCode rate-limits, to come back later, without a retry that would fail too', async () => {
+    const { dialog } = await openStats({ stats: refusal(503, STATS.serverIssue) });
+    expect((await dialog.findByRole('alert')).textContent).toBe(STATS.serverIssue + STATS.reasonRateLimited);
+    expect(dialog.queryByRole('button', { name: PROFILE_PAGE.tryAgain })).toBeNull();
   });
 
   it('closes with its close button', async () => {

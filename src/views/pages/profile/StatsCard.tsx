@@ -3,7 +3,8 @@
  * LeetCode ranking and contribution points, a ring of solved over total questions (easy, medium and
  * hard in their colours; hovering or focusing it switches the centre to the acceptance rate), and each
  * difficulty's solved over total. A skeleton while the stats card chart loads; 'User not found!' for
- * an unknown handle, 'Server Issue' with a retry for other failures.
+ * an unknown handle, 'Server Issue' for other failures, each with its reason under it (LeetCode could
+ * not be reached, is rate-limiting, or the stats could not be loaded) and a retry where it helps.
  */
 import { css } from '@emotion/react';
 import { useSelector } from '@xstate/react';
@@ -21,18 +22,25 @@ import { useProfileMachines } from './profileMachines.ts';
 import { count, DIFFICULTIES, Difficulty, SolvedRing } from './StatsCharts.tsx';
 
 type Snapshot = SnapshotFrom<typeof statsCardMachine>;
-type Status = 'loading' | 'shown' | 'notFound' | 'failed' | 'none';
+type Failure = 'notFound' | 'unreachable' | 'rateLimited' | 'failed';
+type Status = 'loading' | 'shown' | 'none' | Failure;
+
+const FAILURES: Failure[] = ['notFound', 'unreachable', 'rateLimited', 'failed'];
 
 const statusOf = (s: Snapshot): Status =>
   s.hasTag('loading')
     ? 'loading'
     : s.matches('shown')
       ? 'shown'
-      : s.matches('notFound')
-        ? 'notFound'
-        : s.matches('failed')
-          ? 'failed'
-          : 'none';
+      : (FAILURES.find((failure) => s.matches(failure)) ?? 'none');
+
+/** What the card says when there are no stats: the spec's title and the reason under it. */
+const FAILURE_NOTES: Record<Failure, { title: string; reason: (handle: string) => string }> = {
+  notFound: { title: STATS.userNotFound, reason: STATS.reasonNotFound },
+  unreachable: { title: STATS.serverIssue, reason: () => STATS.reasonUnreachable },
+  rateLimited: { title: STATS.serverIssue, reason: () => STATS.reasonRateLimited },
+  failed: { title: STATS.serverIssue, reason: () => STATS.reasonFailed },
+};
 
 export function StatsDialog({ handle, onClose }: { handle: string; onClose: () => void }) {
   const id = useId();
@@ -46,17 +54,20 @@ export function StatsDialog({ handle, onClose }: { handle: string; onClose: () =
 export function StatsCard({ handle }: { handle: string }) {
   const { statsCard } = useProfileMachines();
   const actor = useScreenActor(statsCard, { input: { handle } });
+  const canRetry = useSelector(actor, (s) => s.can({ type: 'stats.retry' }));
   const status = useSelector(actor, statusOf);
   const stats = useSelector(actor, (s) => s.context.stats);
 
   if (status === 'loading') return <StatsSkeleton />;
-  if (status === 'notFound') return <Note text={STATS.userNotFound} />;
-  if (status === 'failed') {
+  if (status !== 'shown' && status !== 'none') {
+    const note = FAILURE_NOTES[status];
     return (
-      <Note text={STATS.serverIssue}>
-        <button type="button" css={secondaryButton} onClick={() => actor.send({ type: 'stats.retry' })}>
-          {PROFILE_PAGE.tryAgain}
-        </button>
+      <Note title={note.title} reason={note.reason(handle.trim())}>
+        {canRetry && (
+          <button type="button" css={secondaryButton} onClick={() => actor.send({ type: 'stats.retry' })}>
+            {PROFILE_PAGE.tryAgain}
+          </button>
+        )}
       </Note>
     );
   }
@@ -116,7 +127,7 @@ export function StatsCard({ handle }: { handle: string }) {
   );
 }
 
-function Note({ text, children }: { text: string; children?: React.ReactNode }) {
+function Note({ title, reason, children }: { title: string; reason: string; children?: React.ReactNode }) {
   return (
     <div
       css={css`
@@ -127,15 +138,25 @@ function Note({ text, children }: { text: string; children?: React.ReactNode }) 
         text-align: center;
       `}
     >
-      <p
-        role="alert"
-        css={css`
-          margin: 0;
-          font-weight: 600;
-        `}
-      >
-        {text}
-      </p>
+      <div role="alert">
+        <p
+          css={css`
+            margin: 0;
+            font-weight: 600;
+          `}
+        >
+          {title}
+        </p>
+        <p
+          css={css`
+            margin: 4px 0 0;
+            color: ${theme.color.muted};
+            overflow-wrap: anywhere;
+          `}
+        >
+          {reason}
+        </p>
+      </div>
       {children}
     </div>
   );
