@@ -158,10 +158,10 @@ describe('posting, commenting, voting and polling in the browser', () => {
     await page.goto(`${server.url}/`);
     const poll = page.getByRole('article', { name: question });
     await poll.getByRole('button', { name: /^North ground/ }).click();
-    await poll.getByRole('button', { name: 'North ground, 100.00%', pressed: true }).waitFor();
+    await poll.getByRole('button', { name: 'North ground 100.00%', pressed: true }).waitFor();
     await poll.getByRole('button', { name: /^South ground/ }).click();
-    await poll.getByRole('button', { name: 'South ground, 100.00%', pressed: true }).waitFor();
-    await poll.getByRole('button', { name: 'North ground, 0.00%', pressed: false }).waitFor();
+    await poll.getByRole('button', { name: 'South ground 100.00%', pressed: true }).waitFor();
+    await poll.getByRole('button', { name: 'North ground 0.00%', pressed: false }).waitFor();
     await poll.getByText('Total_votes: 1').waitFor();
   });
 

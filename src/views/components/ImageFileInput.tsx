@@ -18,7 +18,7 @@ export function usePreview(file: File | null): string | null {
 const chooserLabel = css`
   ${secondaryButton};
   input:focus-visible + & {
-    outline: 2px solid ${theme.color.brand};
+    outline: 2px solid ${theme.color.focus};
     outline-offset: 2px;
   }
   &[aria-disabled='true'] {

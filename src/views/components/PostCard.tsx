@@ -63,14 +63,14 @@ export function PostCard({
   const isAuthor = viewer !== null && viewer.userID === post.userId;
   const opens = detail || pathname === path ? null : path;
   const shareable = !hideShare && !post.room?.privateRoom;
-  /** A link of the card: followed by members (and for topic posts), refused otherwise. */
-  const gated = (event: React.MouseEvent) => {
-    if (gate.joined) return;
   // On its own page the post is the page: its title is the page's heading and the tab's name.
   const Heading = detail ? 'h1' : 'h2';
   useDocumentTitle(detail ? pageTitle(post.title) : null);
     event.preventDefault();
     gate.refuse();
+  /** A link of the card: followed by members (and for topic posts), refused otherwise. */
+  const gated = (event: React.MouseEvent) => {
+    if (gate.joined) return;
   };
 
   return (

@@ -47,7 +47,7 @@ const voteButton = (color: string, compact: boolean) => css`
   cursor: pointer;
   ${focusRing};
   &:hover {
-    background: #e2e6ea;
+    background: ${theme.color.hover};
     color: ${color};
   }
   &[aria-pressed='true'] {

@@ -6,9 +6,19 @@ const { color, radius, shadow } = theme;
 
 export const focusRing = css`
   &:focus-visible {
-    outline: 2px solid ${color.brand};
+    outline: 2px solid ${color.focus};
     outline-offset: 2px;
   }
+`;
+
+/**
+ * A focused text field: its edge turns into a 2 px ring of the focus colour (the field draws it
+ * itself, as its own outline is off so the ring follows the field's edge).
+ */
+export const fieldFocused = css`
+  outline: none;
+  border-color: ${color.focus};
+  box-shadow: 0 0 0 1px ${color.focus};
 `;
 
 const buttonBase = css`
@@ -32,19 +42,21 @@ const buttonBase = css`
     color 120ms ease;
   ${focusRing};
   &:disabled {
-    opacity: 0.55;
+    border-color: ${color.disabledFill};
+    background: ${color.disabledFill};
+    color: ${color.disabledText};
     cursor: not-allowed;
   }
 `;
 
 export const primaryButton = css`
   ${buttonBase};
-  border: 1px solid ${color.brand};
-  background: ${color.brand};
+  border: 1px solid ${color.brandDark};
+  background: ${color.brandDark};
   color: #fff;
   &:hover:not(:disabled) {
-    background: ${color.brandDark};
-    border-color: ${color.brandDark};
+    background: ${color.brandDeep};
+    border-color: ${color.brandDeep};
   }
 `;
 

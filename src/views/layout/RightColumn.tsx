@@ -16,6 +16,7 @@ import { theme } from '../theme.ts';
 export function RightColumn({ slotRef }: { slotRef: (slot: HTMLDivElement | null) => void }) {
   return (
     <aside
+      aria-label="Sidebar"
       css={css`
         position: sticky;
         top: ${theme.layout.topBarHeight + 20}px;

@@ -10,7 +10,7 @@ import { SEARCH } from '../../domain/messages.ts';
 import { useSearchActor, useSessionActor } from '../../system/hooks.ts';
 import { Avatar } from '../components/Avatar.tsx';
 import { CloseIcon, SearchIcon } from '../components/icons.tsx';
-import { focusRing, iconButton, popup } from '../components/ui.ts';
+import { fieldFocused, focusRing, iconButton, popup } from '../components/ui.ts';
 import { useDismiss } from '../components/useDismiss.ts';
 import { theme } from '../theme.ts';
 
@@ -163,12 +163,12 @@ export function SearchBox() {
             gap: 8px;
             height: 40px;
             padding: 0 14px;
-            border: 1px solid ${theme.color.border};
+            border: 1px solid ${theme.color.control};
             border-radius: ${theme.radius.pill};
             background: ${theme.color.hover};
             color: ${theme.color.muted};
             &:focus-within {
-              border-color: ${theme.color.brand};
+              ${fieldFocused};
               background: ${theme.color.surface};
             }
           `}

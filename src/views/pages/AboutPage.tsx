@@ -4,6 +4,7 @@
  */
 import { css } from '@emotion/react';
 import { useConfig } from '../../system/hooks.ts';
+import { pageTitle, useDocumentTitle } from '../app/useDocumentTitle.ts';
 import { quadPoints } from '../components/quadPoints.ts';
 import { card, iconBadge } from '../components/ui.ts';
 import { theme } from '../theme.ts';
@@ -18,6 +19,7 @@ const section = css`
 
 export function AboutPage() {
   const { creators, collegeDomain } = useConfig();
+  useDocumentTitle(pageTitle('About'));
   return (
     <div css={css`display: flex; flex-direction: column; gap: 16px;`}>
       <section css={section} aria-labelledby="about-title">

@@ -11,6 +11,7 @@ import { type ReactNode, useCallback, useId } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { type CreateRoomContext, roomPath } from '../../domain/roomRoutes.ts';
 import { useSessionActor } from '../../system/hooks.ts';
+import { pageTitle, useDocumentTitle } from '../app/useDocumentTitle.ts';
 import { CloseIcon } from '../components/icons.tsx';
 import { Modal } from '../components/Modal.tsx';
 import { focusRing, iconButton, primaryButton } from '../components/ui.ts';
@@ -121,6 +122,7 @@ function CreateModal({ room, children }: { room: CreateRoomContext | null; child
 }
 
 export function CreatePostTab() {
+  useDocumentTitle(pageTitle('Create a post'));
   const room = useCreateRoom();
   return (
     <CreateModal room={room}>
@@ -130,6 +132,7 @@ export function CreatePostTab() {
 }
 
 export function CreatePollTab() {
+  useDocumentTitle(pageTitle('Create a poll'));
   const room = useCreateRoom();
   return (
     <CreateModal room={room}>

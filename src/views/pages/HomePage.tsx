@@ -5,12 +5,13 @@ import { Link } from 'react-router-dom';
 import { LIMITS } from '../../domain/constants.ts';
 import { LISTS, POSTS } from '../../domain/messages.ts';
 import { useScreenActor } from '../../system/hooks.ts';
+import { APP_TITLE, useDocumentTitle } from '../app/useDocumentTitle.ts';
 import { Avatar } from '../components/Avatar.tsx';
 import { useViewer } from '../components/CardParts.tsx';
 import { FeedList } from '../components/FeedList.tsx';
 import { useFeedMachines } from '../components/feedActors.ts';
 import { RefreshIcon } from '../components/icons.tsx';
-import { card, focusRing, iconButton } from '../components/ui.ts';
+import { card, focusRing, iconButton, visuallyHidden } from '../components/ui.ts';
 import { theme } from '../theme.ts';
 import { PageStack } from './PageStack.tsx';
 
@@ -22,6 +23,7 @@ export function HomePage() {
     input: { pageSize: LIMITS.homePageSize, order: 'newest', firstPage },
   });
   const viewer = useViewer();
+  useDocumentTitle(APP_TITLE);
 
   return (
     <PageStack>
@@ -32,7 +34,21 @@ export function HomePage() {
           gap: 10px;
         `}
       >
-        {viewer ? (
+        {/* Signed in, the 'Start a post' row stands where the heading is: it stays for screen readers. */}
+        <h1
+          css={
+            viewer
+              ? visuallyHidden
+              : css`
+                  flex: 1;
+                  margin: 0;
+                  font-size: 1.25rem;
+                `
+          }
+        >
+          Latest on Quad
+        </h1>
+        {viewer && (
           <div
             css={css`
               ${card};
@@ -49,7 +65,7 @@ export function HomePage() {
               css={css`
                 flex: 1;
                 padding: 10px 16px;
-                border: 1px solid ${theme.color.border};
+                border: 1px solid ${theme.color.control};
                 border-radius: ${theme.radius.pill};
                 background: ${theme.color.page};
                 color: ${theme.color.muted};
@@ -63,16 +79,6 @@ export function HomePage() {
               {POSTS.startPost}
             </Link>
           </div>
-        ) : (
-          <h1
-            css={css`
-              flex: 1;
-              margin: 0;
-              font-size: 1.25rem;
-            `}
-          >
-            Latest on Quad
-          </h1>
         )}
         <button
           type="button"

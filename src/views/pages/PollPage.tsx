@@ -6,6 +6,7 @@ import { css } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { Link, useParams } from 'react-router-dom';
 import { useScreenActor } from '../../system/hooks.ts';
+import { pageTitle, useDocumentTitle } from '../app/useDocumentTitle.ts';
 import { useFeedMachines } from '../components/feedActors.ts';
 import { PollCard } from '../components/PollCard.tsx';
 import { PollCardSkeleton } from '../components/Skeletons.tsx';
@@ -24,6 +25,8 @@ function PollDetail({ id }: { id: string }) {
   const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
   const poll = useSelector(actor, (snapshot) => snapshot.context.poll);
   const problem = useSelector(actor, (snapshot) => snapshot.context.problem);
+  // The card names the tab once the poll has come.
+  useDocumentTitle(loading ? pageTitle('Poll') : null);
 
   if (loading) return <PollCardSkeleton />;
   if (poll) {
@@ -41,6 +44,7 @@ function NoPoll({
 }: {
   message?: string;
 }) {
+  useDocumentTitle(pageTitle('No poll here'));
   return (
     <section
       css={css`

@@ -3,6 +3,7 @@ import { css } from '@emotion/react';
 import { LIMITS } from '../../domain/constants.ts';
 import { LISTS } from '../../domain/messages.ts';
 import { useScreenActor } from '../../system/hooks.ts';
+import { pageTitle, useDocumentTitle } from '../app/useDocumentTitle.ts';
 import { FeedList } from '../components/FeedList.tsx';
 import { useFeedMachines } from '../components/feedActors.ts';
 import { PageStack } from './PageStack.tsx';
@@ -10,6 +11,7 @@ import { PageStack } from './PageStack.tsx';
 export function PopularPage() {
   const { popularList } = useFeedMachines();
   const list = useScreenActor(popularList, { input: { pageSize: LIMITS.pageSize, order: 'server' } });
+  useDocumentTitle(pageTitle('Popular'));
   return (
     <PageStack>
       <h1

@@ -12,6 +12,7 @@ import { POSTS, SCREENS } from '../../domain/messages.ts';
 import { roomPath } from '../../domain/roomRoutes.ts';
 import { type CommentMachines, commentMachines } from '../../system/comments.ts';
 import { useMachines, useScreenActor } from '../../system/hooks.ts';
+import { pageTitle, useDocumentTitle } from '../app/useDocumentTitle.ts';
 import { CommentThread, visibleCount } from '../components/comments/CommentThread.tsx';
 import { PostCard } from '../components/PostCard.tsx';
 import { CommentRowsSkeleton, PostCardSkeleton } from '../components/Skeletons.tsx';
@@ -35,6 +36,8 @@ function PostDetail({ postId, machines }: { postId: string; machines: CommentMac
             : 'loading',
   );
   const error = useSelector(actor, (s) => s.context.error);
+  // The card names the tab once the post has come; the status screens name their own.
+  useDocumentTitle(status === 'loading' ? pageTitle('Post') : null);
 
   if (status === 'forbidden') return <ForbiddenPage />;
   if (status === 'notFound') {

@@ -13,6 +13,7 @@ import type { Profile } from '../../domain/entities.ts';
 import { PROFILE, PROFILE_PAGE } from '../../domain/peopleMessages.ts';
 import type { profilePageMachine } from '../../machines/profilePage.machine.ts';
 import { useScreenActor, useSessionActor } from '../../system/hooks.ts';
+import { pageTitle, useDocumentTitle } from '../app/useDocumentTitle.ts';
 import { useViewer } from '../components/CardParts.tsx';
 import { FeedSkeleton, ProfileHeaderSkeleton } from '../components/Skeletons.tsx';
 import { secondaryButton } from '../components/ui.ts';
@@ -59,6 +60,8 @@ function ProfileSkeleton() {
 
 export function ProfilePage() {
   const { username = '' } = useParams();
+  // Named from the address until the profile has come; its header names it from the loaded profile then.
+  useDocumentTitle(pageTitle(`u/${username}`));
   const session = useSessionActor();
   const settling = useSelector(session, (s) => s.hasTag('settling'));
   // Who looks decides the owner's controls and what is counted: wait until the session is known.

@@ -14,6 +14,7 @@ import type { SnapshotFrom } from 'xstate';
 import { ROOM_PAGE } from '../../domain/messages.ts';
 import type { roomPageMachine } from '../../machines/roomPage.machine.ts';
 import { useScreenActor, useSessionActor } from '../../system/hooks.ts';
+import { pageTitle, useDocumentTitle } from '../app/useDocumentTitle.ts';
 import { useViewer } from '../components/CardParts.tsx';
 import type { FeedKind } from '../components/KindToggle.tsx';
 import { BannerSkeleton, FeedSkeleton } from '../components/Skeletons.tsx';
@@ -64,6 +65,8 @@ function RoomSkeleton() {
 
 export function RoomPage() {
   const { title = '' } = useParams();
+  // Named from the address until the room has come; its header names it from the loaded room then.
+  useDocumentTitle(pageTitle(`q/${title}`));
   const session = useSessionActor();
   const settling = useSelector(session, (s) => s.hasTag('settling'));
   // Who looks decides owner and member controls: wait until the session is known.

@@ -1,6 +1,7 @@
 /** The layout shared by the 404, 403, router-fallback and technical-error screens. */
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { pageTitle, useDocumentTitle } from '../app/useDocumentTitle.ts';
 import { theme } from '../theme.ts';
 
 interface StatusScreenProps {
@@ -11,6 +12,7 @@ interface StatusScreenProps {
 }
 
 export function StatusScreen({ code, title, children, action }: StatusScreenProps) {
+  useDocumentTitle(pageTitle(title));
   return (
     <section
       aria-labelledby="status-title"

@@ -1,6 +1,7 @@
 /** /test/ (spec §2): every skeleton placeholder on one page, for a visual check. */
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { pageTitle, useDocumentTitle } from '../app/useDocumentTitle.ts';
 import {
   BannerSkeleton,
   CommentRowsSkeleton,
@@ -40,6 +41,7 @@ function Sample({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function TestPage() {
+  useDocumentTitle(pageTitle('Skeleton test view'));
   return (
     <PageStack>
       <h1

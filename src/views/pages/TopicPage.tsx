@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { DELAYS, LIMITS, type Topic } from '../../domain/constants.ts';
 import { LISTS } from '../../domain/messages.ts';
 import { useScreenActor } from '../../system/hooks.ts';
+import { pageTitle, useDocumentTitle } from '../app/useDocumentTitle.ts';
 import { CoverHead } from '../components/CoverParts.tsx';
 import { FeedList } from '../components/FeedList.tsx';
 import { useFeedMachines } from '../components/feedActors.ts';
@@ -27,6 +28,7 @@ const BANNERS: Record<Topic, string> = {
 
 export function TopicPage({ topic }: { topic: Topic }) {
   const [kind, setKind] = useState<FeedKind>('post');
+  useDocumentTitle(pageTitle(`q/${topic}`));
   return (
     <PageStack>
       <header css={card}>

@@ -74,27 +74,26 @@ const voteState = (card: HTMLElement) =>
 const upvote = (card: HTMLElement) => within(card).getByRole('button', { name: /^Upvote/ });
 const downvote = (card: HTMLElement) => within(card).getByRole('button', { name: /^Downvote/ });
 
-/** The poll's options as shown, e.g. ['Yes, 33.33%', ...], with the viewer's choice marked, and the total. */
+/** The poll's options as shown, e.g. ['Yes 33.33%', ...], with the viewer's choice marked, and the total. */
 const pollState = (card: HTMLElement) => ({
   options: within(within(card).getByRole('list', { name: 'Options' }))
     .getAllByRole('button')
     .map(
-      (button) =>
-        `${button.getAttribute('aria-label')}${button.getAttribute('aria-pressed') === 'true' ? ' chosen' : ''}`,
+      (button) => `${button.textContent}${button.getAttribute('aria-pressed') === 'true' ? ' chosen' : ''}`,
     ),
   total: within(card).getByText(/^Total_votes:/).textContent,
 });
 const option = (card: HTMLElement, text: string) =>
-  within(card).getByRole('button', { name: new RegExp(`^${text}, `) });
+  within(card).getByRole('button', { name: new RegExp(`^${text} `) });
 
 /** makePoll's options: Yes 1, No 2, Maybe 0 of 3. */
 const untouchedPoll = {
-  options: ['Yes, 33.33%', 'No, 66.67%', 'Maybe, 0.00%'],
+  options: ['Yes 33.33%', 'No 66.67%', 'Maybe 0.00%'],
   total: POLLS.totalVotes(3),
 };
 /** The same poll once the viewer voted Maybe. */
 const votedMaybe = {
-  options: ['Yes, 25.00%', 'No, 50.00%', 'Maybe, 25.00% chosen'],
+  options: ['Yes 25.00%', 'No 50.00%', 'Maybe 25.00% chosen'],
   total: POLLS.totalVotes(4),
 };
 

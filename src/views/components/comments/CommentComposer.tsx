@@ -10,7 +10,7 @@ import { COMMENTS } from '../../../domain/messages.ts';
 import type { commentComposerMachine } from '../../../machines/commentComposer.machine.ts';
 import { useScreenActor } from '../../../system/hooks.ts';
 import { theme } from '../../theme.ts';
-import { primaryButton, secondaryButton } from '../ui.ts';
+import { fieldFocused, primaryButton, secondaryButton } from '../ui.ts';
 import { useCommentMachines } from './context.ts';
 
 export type ComposerRef = ActorRefFrom<typeof commentComposerMachine>;
@@ -28,15 +28,13 @@ const area = css`
   width: 100%;
   min-height: 96px;
   padding: 10px 12px;
-  border: 1px solid ${theme.color.border};
+  border: 1px solid ${theme.color.control};
   border-radius: ${theme.radius.sm};
   font: inherit;
   line-height: 1.5;
   resize: vertical;
   &:focus {
-    outline: none;
-    border-color: ${theme.color.brand};
-    box-shadow: 0 0 0 3px ${theme.color.brandSoft};
+    ${fieldFocused};
   }
   &[aria-invalid='true'] {
     border-color: ${theme.color.danger};
@@ -47,17 +45,18 @@ const prompt = css`
   width: 100%;
   min-height: 44px;
   padding: 0 14px;
-  border: 1px solid ${theme.color.border};
+  border: 1px solid ${theme.color.control};
   border-radius: ${theme.radius.pill};
   background: ${theme.color.surface};
   color: ${theme.color.muted};
   font: inherit;
   text-align: left;
   cursor: text;
-  &:hover,
-  &:focus-visible {
+  &:hover {
     border-color: ${theme.color.brand};
-    outline: none;
+  }
+  &:focus-visible {
+    ${fieldFocused};
   }
 `;
 

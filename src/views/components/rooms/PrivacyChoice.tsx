@@ -17,7 +17,7 @@ const card = css`
   align-items: flex-start;
   gap: 12px;
   padding: 14px;
-  border: 1px solid ${theme.color.border};
+  border: 1px solid ${theme.color.control};
   border-radius: ${theme.radius.md};
   background: ${theme.color.surface};
   cursor: pointer;
@@ -32,7 +32,7 @@ const card = css`
     background: ${theme.color.brandSoft};
   }
   &:has(input:focus-visible) {
-    outline: 2px solid ${theme.color.brand};
+    outline: 2px solid ${theme.color.focus};
     outline-offset: 2px;
   }
   &:has(input:disabled) {

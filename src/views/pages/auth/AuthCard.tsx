@@ -2,6 +2,7 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { pageTitle, useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { card } from '../../components/ui.ts';
 import { theme } from '../../theme.ts';
 
@@ -85,7 +86,7 @@ export const linkButton = css`
     text-decoration: underline;
   }
   &:focus-visible {
-    outline: 2px solid ${color.brand};
+    outline: 2px solid ${color.focus};
     outline-offset: 2px;
     border-radius: 4px;
   }
@@ -109,6 +110,7 @@ export function AuthCard({
   return (
     <div css={page}>
       <section css={box} aria-labelledby="auth-title">
+  useDocumentTitle(pageTitle(title));
         <h1 id="auth-title" css={heading}>
           {title}
         </h1>

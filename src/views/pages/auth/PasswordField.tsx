@@ -23,7 +23,7 @@ const eye = css`
     color: ${theme.color.text};
   }
   &:focus-visible {
-    outline: 2px solid ${theme.color.brand};
+    outline: 2px solid ${theme.color.focus};
     outline-offset: -4px;
     border-radius: 8px;
   }

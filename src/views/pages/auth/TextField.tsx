@@ -1,6 +1,7 @@
 /** A labelled text input with its error line (announced politely) and an optional control at its end. */
 import { css } from '@emotion/react';
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import { fieldFocused } from '../../components/ui.ts';
 import { theme } from '../../theme.ts';
 
 const { color, radius } = theme;
@@ -22,13 +23,12 @@ const box = css`
   display: flex;
   align-items: center;
   min-height: 44px;
-  border: 1px solid ${color.border};
+  border: 1px solid ${color.control};
   border-radius: ${radius.sm};
   background: ${color.surface};
   transition: border-color 120ms ease, box-shadow 120ms ease;
   &:focus-within {
-    border-color: ${color.brand};
-    box-shadow: 0 0 0 3px ${color.brandSoft};
+    ${fieldFocused};
   }
   &[data-invalid='true'] {
     border-color: ${color.danger};
@@ -51,7 +51,6 @@ const input = css`
   color: ${color.text};
   &::placeholder {
     color: ${color.muted};
-    opacity: 0.8;
   }
 `;
 

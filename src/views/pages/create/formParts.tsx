@@ -1,7 +1,7 @@
 /** The pieces the create forms share: labelled fields with a counter and an announced error line. */
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { primaryButton } from '../../components/ui.ts';
+import { fieldFocused, primaryButton } from '../../components/ui.ts';
 import { theme } from '../../theme.ts';
 
 const { color, radius } = theme;
@@ -33,7 +33,7 @@ export const control = css`
   width: 100%;
   min-height: 44px;
   padding: 10px 12px;
-  border: 1px solid ${color.border};
+  border: 1px solid ${color.control};
   border-radius: ${radius.sm};
   background: ${color.surface};
   font: inherit;
@@ -41,9 +41,7 @@ export const control = css`
   color: ${color.text};
   transition: border-color 120ms ease, box-shadow 120ms ease;
   &:focus {
-    outline: none;
-    border-color: ${color.brand};
-    box-shadow: 0 0 0 3px ${color.brandSoft};
+    ${fieldFocused};
   }
   &[aria-invalid='true'] {
     border-color: ${color.danger};
@@ -53,7 +51,6 @@ export const control = css`
   }
   &::placeholder {
     color: ${color.muted};
-    opacity: 0.8;
   }
 `;
 

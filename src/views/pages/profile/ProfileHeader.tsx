@@ -9,6 +9,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { Profile } from '../../../domain/entities.ts';
 import { PROFILE_PAGE } from '../../../domain/peopleMessages.ts';
 import { PROFILE_IMAGE_TEXTS, type ProfileImageKind } from '../../../machines/profilePage.machine.ts';
+import { pageTitle, useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { Avatar } from '../../components/Avatar.tsx';
 import { Clamp } from '../../components/Clamp.tsx';
 import { CoverHead, cssUrl } from '../../components/CoverParts.tsx';
@@ -41,6 +42,7 @@ interface ProfileHeaderProps {
 }
 
 export function ProfileHeader({ page, profile, owner }: ProfileHeaderProps) {
+  useDocumentTitle(pageTitle(`u/${profile.username}`));
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = useCallback(() => setDialog(null), []);
   const machines = useProfileMachines();

@@ -16,7 +16,7 @@ export const DIFFICULTIES = [
     solved: 'mediumSolved',
     total: 'totalMedium',
     colour: '#ffb800',
-    text: '#a86b00',
+    text: '#946000',
   },
   { label: PROFILE_PAGE.hard, solved: 'hardSolved', total: 'totalHard', colour: '#ef4743', text: '#c4221f' },
 ] as const;
@@ -61,7 +61,7 @@ export function SolvedRing({ stats }: { stats: LcStats }) {
         font: inherit;
         cursor: default;
         &:focus-visible {
-          outline: 2px solid ${theme.color.brand};
+          outline: 2px solid ${theme.color.focus};
           outline-offset: 4px;
         }
       `}

@@ -13,6 +13,7 @@ import { Link } from 'react-router-dom';
 import type { Room } from '../../../domain/entities.ts';
 import { ROOM_PAGE, ROOMS } from '../../../domain/messages.ts';
 import { lazyNamed } from '../../app/lazyNamed.ts';
+import { pageTitle, useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { CardMenu, type MenuItem } from '../../components/CardMenu.tsx';
 import { CoverHead, cssUrl } from '../../components/CoverParts.tsx';
 import { RoomIcon } from '../../components/rooms/RoomIcon.tsx';
@@ -59,6 +60,7 @@ interface RoomHeaderProps {
 }
 
 export function RoomHeader({ page, room, role, username }: RoomHeaderProps) {
+  useDocumentTitle(pageTitle(`q/${room.title}`));
   const membership = useMembership(page, room, username);
   const busy = useSelector(membership, (s) => s.hasTag('busy'));
   const [dialog, setDialog] = useState<Dialog>(null);

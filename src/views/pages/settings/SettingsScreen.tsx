@@ -6,6 +6,7 @@ import { css } from '@emotion/react';
 import type { UserInfo } from '../../../domain/entities.ts';
 import { SETTINGS } from '../../../domain/peopleMessages.ts';
 import { useScreenActor } from '../../../system/hooks.ts';
+import { pageTitle, useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { theme } from '../../theme.ts';
 import { PageStack } from '../PageStack.tsx';
 import { CodingSection } from './CodingSection.tsx';
@@ -18,6 +19,7 @@ import { useSettingsMachines } from './settingsMachines.ts';
 export function SettingsScreen({ user }: { user: UserInfo }) {
   const machines = useSettingsMachines();
   const settings = useScreenActor(machines.settings, { input: { username: user.username, bio: user.about } });
+  useDocumentTitle(pageTitle(SETTINGS.title));
 
   return (
     <PageStack>

@@ -76,7 +76,7 @@ const track = css`
   padding: 0;
   border: 0;
   border-radius: ${radius.pill};
-  background: #c5cdd3;
+  background: ${color.control};
   cursor: pointer;
   transition: background-color 150ms ease;
   ${focusRing};
@@ -93,7 +93,7 @@ const track = css`
     transition: transform 150ms ease;
   }
   &[aria-checked='true'] {
-    background: ${color.brand};
+    background: ${color.brandDark};
   }
   &[aria-checked='true']::after {
     transform: translateX(16px);
