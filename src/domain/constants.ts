@@ -83,6 +83,8 @@ export const TOAST_LAYOUT = {
   removeDelayMs: 1000,
   maxWidthPx: 350,
   offsetPx: 16,
+  /** The least distance from the bottom edge, clear of a phone browser's bar and home indicator. */
+  bottomPx: 28,
   gutterPx: 8,
 } as const;
 

@@ -33,56 +33,55 @@ const SignUpPage = lazyNamed(() => import('../pages/auth/SignUpPage.tsx'), 'Sign
 const ResetPasswordPage = lazyNamed(() => import('../pages/auth/ResetPasswordPage.tsx'), 'ResetPasswordPage');
 const VerifyAccountPage = lazyNamed(() => import('../pages/auth/VerifyAccountPage.tsx'), 'VerifyAccountPage');
 
-export const routes: RouteObject[] = [
+/** The screens inside the shell; the shell also draws one under the create modal. */
+const screens: RouteObject[] = [
   {
-    path: '/',
-    element: <AppShell />,
+    element: <ScreenFrame />,
     children: [
+      { index: true, element: <HomePage /> },
       {
-        element: <ScreenFrame />,
+        element: <GuestOnly />,
         children: [
-          { index: true, element: <HomePage /> },
-          {
-            element: <GuestOnly />,
-            children: [
-              { path: 'signin', element: <SignInPage /> },
-              { path: 'signup', element: <SignUpPage /> },
-              { path: 'resetpassword', element: <ResetPasswordPage /> },
-            ],
-          },
-          { path: 'varifyaccount', element: <VerifyAccountPage /> },
-          { path: 'popular', element: <PopularPage /> },
-          {
-            path: 'create',
-            children: [
-              { index: true, element: <Navigate to="post" replace /> },
-              { path: 'post', element: <CreatePostTab /> },
-              { path: 'poll', element: <CreatePollTab /> },
-            ],
-          },
-          {
-            path: 'u/:username',
-            element: <ProfilePage />,
-            children: [
-              { index: true, element: <Navigate to="overview" replace /> },
-              ...(['overview', 'posts', 'upvoted', 'commented'] as const).map((tab) => ({
-                path: tab,
-                element: <ProfileTab tab={tab} />,
-              })),
-            ],
-          },
-          { path: 'post/:postId', element: <PostPage /> },
-          { path: 'post/:roomId/:postId', element: <PostPage /> },
-          { path: 'poll', element: <PollPage /> },
-          { path: 'poll/:id', element: <PollPage /> },
-          ...TOPICS.map((topic) => ({ path: `q/${topic}`, element: <TopicPage topic={topic} /> })),
-          { path: 'room/:CreatorId/:title', element: <RoomPage /> },
-          { path: 'setting', element: <SettingsPage /> },
-          { path: 'about', element: <AboutPage /> },
-          { path: 'test', element: <TestPage /> },
-          { path: '*', element: <NotFoundPage /> },
+          { path: 'signin', element: <SignInPage /> },
+          { path: 'signup', element: <SignUpPage /> },
+          { path: 'resetpassword', element: <ResetPasswordPage /> },
         ],
       },
+      { path: 'varifyaccount', element: <VerifyAccountPage /> },
+      { path: 'popular', element: <PopularPage /> },
+      {
+        path: 'create',
+        children: [
+          { index: true, element: <Navigate to="post" replace /> },
+          { path: 'post', element: <CreatePostTab /> },
+          { path: 'poll', element: <CreatePollTab /> },
+        ],
+      },
+      {
+        path: 'u/:username',
+        element: <ProfilePage />,
+        children: [
+          { index: true, element: <Navigate to="overview" replace /> },
+          ...(['overview', 'posts', 'upvoted', 'commented'] as const).map((tab) => ({
+            path: tab,
+            element: <ProfileTab tab={tab} />,
+          })),
+        ],
+      },
+      { path: 'post/:postId', element: <PostPage /> },
+      { path: 'post/:roomId/:postId', element: <PostPage /> },
+      { path: 'poll', element: <PollPage /> },
+      { path: 'poll/:id', element: <PollPage /> },
+      ...TOPICS.map((topic) => ({ path: `q/${topic}`, element: <TopicPage topic={topic} /> })),
+      { path: 'room/:CreatorId/:title', element: <RoomPage /> },
+      { path: 'setting', element: <SettingsPage /> },
+      { path: 'about', element: <AboutPage /> },
+      { path: 'test', element: <TestPage /> },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
+];
+
+export const routes: RouteObject[] = [
+  { path: '/', element: <AppShell screens={screens} />, children: screens },
 ];

@@ -112,15 +112,34 @@ export const strongLink = css`
   }
 `;
 
+/** A long room name is cut with an ellipsis rather than pushing the age onto a line of its own. */
 const communityLink = css`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
   color: ${theme.color.brandDark};
   font-weight: 600;
   text-decoration: none;
-  overflow-wrap: anywhere;
   ${focusRing};
   &:hover {
     text-decoration: underline;
   }
+`;
+
+/** The author line's links stand 24 px tall (WCAG 2.5.8 target size). */
+const lineTarget = css`
+  display: inline-block;
+  padding: 2px 0;
+`;
+
+/** The topic or room and the age wrap together: '• 5 minutes ago' never starts a line alone. */
+const placeAndAge = css`
+  display: inline-flex;
+  align-items: baseline;
+  column-gap: 8px;
+  min-width: 0;
+  max-width: 100%;
 `;
 
 export function AuthorLine({ username, dp, topic, room = null, createdAt, menu }: AuthorLineProps) {
@@ -145,35 +164,38 @@ export function AuthorLine({ username, dp, topic, room = null, createdAt, menu }
           flex: 1;
         `}
       >
-        <Link to={`/u/${username}`} css={strongLink}>
+        <Link to={`/u/${username}`} css={[strongLink, lineTarget]}>
           u/{username}
         </Link>
-        {room ? (
-          <Link to={roomPath(room)} css={communityLink} aria-label={`Room q/${room.title}`}>
-            q/{room.title}
-          </Link>
-        ) : (
-          topic && (
-            <Link to={`/q/${topic}`} css={communityLink}>
-              q/{topic}
+        <span css={placeAndAge}>
+          {room ? (
+            <Link to={roomPath(room)} css={[communityLink, lineTarget]} aria-label={`Room q/${room.title}`}>
+              q/{room.title}
             </Link>
-          )
-        )}
-        <span
-          css={css`
-            white-space: nowrap;
-          `}
-        >
+          ) : (
+            topic && (
+              <Link to={`/q/${topic}`} css={[communityLink, lineTarget]}>
+                q/{topic}
+              </Link>
+            )
+          )}
           <span
-            aria-hidden="true"
             css={css`
-              margin-right: 8px;
-              color: ${theme.color.muted};
+              flex: none;
+              white-space: nowrap;
             `}
           >
-            •
+            <span
+              aria-hidden="true"
+              css={css`
+                margin-right: 8px;
+                color: ${theme.color.muted};
+              `}
+            >
+              •
+            </span>
+            <RelativeTime at={createdAt} />
           </span>
-          <RelativeTime at={createdAt} />
         </span>
       </div>
       {menu}

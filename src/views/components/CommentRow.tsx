@@ -76,8 +76,12 @@ export function CommentRow({ comment }: { comment: ProfileComment }) {
           <Link to={path} css={strongLink}>
             {comment.post.title}
           </Link>
-          <span aria-hidden="true"> • </span>
-          <RelativeTime at={comment.createdAt} />
+          {/* A no-break space ties the age to the title's last word: '• time' never starts a line. */}
+          {'\u00a0'}
+          <span css={css`white-space: nowrap;`}>
+            <span aria-hidden="true">• </span>
+            <RelativeTime at={comment.createdAt} />
+          </span>
         </p>
       </div>
       <div

@@ -143,3 +143,23 @@ export const SearchIcon = (props: IconProps) => (
     <path d="m20 20-3.5-3.5" />
   </Icon>
 );
+
+export const PlusIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 5v14M5 12h14" />
+  </Icon>
+);
+
+export const SignInIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M15 3h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4" />
+    <path d="M10 17l5-5-5-5M15 12H3" />
+  </Icon>
+);
+
+export const SignUpIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="10" cy="8" r="4" />
+    <path d="M2 21c1.4-4 4.2-6 8-6 1.6 0 3 .4 4.2 1M19 14v6M16 17h6" />
+  </Icon>
+);

@@ -1,20 +1,21 @@
 /** The frame around every screen (spec §2 Layout): top bar, side nav, main column, right column, welcome overlay. */
 import { css } from '@emotion/react';
-import { useCallback, useId, useRef, useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { useId, useState } from 'react';
+import { Outlet, type RouteObject, useLocation } from 'react-router-dom';
 import { visuallyHidden } from '../components/ui.ts';
 import { WelcomeOverlay } from '../components/WelcomeOverlay.tsx';
 import { theme } from '../theme.ts';
+import { PageBehindModal, pageBehindModal } from './PageBehindModal.tsx';
 import { RightColumn, RightColumnSlot } from './RightColumn.tsx';
 import { SideNav } from './SideNav.tsx';
 import { TopBar } from './TopBar.tsx';
+import { useNavDrawer } from './useNavDrawer.ts';
 
-export function AppShell() {
-  const [navOpen, setNavOpen] = useState(false);
+/** `screens` are the shell's child routes, also drawn under a modal route (PageBehindModal.tsx). */
+export function AppShell({ screens }: { screens: RouteObject[] }) {
+  const behind = pageBehindModal(useLocation());
   const [asideSlot, setAsideSlot] = useState<HTMLElement | null>(null);
-  const toggleNav = useCallback(() => setNavOpen((open) => !open), []);
-  const closeNav = useCallback(() => setNavOpen(false), []);
-  const navButtonRef = useRef<HTMLButtonElement>(null);
+  const drawer = useNavDrawer();
   const navId = useId();
 
   return (
@@ -41,7 +42,12 @@ export function AppShell() {
       >
         Skip to content
       </a>
-      <TopBar navId={navId} navOpen={navOpen} onToggleNav={toggleNav} navButtonRef={navButtonRef} />
+      <TopBar
+        navId={navId}
+        navOpen={drawer.open}
+        onToggleNav={drawer.toggle}
+        navButtonRef={drawer.toggleRef}
+      />
       <div
         css={css`
           display: grid;
@@ -61,7 +67,7 @@ export function AppShell() {
           }
         `}
       >
-        <SideNav id={navId} open={navOpen} onClose={closeNav} toggleRef={navButtonRef} />
+        <SideNav id={navId} drawer={drawer} />
         <main
           id="content"
           tabIndex={-1}
@@ -77,6 +83,7 @@ export function AppShell() {
           `}
         >
           <RightColumnSlot value={asideSlot}>
+            {behind ? <PageBehindModal screens={screens} path={behind} /> : null}
             <Outlet />
           </RightColumnSlot>
         </main>

@@ -1,28 +1,41 @@
 /**
  * Left navigation (spec §2 Layout): Home, Popular, and About only when signed out; when signed in, the
- * rooms (SideNavRooms.tsx). Sticky below the top bar on wide screens; below the `md` breakpoint a
- * drawer toggled from the top bar.
+ * rooms (SideNavRooms.tsx). Sticky below the top bar on wide screens. Where the right column's
+ * HOT-TOPICS are hidden it lists the topics too, and below the `md` breakpoint it is a drawer toggled
+ * from the top bar (useNavDrawer.ts) that also holds what the top bar keeps on wide screens: Create,
+ * Profile, Settings and About, or Sign in and Sign up. The drawer closes on navigation, Escape, a press
+ * outside and focus leaving it.
  */
 import { css } from '@emotion/react';
 import { useSelector } from '@xstate/react';
-import { type RefObject, Suspense, useMemo, useRef } from 'react';
+import { type FocusEvent, type ReactNode, Suspense, useMemo } from 'react';
 import { NavLink } from 'react-router-dom';
+import { TOPICS } from '../../domain/constants.ts';
 import { useSessionActor } from '../../system/hooks.ts';
 import { lazyNamed } from '../app/lazyNamed.ts';
-import { FlameIcon, HomeIcon, InfoIcon } from '../components/icons.tsx';
+import {
+  FlameIcon,
+  HomeIcon,
+  InfoIcon,
+  PlusIcon,
+  SettingsIcon,
+  SignInIcon,
+  SignUpIcon,
+  UserIcon,
+} from '../components/icons.tsx';
+import { TopicIcon } from '../components/TopicIcon.tsx';
 import { focusRing } from '../components/ui.ts';
 import { useDismiss } from '../components/useDismiss.ts';
 import { theme } from '../theme.ts';
+import { SideNavSection, sectionLink, sectionList } from './SideNavSection.tsx';
+import type { NavDrawer } from './useNavDrawer.ts';
 
 // Only signed-in users have rooms in the navigation: visitors never load the lists and their actor.
 const SideNavRooms = lazyNamed(() => import('./SideNavRooms.tsx'), 'SideNavRooms');
 
 interface SideNavProps {
   id: string;
-  open: boolean;
-  onClose: () => void;
-  /** The top bar's toggle: pressing it is not an outside press. */
-  toggleRef: RefObject<HTMLButtonElement | null>;
+  drawer: NavDrawer;
 }
 
 const link = css`
@@ -46,12 +59,107 @@ const link = css`
   }
 `;
 
-export function SideNav({ id, open, onClose, toggleRef }: SideNavProps) {
+/** Shown only where the right column (and its HOT-TOPICS) is hidden. */
+const withoutRightColumn = css`
+  @media (min-width: 1201px) {
+    display: none;
+  }
+`;
+
+/** Shown only in the drawer: on wide screens the top bar has these. */
+const drawerOnly = css`
+  @media (min-width: 961px) {
+    display: none;
+  }
+`;
+
+function Item({
+  to,
+  icon,
+  end,
+  onPick,
+  className,
+  children,
+}: {
+  to: string;
+  icon: ReactNode;
+  end?: boolean;
+  onPick: () => void;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className={className}>
+      <NavLink to={to} end={end} css={link} onClick={onPick}>
+        {icon} {children}
+      </NavLink>
+    </li>
+  );
+}
+
+function TopicLinks({ onPick }: { onPick: () => void }) {
+  return (
+    <SideNavSection title="Topics" css={withoutRightColumn}>
+      <ul css={sectionList}>
+        {TOPICS.map((topic) => (
+          <li key={topic}>
+            <NavLink to={`/q/${topic}`} css={sectionLink} onClick={onPick}>
+              <TopicIcon topic={topic} size={26} />
+              <span>q/{topic}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </SideNavSection>
+  );
+}
+
+function AccountLinks({ username, onPick }: { username: string | null; onPick: () => void }) {
+  return (
+    <SideNavSection title={username === null ? 'Join Quad' : 'You'} css={drawerOnly}>
+      <ul css={[sectionList, css`gap: 4px;`]}>
+        {username === null ? (
+          <>
+            <Item to="/signin" icon={<SignInIcon />} onPick={onPick}>
+              Sign in
+            </Item>
+            <Item to="/signup" icon={<SignUpIcon />} onPick={onPick}>
+              Sign up
+            </Item>
+          </>
+        ) : (
+          <>
+            <Item to={`/u/${encodeURIComponent(username)}`} icon={<UserIcon />} onPick={onPick}>
+              Profile
+            </Item>
+            <Item to="/setting/" icon={<SettingsIcon />} onPick={onPick}>
+              Settings
+            </Item>
+            <Item to="/about/" icon={<InfoIcon />} onPick={onPick}>
+              About
+            </Item>
+          </>
+        )}
+      </ul>
+    </SideNavSection>
+  );
+}
+
+export function SideNav({ id, drawer }: SideNavProps) {
+  const { open, close, drawerRef, toggleRef } = drawer;
   const session = useSessionActor();
   const signedIn = useSelector(session, (snapshot) => snapshot.hasTag('signedIn'));
-  const navRef = useRef<HTMLElement>(null);
-  const inside = useMemo(() => [navRef, toggleRef] as const, [toggleRef]);
-  useDismiss(inside, open, onClose);
+  const username = useSelector(session, (snapshot) => snapshot.context.user?.username ?? null);
+  const inside = useMemo(() => [drawerRef, toggleRef] as const, [drawerRef, toggleRef]);
+  useDismiss(inside, open, close);
+
+  // Tabbing out of the open drawer closes it.
+  const closeWhenFocusLeaves = (event: FocusEvent) => {
+    const next = event.relatedTarget;
+    if (!open || !(next instanceof Node)) return;
+    if (drawerRef.current?.contains(next) || toggleRef.current?.contains(next)) return;
+    close();
+  };
 
   return (
     <>
@@ -71,10 +179,11 @@ export function SideNav({ id, open, onClose, toggleRef }: SideNavProps) {
         />
       ) : null}
       <nav
-        ref={navRef}
+        ref={drawerRef}
         id={id}
         aria-label="Primary"
         data-open={open}
+        onBlur={closeWhenFocusLeaves}
         css={css`
           position: sticky;
           top: ${theme.layout.topBarHeight}px;
@@ -93,7 +202,8 @@ export function SideNav({ id, open, onClose, toggleRef }: SideNavProps) {
             height: auto;
             /* fill from top to bottom: 'start' would shrink a positioned box to its content */
             align-self: stretch;
-            padding: 16px;
+            padding: 16px 16px calc(24px + env(safe-area-inset-bottom));
+            overscroll-behavior: contain;
             background: ${theme.color.surface};
             box-shadow: ${theme.shadow.popup};
             transform: translateX(-105%);
@@ -121,29 +231,29 @@ export function SideNav({ id, open, onClose, toggleRef }: SideNavProps) {
             list-style: none;
           `}
         >
-          <li>
-            <NavLink to="/" end css={link} onClick={onClose}>
-              <HomeIcon /> Home
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to="/popular" css={link} onClick={onClose}>
-              <FlameIcon /> Popular
-            </NavLink>
-          </li>
-          {signedIn ? null : (
-            <li>
-              <NavLink to="/about/" css={link} onClick={onClose}>
-                <InfoIcon /> About
-              </NavLink>
-            </li>
+          <Item to="/" end icon={<HomeIcon />} onPick={close}>
+            Home
+          </Item>
+          <Item to="/popular" icon={<FlameIcon />} onPick={close}>
+            Popular
+          </Item>
+          {signedIn ? (
+            <Item to="/create/post" icon={<PlusIcon />} onPick={close} css={drawerOnly}>
+              Create a post
+            </Item>
+          ) : (
+            <Item to="/about/" icon={<InfoIcon />} onPick={close}>
+              About
+            </Item>
           )}
         </ul>
+        <TopicLinks onPick={close} />
         {signedIn ? (
           <Suspense fallback={null}>
-            <SideNavRooms onClose={onClose} />
+            <SideNavRooms onClose={close} />
           </Suspense>
         ) : null}
+        <AccountLinks username={signedIn ? (username ?? '') : null} onPick={close} />
       </nav>
     </>
   );

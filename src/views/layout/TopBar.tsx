@@ -33,7 +33,19 @@ function SessionActions() {
   const session = useSessionActor();
   const settling = useSelector(session, (snapshot) => snapshot.hasTag('settling'));
   const signedIn = useSelector(session, (snapshot) => snapshot.hasTag('signedIn'));
-  const placeholder = <Bone round height={36} />;
+  // As wide as the bell and the account menu (96 px), which most often follow a restored session.
+  const placeholder = (
+    <span
+      css={css`
+        display: flex;
+        justify-content: space-between;
+        width: 96px;
+      `}
+    >
+      <Bone round height={36} />
+      <Bone round height={36} />
+    </span>
+  );
   if (settling) return placeholder;
   if (signedIn) {
     return (
@@ -62,16 +74,16 @@ export function TopBar({ navId, navOpen, onToggleNav, navButtonRef }: TopBarProp
         top: 0;
         z-index: 40;
         height: ${theme.layout.topBarHeight}px;
-        background: rgba(255, 255, 255, 0.94);
-        backdrop-filter: saturate(180%) blur(8px);
+        background: ${theme.color.surface};
         border-bottom: 1px solid ${theme.color.border};
       `}
     >
+      {/* The search sits in the middle column whatever the right side shows (no shift once the session is known). */}
       <div
         css={css`
-          display: flex;
+          display: grid;
+          grid-template-columns: minmax(max-content, 1fr) minmax(0, 560px) minmax(max-content, 1fr);
           align-items: center;
-          justify-content: space-between;
           gap: 12px;
           height: 100%;
           max-width: 1440px;
@@ -138,12 +150,20 @@ export function TopBar({ navId, navOpen, onToggleNav, navButtonRef }: TopBarProp
             </span>
           </Link>
         </div>
-        <SearchBox />
+        <div
+          css={css`
+            display: flex;
+            min-width: 0;
+          `}
+        >
+          <SearchBox />
+        </div>
         <nav
           aria-label="Account"
           css={css`
             display: flex;
             align-items: center;
+            justify-content: flex-end;
             gap: 10px;
             ${theme.media.sm} {
               gap: 6px;

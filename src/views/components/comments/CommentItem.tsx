@@ -119,10 +119,12 @@ export function CommentItem({ comment, signedIn }: { comment: Comment; signedIn:
             ) : (
               <span css={css`color: ${theme.color.muted}; font-weight: 600;`}>{COMMENTS.deletedBody}</span>
             )}
-            <span aria-hidden="true" css={css`color: ${theme.color.muted};`}>
-              •
+            <span css={css`white-space: nowrap;`}>
+              <span aria-hidden="true" css={css`margin-right: 8px; color: ${theme.color.muted};`}>
+                •
+              </span>
+              <RelativeTime at={comment.createdAt} />
             </span>
-            <RelativeTime at={comment.createdAt} />
           </div>
           {signedIn && !comment.deleted && (
             <CardMenu

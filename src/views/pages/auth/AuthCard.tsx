@@ -52,6 +52,8 @@ const foot = css`
   font-size: 0.875rem;
   color: ${color.muted};
   a {
+    display: inline-block;
+    padding: 2px 0;
     color: ${color.brandDark};
     font-weight: 600;
     text-decoration: none;
@@ -74,6 +76,7 @@ export const wideButton = css`
 
 /** A quiet inline button for secondary actions such as 'Change email'. */
 export const linkButton = css`
+  min-height: 24px;
   padding: 0;
   border: 0;
   background: none;

@@ -1,5 +1,17 @@
 /** 'Resend OTP (Ns)' while the countdown runs, 'Resend OTP' once it may be pressed. */
+import { css } from '@emotion/react';
 import { secondaryButton } from '../../components/ui.ts';
+import { theme } from '../../theme.ts';
+
+// Compact on phones, so that 'Change email' and 'Resend OTP (60s)' share one row at 375 px.
+const resendButton = css`
+  min-height: 44px;
+  white-space: nowrap;
+  ${theme.media.sm} {
+    padding: 0 14px;
+    font-size: 0.875rem;
+  }
+`;
 
 export function resendLabel(secondsLeft: number | null, idle = 'Resend OTP'): string {
   return secondsLeft === null ? idle : `Resend OTP (${secondsLeft}s)`;
@@ -22,7 +34,7 @@ export function CountdownButton({
   return (
     <button
       type="button"
-      css={[secondaryButton, { minHeight: 44 }]}
+      css={[secondaryButton, resendButton]}
       disabled={disabled}
       aria-busy={busy || undefined}
       onClick={onPress}

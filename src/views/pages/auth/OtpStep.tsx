@@ -17,7 +17,7 @@ const actionsRow = css`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: 12px;
+  gap: 8px 12px;
 `;
 
 const resendOnly = css`

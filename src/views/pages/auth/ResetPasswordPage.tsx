@@ -50,17 +50,16 @@ const steps = css`
   margin: 0 0 20px;
   padding: 0;
   list-style: none;
+  /* Each step as wide as its label needs (never cut); a label wraps before it would overflow. */
   li {
-    flex: 1;
+    flex: 1 1 auto;
     min-width: 0;
     padding-top: 8px;
     border-top: 3px solid ${theme.color.border};
     font-size: 0.75rem;
     font-weight: 600;
     color: ${theme.color.muted};
-    white-space: nowrap;
-    overflow: hidden;
-    text-overflow: ellipsis;
+    overflow-wrap: anywhere;
   }
   li[data-done='true'] {
     border-top-color: ${theme.color.brand};

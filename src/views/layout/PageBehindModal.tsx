@@ -1,0 +1,20 @@
+/**
+ * The page a modal route is drawn over. The create modal is an address of its own (/create/post,
+ * /create/poll), so without this the page under it would be empty: it shows the page closing it
+ * returns to (spec §2 Create modal), the room it was opened from or the home feed, inert, so that
+ * neither focus nor assistive technology reaches it while the modal is open.
+ */
+import { matchPath, type RouteObject, useRoutes } from 'react-router-dom';
+import { readCreateRoom, roomPath } from '../pages/create/roomContext.ts';
+
+/** Where the create modal closes to, drawn under it; null on any other address. */
+export function pageBehindModal(location: { pathname: string; state: unknown }): string | null {
+  if (!matchPath('/create/*', location.pathname)) return null;
+  const room = readCreateRoom(location.state);
+  return room ? roomPath(room) : '/';
+}
+
+export function PageBehindModal({ screens, path }: { screens: RouteObject[]; path: string }) {
+  const page = useRoutes(screens, path);
+  return <div inert>{page}</div>;
+}
