@@ -1,6 +1,10 @@
-/** A round user picture; the default avatar when there is none or it fails to load. */
+/**
+ * A round user picture, fetched at the size shown (srcset of the server's square copies); the default
+ * avatar when there is none or it fails to load.
+ */
 import { css } from '@emotion/react';
 import { useState } from 'react';
+import { pictureSrcSet } from '../../domain/images.ts';
 import { theme } from '../theme.ts';
 
 const DEFAULT_AVATAR = '/default-avatar.svg';
@@ -18,6 +22,8 @@ export function Avatar({ src, alt = '', size = 36 }: AvatarProps) {
   return (
     <img
       src={shown}
+      srcSet={pictureSrcSet(shown)}
+      sizes={`${size}px`}
       alt={alt}
       width={size}
       height={size}

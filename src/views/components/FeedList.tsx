@@ -49,10 +49,26 @@ function Skeleton({ kind }: { kind: 'mixed' | 'posts' | 'polls' }) {
   return <FeedSkeleton items={2} />;
 }
 
+/** The index of the first post with an image: its image is the list's largest paint. */
+function firstImageIndex(items: readonly FeedItem[]): number {
+  return items.findIndex((item) => {
+    const entry = feedEntry(item);
+    return entry.kind === 'post' && entry.post.img !== null;
+  });
+}
+
 /** One item of a list, drawn as what it is. */
-function FeedItemView({ item, list }: { item: FeedItem; list: PagedListActorRef }) {
+function FeedItemView({
+  item,
+  list,
+  firstImage,
+}: {
+  item: FeedItem;
+  list: PagedListActorRef;
+  firstImage: boolean;
+}) {
   const entry = feedEntry(item);
-  if (entry.kind === 'post') return <PostCard post={entry.post} list={list} />;
+  if (entry.kind === 'post') return <PostCard post={entry.post} list={list} firstImage={firstImage} />;
   if (entry.kind === 'poll') return <PollCard poll={entry.poll} list={list} />;
   return <CommentRow comment={entry.comment} />;
 }
@@ -69,6 +85,7 @@ export function FeedList({ list, empty, skeleton = 'mixed', label }: FeedListPro
   const [drawn, setDrawn] = useState(FIRST_PAINT_ITEMS);
   const shown = items.length > drawn ? items.slice(0, drawn) : items;
   const sentinelDrawn = shown.length > sentinelAt;
+  const firstImage = firstImageIndex(shown);
 
   useEffect(() => {
     if (items.length > drawn) startTransition(() => setDrawn(items.length));
@@ -100,7 +117,7 @@ export function FeedList({ list, empty, skeleton = 'mixed', label }: FeedListPro
       >
         {shown.map((item, index) => (
           <Fragment key={item.id}>
-            <FeedItemView item={item} list={list} />
+            <FeedItemView item={item} list={list} firstImage={index === firstImage} />
             {index === sentinelAt && (
               // height 0 and a negative margin: the sentinel takes no room between the cards
               <div

@@ -13,7 +13,6 @@ import { POSTS } from '../../domain/messages.ts';
 import { postPath } from '../../domain/roomRoutes.ts';
 import { useShare } from '../../system/hooks.ts';
 import { pageTitle, useDocumentTitle } from '../app/useDocumentTitle.ts';
-import { theme } from '../theme.ts';
 import { CardMenu } from './CardMenu.tsx';
 import {
   AuthorLine,
@@ -29,8 +28,8 @@ import { Clamp } from './Clamp.tsx';
 import type { PagedListActorRef } from './FeedList.tsx';
 import { usePostVoteActor, useVoterUnknown } from './feedActors.ts';
 import { CommentIcon, ShareIcon, TrashIcon } from './feedIcons.tsx';
-import { PostImage } from './PostImage.tsx';
 import { LinkifiedText } from './LinkifiedText.tsx';
+import { PostImage } from './PostImage.tsx';
 import { focusRing } from './ui.ts';
 import { VoteBar } from './VoteBar.tsx';
 
@@ -44,6 +43,8 @@ interface PostCardProps {
   leaveTo?: string | null;
   /** Hide Share (it is always hidden for a private room's post). */
   hideShare?: boolean;
+  /** The first image of the list: loaded at once, first (it is the page's largest paint). */
+  firstImage?: boolean;
 }
 
 export function PostCard({
@@ -52,6 +53,7 @@ export function PostCard({
   list = null,
   leaveTo = null,
   hideShare = false,
+  firstImage = false,
 }: PostCardProps) {
   const viewer = useViewer();
   const navigate = useNavigate();
@@ -66,11 +68,11 @@ export function PostCard({
   // On its own page the post is the page: its title is the page's heading and the tab's name.
   const Heading = detail ? 'h1' : 'h2';
   useDocumentTitle(detail ? pageTitle(post.title) : null);
-    event.preventDefault();
-    gate.refuse();
   /** A link of the card: followed by members (and for topic posts), refused otherwise. */
   const gated = (event: React.MouseEvent) => {
     if (gate.joined) return;
+    event.preventDefault();
+    gate.refuse();
   };
 
   return (
@@ -131,26 +133,7 @@ export function PostCard({
         >
           <LinkifiedText text={post.body} />
         </Clamp>
-        {post.img && (
-          <img
-            src={post.img}
-            alt=""
-            loading="lazy"
-            decoding="async"
-            width={1200}
-            height={800}
-            css={css`
-              display: block;
-              width: 100%;
-              height: auto;
-              aspect-ratio: 3 / 2;
-              max-height: 520px;
-              object-fit: contain;
-              border-radius: ${theme.radius.sm};
-              background: ${theme.color.hover};
-            `}
-          />
-        )}
+        {post.img && <PostImage post={{ ...post, img: post.img }} priority={detail || firstImage} />}
         <div css={actionRow}>
           <PostVotes post={post} />
           <Link to={path} onClick={gated} css={pillAction} aria-label={`${post.commentCount} comments`}>

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../../src/domain/constants.ts';
+import { IMAGE_ALT_MAX } from '../../../src/domain/images.ts';
 import { POLLS, POSTS } from '../../../src/domain/messages.ts';
 import { POSTING_NOTICE_ID } from '../../../src/machines/createPost.machine.ts';
 import { ApiError } from '../../../src/services/http.ts';
@@ -115,6 +116,7 @@ describe('the post tab of the create modal', () => {
       topic: 'dsa',
       body: 'BFS or DFS?',
       image: null,
+      imgAlt: '',
       subCommunity: null,
     });
     expect(notices(platform)).toEqual([
@@ -134,6 +136,26 @@ describe('the post tab of the create modal', () => {
     await user.click(button('Post'));
     await waitFor(() => expect(platform.navigate).toHaveBeenCalledWith({ to: '/' }));
     expect(api.createPost).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ image: prepared }));
+  });
+
+  it('asks for a description of the chosen image and sends it with the post; removing the image drops it', async () => {
+    const { user, api, platform } = await renderPostTab();
+    expect(screen.queryByLabelText(/^Image description/)).toBeNull();
+    await fillValidPost(user);
+    await user.upload(byLabel('Upload image'), imageFile('cat.png'));
+    await user.type(await screen.findByLabelText(/^Image description/), 'A cat asleep on a keyboard');
+    expect(screen.getByText(`26/${IMAGE_ALT_MAX}`)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Remove image' }));
+    expect(screen.queryByLabelText(/^Image description/)).toBeNull();
+    await user.upload(byLabel('Upload image'), imageFile('dog.png'));
+    expect((await screen.findByLabelText<HTMLInputElement>(/^Image description/)).value).toBe('');
+    await user.type(byLabel(/^Image description/), '  A dog in the snow ');
+    await user.click(button('Post'));
+    await waitFor(() => expect(platform.navigate).toHaveBeenCalledWith({ to: '/' }));
+    expect(api.createPost).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({ imgAlt: 'A dog in the snow', image: expect.any(File) }),
+    );
   });
 
   it('replaces the loading toast by the server message, or Fails To Post', async () => {
@@ -196,6 +218,7 @@ describe('the post tab of the create modal', () => {
         topic: '',
         body: 'Sicilian or French?',
         image: null,
+        imgAlt: '',
         subCommunity: testRoom.id,
       });
       expect(platform.navigate).toHaveBeenCalledWith({ to: roomPage, state: { newPost: true } });

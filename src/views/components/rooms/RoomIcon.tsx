@@ -1,6 +1,10 @@
-/** A room's round icon; the default room icon when it has none or it fails to load. */
+/**
+ * A room's round icon, fetched at the size shown (srcset of the server's square copies); the default
+ * room icon when it has none or it fails to load.
+ */
 import { css } from '@emotion/react';
 import { useState } from 'react';
+import { pictureSrcSet } from '../../../domain/images.ts';
 import { theme } from '../../theme.ts';
 
 export const DEFAULT_ROOM_ICON = '/room-default.svg';
@@ -11,6 +15,8 @@ export function RoomIcon({ src, size = 28, alt = '' }: { src: string | null; siz
   return (
     <img
       src={shown}
+      srcSet={pictureSrcSet(shown)}
+      sizes={`${size}px`}
       alt={alt}
       width={size}
       height={size}
