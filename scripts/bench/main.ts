@@ -3,17 +3,21 @@
  * existing one), measures the raw service rates in-process, then starts the built server on the same
  * data, signs in bench accounts and drives every scenario with autocannon, loads the pages in
  * Chromium, checks the counters, then (on PostgreSQL, with haproxy) restarts the database under a write
- * load on two processes behind haproxy, and reports (stdout and bench/results.json).
- * Environment: BENCH_SCALE, BENCH_DURATION, BENCH_CONNECTIONS, BENCH_ONLY, DATA_DIR, DATABASE_URL.
+ * load on two processes behind haproxy, runs Lighthouse on the public pages (web.ts), and reports
+ * (stdout and bench/results.json).
+ * `npm run bench -- --only web` runs the web section alone and replaces only its part of the results.
+ * Environment: BENCH_SCALE, BENCH_DURATION, BENCH_CONNECTIONS, BENCH_ONLY, DATA_DIR, DATABASE_URL,
+ * STATIC_DIR (a build to serve instead of building dist/).
  */
 import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createCrypto } from '../../server/infra/crypto.ts';
 import { benchOptions, campusSize } from './campus.ts';
 import { checkCounters } from './consistency.ts';
 import { type BenchDatabase, openBenchDatabase, serverEnv } from './database.ts';
 import { type Fixtures, readFixtures } from './fixtures.ts';
-import { httpRate, signInPool } from './http.ts';
+import { httpRate, type Session, signInPool } from './http.ts';
 import { inProcessServices, type Rate, rawRate } from './raw.ts';
 import {
   type BenchResults,
@@ -23,6 +27,7 @@ import {
   pageNotes,
   type ScenarioResult,
   verdictOf,
+  webMarkdown,
   writeResults,
 } from './report.ts';
 import { measureScaleOut, type ScaleOutResult, scaleOutFailed, scaleOutSummary } from './scaleOut.ts';
@@ -30,9 +35,12 @@ import { SCENARIOS, type Scenario } from './scenarios.ts';
 import { seedCampus, tableCounts } from './seed.ts';
 import { startBenchServer } from './server.ts';
 import { measurePages } from './vitals.ts';
+import { measureWeb, type WebSection } from './web.ts';
 
 const RESULTS = resolve('bench/results.json');
 const SIGNED_IN = 128;
+/** Accounts the web-only run signs in (they post the photos). */
+const PHOTO_ACCOUNTS = 4;
 
 interface Prepared {
   fixtures: Fixtures;
@@ -89,6 +97,56 @@ async function rawRates(
 
 const warmup = (seconds: number) => Math.max(1, Math.min(3, Math.round(seconds / 4)));
 
+/** `--only web`: the one section that can run alone. */
+function onlySection(argv: string[]): 'web' | null {
+  const at = argv.indexOf('--only');
+  if (at === -1) return null;
+  if (argv[at + 1] !== 'web') throw new Error(`--only takes "web" (got ${argv[at + 1] ?? 'nothing'})`);
+  return 'web';
+}
+
+/** Builds dist/ when stale, unless STATIC_DIR names a build to serve. */
+function buildIfNeeded(): void {
+  if (process.env.STATIC_DIR) return;
+  execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { stdio: 'inherit' });
+}
+
+/** The web section, or null (with the reason printed) when it could not run at all. */
+async function webSection(url: string, fixtures: Fixtures, sessions: Session[]): Promise<WebSection | null> {
+  try {
+    return await measureWeb(url, fixtures, sessions);
+  } catch (error) {
+    console.error('The web section failed:', error);
+    return null;
+  }
+}
+
+const webFailed = (web: WebSection | null | undefined) => !web || web.pages.some((p) => p.failed);
+
+/** Seeds when needed, then runs Lighthouse alone and puts its part into the existing results. */
+async function mainWebOnly(): Promise<void> {
+  const options = benchOptions();
+  buildIfNeeded();
+  const database = await openBenchDatabase(options);
+  const { fixtures } = await prepare(database, options.scale).finally(() => database.close());
+  const server = await startBenchServer(serverEnv(options));
+  console.log(`Server ${server.url} (pid ${server.pid})`);
+  let web: WebSection | null;
+  try {
+    const sessions = await signInPool(server.url, fixtures.accounts, PHOTO_ACCOUNTS);
+    web = await webSection(server.url, fixtures, sessions);
+  } finally {
+    await server.stop();
+  }
+  if (web) console.log(`\n${webMarkdown(web)}`);
+  const earlier = existsSync(RESULTS) ? (JSON.parse(readFileSync(RESULTS, 'utf8')) as BenchResults) : null;
+  if (earlier) {
+    writeResults(RESULTS, { ...earlier, web });
+    console.log(`\nWeb section written to ${RESULTS}`);
+  } else console.log(`\n${RESULTS} does not exist yet: run the whole bench once to write it.`);
+  if (webFailed(web)) process.exitCode = 1;
+}
+
 async function main(): Promise<void> {
   const options = benchOptions();
   const host = machine();
@@ -96,7 +154,7 @@ async function main(): Promise<void> {
   const chosen = SCENARIOS.filter(
     (s) => options.only.length === 0 || options.only.some((name) => s.name.includes(name)),
   );
-  execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { stdio: 'inherit' });
+  buildIfNeeded();
 
   const database = await openBenchDatabase(options);
   let prepared: Prepared;
@@ -113,6 +171,7 @@ async function main(): Promise<void> {
   console.log(`Server ${server.url} (pid ${server.pid})`);
   const scenarios: ScenarioResult[] = [];
   let pages: BenchResults['pages'];
+  let web: WebSection | null;
   try {
     const sessions = await signInPool(server.url, fixtures.accounts, SIGNED_IN);
     console.log(`Signed in ${sessions.length} bench accounts`);
@@ -143,6 +202,7 @@ async function main(): Promise<void> {
       },
       { route: '/u/{name}', path: `/u/${encodeURIComponent(fixtures.profiles[0] ?? '')}` },
     ]);
+    web = await webSection(server.url, fixtures, sessions);
   } finally {
     await server.stop();
   }
@@ -173,6 +233,7 @@ async function main(): Promise<void> {
     consistency,
     pages,
     scaleOut,
+    web,
     notes: [
       ...(host.loadAverage[0] !== undefined && host.loadAverage[0] > host.cpus
         ? [
@@ -189,10 +250,10 @@ async function main(): Promise<void> {
   console.log(`\nWritten to ${RESULTS}`);
   const lost = Object.values(consistency).some((n) => n !== 0);
   const failed = scenarios.some((s) => s.http.errors + s.http.non2xx > 0);
-  if (lost || failed || scaleOutFailed(scaleOut)) process.exitCode = 1;
+  if (lost || failed || scaleOutFailed(scaleOut) || webFailed(web)) process.exitCode = 1;
 }
 
-main().catch((error: unknown) => {
+(onlySection(process.argv.slice(2)) === 'web' ? mainWebOnly() : main()).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

@@ -7,6 +7,7 @@ import type { HttpRate } from './http.ts';
 import type { Rate } from './raw.ts';
 import { type ScaleOutResult, scaleOutSummary } from './scaleOut.ts';
 import type { PageLoad } from './vitals.ts';
+import type { WebSection } from './web.ts';
 
 export const TARGETS = {
   readRatioMin: 0.5,
@@ -40,6 +41,8 @@ export interface BenchResults {
   pages: PageLoad[];
   /** PostgreSQL restarted under a write load on two processes behind haproxy. */
   scaleOut: ScaleOutResult;
+  /** Lighthouse on the public pages (`npm run bench -- --only web` re-runs this part alone). */
+  web?: WebSection | null;
   notes: string[];
 }
 
@@ -113,6 +116,7 @@ export function markdown(r: BenchResults): string {
     '',
     scaleOutSummary(r.scaleOut),
     '',
+    ...(r.web ? [webMarkdown(r.web), ''] : []),
     ...r.notes.map((n) => `- ${n}`),
   ];
   return lines.join('\n');
@@ -131,6 +135,30 @@ export function pageNotes(pages: PageLoad[]): string[] {
     check(home.lcp < TARGETS.homeLcpMaxMs, `LCP of / ${fixed(home.lcp)} ms at 4x CPU slowdown (< 1500 ms)`),
     check(home.cls < TARGETS.homeClsMax, `CLS of / ${home.cls.toFixed(3)} (< 0.05)`),
   ];
+}
+
+/** The web section's table: one row a page, mobile then desktop, and the verdicts on the targets. */
+export function webMarkdown(web: WebSection): string {
+  const row = (p: WebSection['pages'][number]) =>
+    p.failed
+      ? `| \`${p.route}\` | ${p.formFactor} | failed: ${p.failed} | | | | | | |`
+      : `| \`${p.route}\` | ${p.formFactor} | ${p.performance} | ${p.accessibility} | ${((p.lcpMs ?? 0) / 1000).toFixed(2)} s | ` +
+        `${p.tbtMs} ms | ${p.cls?.toFixed(3)} | ${kb(p.totalBytes ?? 0)} KB | ${kb(p.jsBytes ?? 0)} KB |`;
+  const home = web.home
+    ? `First load of / (mobile, median run): ${kb(web.home.totalBytes)} KB transferred, ` +
+      `JavaScript ${kb(web.home.jsGzipBytes)} KB gzip in ${web.home.scripts} files.`
+    : 'The first load of / was not measured.';
+  return [
+    `Lighthouse ${web.lighthouse}, ${web.chromium}, median of 3 runs, ${web.date}; ${web.photoPosts} photo posts on top of /.`,
+    '',
+    '| Page | form factor | Performance | Accessibility | LCP | TBT | CLS | bytes | JS bytes |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|',
+    ...web.pages.map(row),
+    '',
+    home,
+    '',
+    ...web.verdicts.map((v) => `- ${v}`),
+  ].join('\n');
 }
 
 export function writeResults(path: string, results: BenchResults): void {
