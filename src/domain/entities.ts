@@ -245,6 +245,8 @@ export type LcStats = z.infer<typeof lcStatsSchema>;
 
 export const profileResponses = {
   search: searchResultSchema,
+  /** Add member's suggestions: people not in the room yet. */
+  memberCandidates: searchResultSchema.pick({ users: true }),
   profile: z.object({ user: profileSchema }),
   posts: z.object({ posts: z.array(postSchema) }),
   comments: z.object({ comments: z.array(profileCommentSchema) }),

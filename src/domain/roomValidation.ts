@@ -8,6 +8,7 @@ import {
   offsetQuerySchema,
   topicSchema,
 } from './postValidation.ts';
+import { searchQuerySchema } from './userValidation.ts';
 
 export const ROOM_NAME_MIN = 3;
 export const ROOM_NAME_MAX = 25;
@@ -54,6 +55,8 @@ export type CreateRoomFields = z.infer<typeof createRoomFieldsSchema>;
 export const titleQuerySchema = z.object({ filter: z.string() });
 export const titleParamsSchema = z.object({ title: roomIdOrTitleSchema });
 export const titleBodySchema = z.object({ title: roomIdOrTitleSchema });
+/** `search/getmembercandidates`: the room (its id or title) and the typed part of a username. */
+export const memberCandidatesQuerySchema = searchQuerySchema.extend({ title: roomIdOrTitleSchema });
 export const roomIdParamsSchema = z.object({ roomId: roomIdOrTitleSchema });
 export const userIdParamsSchema = z.object({ userID: z.uuid('* userID must be a UUID') });
 export const usernameParamsSchema = z.object({ username: z.string().trim().min(1).max(100) });

@@ -1,7 +1,8 @@
 /**
  * The owner (of any room) or a member (of a public room; the server decides who may) adds a member
  * (spec §2 Room page, §5 and §8 Add member): people are searched by username 500 ms after typing
- * stops, the matches are offered ('No matching users found.' when there are none), and one must be
+ * stops, among those not in the room yet (the server leaves out its members), the matches are offered
+ * ('No matching users found.' when there are none), and one must be
  * picked before Send Request works. Sending invites the picked user (`rooms/addUserinRoom/{username}`,
  * a 'Join My Room' notification for them): 'Successfully Send Request', else the server's msg or the
  * error's message. A failed search is only logged (spec §8).
@@ -55,7 +56,7 @@ export const addMemberMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    searchPeople: fromPromise<PersonSuggestion[], { key: string }>(async () =>
+    searchPeople: fromPromise<PersonSuggestion[], { key: string; title: string }>(async () =>
       notProvided('addMember', 'searchPeople'),
     ),
     requestToJoin: fromPromise<{ msg: string }, { username: string; title: string }>(async () =>
@@ -99,7 +100,7 @@ export const addMemberMachine = setup({
       invoke: {
         id: 'searchPeople',
         src: 'searchPeople',
-        input: ({ context }) => ({ key: context.query.trim() }),
+        input: ({ context }) => ({ key: context.query.trim(), title: context.title }),
         onDone: [
           {
             guard: { type: 'hasPeople', params: ({ event }) => ({ people: event.output }) },

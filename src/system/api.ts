@@ -13,7 +13,7 @@ import * as polls from '../services/api/polls.ts';
 import * as posts from '../services/api/posts.ts';
 import * as profiles from '../services/api/profiles.ts';
 import * as rooms from '../services/api/rooms.ts';
-import { search } from '../services/api/search.ts';
+import { memberCandidates, search } from '../services/api/search.ts';
 import * as settings from '../services/api/settings.ts';
 import { onRateLimited } from '../services/http.ts';
 import { takeIfArrived, takePrefetched } from '../services/prefetch.ts';
@@ -35,6 +35,7 @@ export const httpApi = {
   markNotificationRead: notifications.markNotificationRead,
   markAllNotificationsRead: notifications.markAllNotificationsRead,
   search,
+  memberCandidates,
   // feeds, posts and polls
   fetchHomePage: (offset: number) =>
     offset === 0 ? takePrefetched(HOME_FIRST_PAGE, () => fetchHomePage(0)) : fetchHomePage(offset),

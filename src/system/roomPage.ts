@@ -42,8 +42,8 @@ export function roomPageMachines(system: QuadSystem) {
     }),
     addMember: addMemberMachine.provide({
       actors: {
-        searchPeople: fromPromise(
-          async ({ input }: { input: { key: string } }) => (await api.search(input.key)).users,
+        searchPeople: fromPromise(({ input }: { input: { key: string; title: string } }) =>
+          api.memberCandidates(input.title, input.key),
         ),
         requestToJoin,
       },

@@ -61,7 +61,8 @@ function expectStep(event: Event, before: Snapshot): ExpectedStep {
       return {
         value: 'searching',
         tags: ['busy'],
-        calls: [{ actor: 'searchPeople', input: { key: query.trim() } }],
+        // among the people not in this room yet
+        calls: [{ actor: 'searchPeople', input: { key: query.trim(), title: input.title } }],
       };
     case 'xstate.done.actor.searchPeople':
       return e.output.length > 0
@@ -110,7 +111,7 @@ function startSearching(found: PersonSuggestion[] = people) {
   const actor = createActor(
     addMemberMachine.provide({
       actors: {
-        searchPeople: fromPromise(async ({ input }: { input: { key: string } }) => {
+        searchPeople: fromPromise(async ({ input }: { input: { key: string; title: string } }) => {
           keys.push(input.key);
           return found;
         }),

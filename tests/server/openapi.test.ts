@@ -154,6 +154,7 @@ describe('OpenAPI at /api/docs', () => {
         'post /api/u/addLeetCode',
         'post /api/u/addCodeforces',
         'get /api/search/getusers',
+        'get /api/search/getmembercandidates',
         'get /api/search/getauser',
         'get /api/search/getuserposts',
         'get /api/search/getuserpolls',

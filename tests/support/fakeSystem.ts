@@ -35,6 +35,7 @@ const quiet: Partial<Record<keyof QuadApi, Fn>> = {
   fetchRoomPosts: empty,
   fetchRoomPolls: empty,
   search: async () => ({ users: [], rooms: [] }),
+  memberCandidates: async () => [],
   onRateLimited: () => () => undefined,
 };
 
@@ -53,6 +54,7 @@ const apiNames = [
   'markNotificationRead',
   'markAllNotificationsRead',
   'search',
+  'memberCandidates',
   'fetchHomePage',
   'homeFirstPage',
   'fetchPopularPosts',

@@ -2,13 +2,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { profileResponses } from '../../../src/domain/entities.ts';
+import { memberCandidatesQuerySchema } from '../../../src/domain/roomValidation.ts';
 import {
   activityQuerySchema,
   profileQuerySchema,
   searchQuerySchema,
 } from '../../../src/domain/userValidation.ts';
 import { refusals } from '../../infra/errors.ts';
-import { viewerId } from '../../infra/session.ts';
+import { requireUser, viewerId } from '../../infra/session.ts';
 import type { ActivityService } from './activity.ts';
 import type { SearchService } from './service.ts';
 
@@ -30,6 +31,19 @@ export async function searchRoutes(
       },
     },
     async (request) => search.find(request.query.key),
+  );
+
+  r.get(
+    '/getmembercandidates',
+    {
+      schema: {
+        tags,
+        querystring: memberCandidatesQuerySchema,
+        response: { 200: profileResponses.memberCandidates, ...refusals(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      search.memberCandidates(request.query.key, request.query.title, requireUser(request).userId),
   );
 
   r.get(

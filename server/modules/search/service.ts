@@ -3,13 +3,15 @@
  * (ILIKE '%key%') served by the pg_trgm GIN indexes on users.username and rooms.title; matches
  * that start earlier and shorter names come first, 10 of each kind.
  */
-import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Profile, SearchResult } from '../../../src/domain/entities.ts';
+import { ROOMS } from '../../../src/domain/messages.ts';
 import { PROFILE } from '../../../src/domain/peopleMessages.ts';
 import type { AppContext } from '../../context.ts';
-import { comments, polls, posts, rooms, users, votes } from '../../db/schema.ts';
+import { comments, polls, posts, roomMembers, rooms, users, votes } from '../../db/schema.ts';
 import { httpError } from '../../infra/errors.ts';
+import { roomAccessByRef } from '../rooms/access.ts';
 import { visibleTo } from './content.ts';
 
 export const SEARCH_RESULTS_MAX = 10;
@@ -32,22 +34,42 @@ export class SearchService {
    */
   async find(key: string): Promise<SearchResult> {
     if (!key) return { users: [], rooms: [] };
-    const pattern = containing(key);
     const [people, found] = await Promise.all([
-      this.ctx.db
-        .select({ username: users.username, dp: users.dp })
-        .from(users)
-        .where(and(sql`${users.username} ilike ${pattern}`, isNotNull(users.verifiedAt)))
-        .orderBy(...closestFirst(users.username, key))
-        .limit(SEARCH_RESULTS_MAX),
+      this.people(key),
       this.ctx.db
         .select({ title: rooms.title, CreatorId: rooms.creatorId, img: rooms.img })
         .from(rooms)
-        .where(sql`${rooms.title} ilike ${pattern}`)
+        .where(sql`${rooms.title} ilike ${containing(key)}`)
         .orderBy(...closestFirst(rooms.title, key))
         .limit(SEARCH_RESULTS_MAX),
     ]);
     return { users: people, rooms: found };
+  }
+
+  /**
+   * Add member's suggestions: the verified people whose names contain `key` who are not in the room
+   * `title` yet (neither a joined member nor the caller; a pending invitation may be sent again).
+   * Filtered here rather than in the browser so the 10 closest matches are 10 people who can be added,
+   * and asked only by someone who may add members (the owner of any room, a member of a public one),
+   * so no one learns who is in a private room.
+   */
+  async memberCandidates(key: string, title: string, callerId: string): Promise<Pick<SearchResult, 'users'>> {
+    const room = await roomAccessByRef(title, callerId, this.ctx.db);
+    if (!room.joined) throw httpError(403, room.private ? ROOMS.notOwner : ROOMS.membersInvite);
+    if (room.private && room.creatorId !== callerId) throw httpError(403, ROOMS.notOwner);
+    if (!key) return { users: [] };
+    const joined = sql`exists (select 1 from ${roomMembers} m where m.room_id = ${room.id} and m.user_id = ${users.id} and m.joined)`;
+    return { users: await this.people(key, and(ne(users.id, callerId), sql`not ${joined}`)) };
+  }
+
+  /** Verified people whose usernames contain `key`, closest first, 10 at most, `where` also true. */
+  private people(key: string, where?: SQL) {
+    return this.ctx.db
+      .select({ username: users.username, dp: users.dp })
+      .from(users)
+      .where(and(sql`${users.username} ilike ${containing(key)}`, isNotNull(users.verifiedAt), where))
+      .orderBy(...closestFirst(users.username, key))
+      .limit(SEARCH_RESULTS_MAX);
   }
 
   /**

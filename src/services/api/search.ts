@@ -20,3 +20,12 @@ export interface SearchHits {
 /** People and rooms whose names contain `key`, whatever the letter case. */
 export const search = (key: string): Promise<SearchHits> =>
   request(() => http.get<SearchHits>('search/getusers', { params: { key } }));
+
+/**
+ * Add member's suggestions: people whose names contain `key` who are not in room `title` yet (the
+ * server leaves out its members; docs/api.md `search/getmembercandidates`).
+ */
+export const memberCandidates = (title: string, key: string): Promise<PersonHit[]> =>
+  request(() =>
+    http.get<{ users: PersonHit[] }>('search/getmembercandidates', { params: { title, key } }),
+  ).then((answer) => answer.users);

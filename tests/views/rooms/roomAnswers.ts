@@ -38,7 +38,7 @@ export interface RoomAnswers {
   /** The room's post and poll pages, served in order (then empty). */
   posts?: Post[][];
   polls?: Poll[][];
-  /** The people search of Add member. */
+  /** Add member's suggestions (people not in the room, as the server answers them). */
   people?: PersonSuggestion[];
   /** Room names the name check says are taken. */
   taken?: string[];
@@ -75,7 +75,7 @@ export function roomCalls(answers: RoomAnswers = {}) {
     requestToJoin: async (_username: string, _title: string) => ({ msg: ROOMS.requestSent }),
     leaveRoom: async (_roomId: string) => ({ msg: ROOMS.left }),
     deleteRoom: async (_title: string) => ({ msg: ROOMS.deleted }),
-    search: async (_key: string) => ({ users: answers.people ?? [], rooms: [] }),
+    memberCandidates: async (_title: string, _key: string) => answers.people ?? [],
     updateRoomImage: async (title: string, kind: 'background' | 'icon', _image: File): Promise<Room> => ({
       ...roomOf(title),
       ...(kind === 'icon' ? { img: '/uploads/rooms/new-icon.webp' } : { bgImg: '/uploads/rooms/bg.webp' }),
