@@ -4,7 +4,7 @@
  * returns to (spec §2 Create modal), the room it was opened from or the home feed, inert, so that
  * neither focus nor assistive technology reaches it while the modal is open.
  */
-import { matchPath, type RouteObject, useRoutes } from 'react-router-dom';
+import { matchPath, type RouteObject, UNSAFE_RouteContext, useRoutes } from 'react-router-dom';
 import { readCreateRoom, roomPath } from '../pages/create/roomContext.ts';
 
 /** Where the create modal closes to, drawn under it; null on any other address. */
@@ -14,7 +14,20 @@ export function pageBehindModal(location: { pathname: string; state: unknown }):
   return room ? roomPath(room) : '/';
 }
 
+function Screen({ screens, path }: { screens: RouteObject[]; path: string }) {
+  return useRoutes(screens, path);
+}
+
+// The screens are matched afresh from the top, as the router matches the address: outside the
+// shell's route match, which would take them for descendant routes of '/' (and warn about it).
+const fromTheTop = { outlet: null, matches: [], isDataRoute: false };
+
 export function PageBehindModal({ screens, path }: { screens: RouteObject[]; path: string }) {
-  const page = useRoutes(screens, path);
-  return <div inert>{page}</div>;
+  return (
+    <div inert>
+      <UNSAFE_RouteContext.Provider value={fromTheTop}>
+        <Screen screens={screens} path={path} />
+      </UNSAFE_RouteContext.Provider>
+    </div>
+  );
 }
