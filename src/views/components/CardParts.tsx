@@ -4,21 +4,24 @@
  */
 import { css } from '@emotion/react';
 import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import type { RoomRef } from '../../domain/entities.ts';
 import { ROOMS } from '../../domain/messages.ts';
 import { roomPath } from '../../domain/roomRoutes.ts';
 import { type DeletableKind, deleteConfirmText } from '../../machines/deleteItem.machine.ts';
 import { useSessionActor } from '../../system/hooks.ts';
+import { lazyNamed } from '../app/lazyNamed.ts';
 import { theme } from '../theme.ts';
 import { Avatar } from './Avatar.tsx';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
 import type { PagedListActorRef } from './FeedList.tsx';
 import { useDeleteItemActor, useFeedMachines } from './feedActors.ts';
 import { RelativeTime } from './RelativeTime.tsx';
 import { useRoomJoined } from './roomMembership.tsx';
 import { card, focusRing } from './ui.ts';
+
+// The dialog (Radix Dialog under it) loads when a delete is first asked for, not with the feed.
+const ConfirmDialog = lazyNamed(() => import('./ConfirmDialog.tsx'), 'ConfirmDialog');
 
 export const cardFrame = css`
   ${card};
@@ -214,12 +217,14 @@ export function useDeleteItem(
   const confirming = useSelector(actor, (snapshot) => snapshot.hasTag('confirming'));
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const dialog = confirming ? (
-    <ConfirmDialog
-      message={deleteConfirmText(kind)}
-      busy={busy}
-      onCancel={() => actor.send({ type: 'delete.cancel' })}
-      onConfirm={() => actor.send({ type: 'delete.confirm' })}
-    />
+    <Suspense fallback={null}>
+      <ConfirmDialog
+        message={deleteConfirmText(kind)}
+        busy={busy}
+        onCancel={() => actor.send({ type: 'delete.cancel' })}
+        onConfirm={() => actor.send({ type: 'delete.confirm' })}
+      />
+    </Suspense>
   ) : null;
   return { request: () => actor.send({ type: 'delete.request' }), dialog };
 }

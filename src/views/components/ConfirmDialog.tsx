@@ -1,8 +1,7 @@
 /** The confirmation dialog of spec §2 Other, with the product's button texts 'Cancle' and 'Confirm'. */
 import { css } from '@emotion/react';
-import { useId } from 'react';
 import { theme } from '../theme.ts';
-import { Modal } from './Modal.tsx';
+import { Modal, ModalDescription, ModalTitle } from './Modal.tsx';
 import { primaryButton, secondaryButton } from './ui.ts';
 
 interface ConfirmDialogProps {
@@ -22,34 +21,34 @@ export function ConfirmDialog({
   onConfirm,
   busy = false,
 }: ConfirmDialogProps) {
-  const titleId = useId();
-  const messageId = useId();
   return (
-    <Modal labelledBy={titleId} describedBy={messageId} onDismiss={onCancel}>
+    <Modal described onDismiss={onCancel}>
       <div
         css={css`
           padding: 24px;
         `}
       >
-        <h2
-          id={titleId}
-          css={css`
-            margin: 0 0 8px;
-            font-size: 1.125rem;
-          `}
-        >
-          {title}
-        </h2>
-        <p
-          id={messageId}
-          css={css`
-            margin: 0 0 24px;
-            color: ${theme.color.muted};
-            line-height: 1.5;
-          `}
-        >
-          {message}
-        </p>
+        <ModalTitle>
+          <h2
+            css={css`
+              margin: 0 0 8px;
+              font-size: 1.125rem;
+            `}
+          >
+            {title}
+          </h2>
+        </ModalTitle>
+        <ModalDescription>
+          <p
+            css={css`
+              margin: 0 0 24px;
+              color: ${theme.color.muted};
+              line-height: 1.5;
+            `}
+          >
+            {message}
+          </p>
+        </ModalDescription>
         <div
           css={css`
             display: flex;

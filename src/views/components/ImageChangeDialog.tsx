@@ -61,7 +61,7 @@ export function ImageChangeDialog({
   const shown = preview ?? current;
 
   return (
-    <DialogFrame titleId={`${id}-title`} title={title} canClose={!uploading} onClose={cancel}>
+    <DialogFrame title={title} canClose={!uploading} onClose={cancel}>
       <CreateForm label={title} onSubmit={() => actor.send({ type: 'image.save' })}>
         <div
           css={css`

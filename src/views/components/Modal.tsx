@@ -1,11 +1,18 @@
 /**
- * A modal dialog: dims the page, keeps keyboard focus inside, and is dismissed by Escape or a press
- * outside the panel (spec: the welcome overlay and the create modal close on an outside click).
+ * A modal dialog on Radix Dialog (docs/decisions.md "Radix UI primitives"): it dims the page, keeps
+ * keyboard focus inside, hides the rest of the page from assistive technology, gives focus back to
+ * where it was when it closes, and is dismissed by Escape or a press outside the panel (spec: the
+ * welcome overlay and the create modal close on an outside click). The caller's heading is wrapped in
+ * `ModalTitle` (and a line saying more in `ModalDescription`), which names (and describes) the dialog.
+ * Focus starts on the first control, or on the one marked `data-autofocus`.
+ *
+ * Radix Dialog weighs about 13 kB gzip, so no module of the first load imports this one: each dialog
+ * is in a screen loaded on demand or is itself imported when it first opens.
  */
 import { css, keyframes } from '@emotion/react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactElement, ReactNode } from 'react';
 import { theme } from '../theme.ts';
-import { useDismiss } from './useDismiss.ts';
 
 const fadeIn = keyframes`
   from { opacity: 0; transform: translateY(8px) scale(0.98); }
@@ -19,6 +26,7 @@ const backdrop = css`
   display: grid;
   place-items: center;
   padding: 16px;
+  overflow-y: auto;
   background: rgba(16, 24, 40, 0.48);
 `;
 
@@ -39,60 +47,51 @@ const panel = css`
   }
 `;
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
-
 interface ModalProps {
-  labelledBy: string;
-  describedBy?: string;
   onDismiss: () => void;
+  /** Whether the content has a `ModalDescription`. */
+  described?: boolean;
   children: ReactNode;
 }
 
-export function Modal({ labelledBy, describedBy, onDismiss, children }: ModalProps) {
-  const panelRef = useRef<HTMLDivElement>(null);
-  useDismiss(panelRef, true, onDismiss);
-
-  useEffect(() => {
-    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first = panelRef.current?.querySelector<HTMLElement>('[data-autofocus]') ?? panelRef.current;
-    first?.focus();
-    return () => before?.focus();
-  }, []);
-
-  // Tab and Shift+Tab cycle inside the dialog.
-  useEffect(() => {
-    const keepFocusInside = (event: KeyboardEvent) => {
-      if (event.key !== 'Tab' || !panelRef.current) return;
-      const items = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      const first = items[0];
-      const last = items.at(-1);
-      if (!first || !last) return;
-      const active = document.activeElement;
-      if (event.shiftKey && (active === first || active === panelRef.current)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && active === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', keepFocusInside);
-    return () => document.removeEventListener('keydown', keepFocusInside);
-  }, []);
-
+export function Modal({ onDismiss, described = false, children }: ModalProps) {
   return (
-    <div css={backdrop} data-testid="modal-backdrop">
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={labelledBy}
-        aria-describedby={describedBy}
-        tabIndex={-1}
-        css={panel}
-      >
-        {children}
-      </div>
-    </div>
+    <Dialog.Root
+      open
+      onOpenChange={(open) => {
+        if (!open) onDismiss();
+      }}
+    >
+      <Dialog.Portal>
+        {/* The panel sits in the backdrop, so a long dialog scrolls with it; a press on it is outside. */}
+        <Dialog.Overlay css={backdrop} data-testid="modal-backdrop">
+          <Dialog.Content
+            css={panel}
+            // Without a description Radix is told so (it would point aria-describedby at nothing).
+            {...(described ? {} : { 'aria-describedby': undefined })}
+            onOpenAutoFocus={(event) => {
+              const marked = (event.currentTarget as HTMLElement).querySelector<HTMLElement>(
+                '[data-autofocus]',
+              );
+              if (!marked) return;
+              event.preventDefault();
+              marked.focus();
+            }}
+          >
+            {children}
+          </Dialog.Content>
+        </Dialog.Overlay>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
+}
+
+/** The dialog's heading (the caller's own `h1`/`h2`), which names it. */
+export function ModalTitle({ children }: { children: ReactElement }) {
+  return <Dialog.Title asChild>{children}</Dialog.Title>;
+}
+
+/** A line under the heading that describes the dialog (with `described` on the Modal). */
+export function ModalDescription({ children }: { children: ReactElement }) {
+  return <Dialog.Description asChild>{children}</Dialog.Description>;
 }

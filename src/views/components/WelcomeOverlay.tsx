@@ -1,130 +1,22 @@
-/** The one-time welcome overlay (spec §2 Other), driven by the welcome actor's 'visible' tag. */
-import { css } from '@emotion/react';
+/**
+ * The one-time welcome overlay (spec §2 Other), driven by the welcome actor's 'visible' tag. Its
+ * dialog (and Radix Dialog under it) loads only when it is shown: returning visitors never fetch it.
+ */
 import { useSelector } from '@xstate/react';
-import { useCallback, useId } from 'react';
+import { Suspense, useCallback } from 'react';
 import { useWelcomeActor } from '../../system/hooks.ts';
-import { theme } from '../theme.ts';
-import { CloseIcon } from './icons.tsx';
-import { Modal } from './Modal.tsx';
-import { quadPoints as points } from './quadPoints.ts';
-import { iconButton, primaryButton } from './ui.ts';
+import { lazyNamed } from '../app/lazyNamed.ts';
+
+const WelcomeDialog = lazyNamed(() => import('./WelcomeDialog.tsx'), 'WelcomeDialog');
 
 export function WelcomeOverlay() {
   const welcome = useWelcomeActor();
   const visible = useSelector(welcome, (snapshot) => snapshot.hasTag('visible'));
   const dismiss = useCallback(() => welcome.send({ type: 'welcome.dismiss' }), [welcome]);
-  const titleId = useId();
   if (!visible) return null;
   return (
-    <Modal labelledBy={titleId} onDismiss={dismiss}>
-      <div
-        css={css`
-          padding: 28px 24px 24px;
-        `}
-      >
-        <button
-          type="button"
-          aria-label="Close"
-          onClick={dismiss}
-          css={[
-            iconButton,
-            css`
-              position: absolute;
-              top: 12px;
-              right: 12px;
-            `,
-          ]}
-        >
-          <CloseIcon />
-        </button>
-        <img src="/logo.svg" alt="" width={48} height={48} />
-        <h2
-          id={titleId}
-          css={css`
-            margin: 12px 0 6px;
-            font-size: 1.375rem;
-          `}
-        >
-          Welcome to Quad!
-        </h2>
-        <p
-          css={css`
-            margin: 0 0 18px;
-            color: ${theme.color.muted};
-            line-height: 1.5;
-          `}
-        >
-          The anonymous discussion board of our college. Say what you think, ask what you wonder.
-        </p>
-        <ul
-          css={css`
-            display: flex;
-            flex-direction: column;
-            gap: 14px;
-            margin: 0 0 24px;
-            padding: 0;
-            list-style: none;
-          `}
-        >
-          {points.map((point) => (
-            <li
-              key={point.title}
-              css={css`
-                display: flex;
-                gap: 12px;
-                align-items: flex-start;
-              `}
-            >
-              <span
-                aria-hidden="true"
-                css={css`
-                  display: grid;
-                  place-items: center;
-                  flex: none;
-                  width: 36px;
-                  height: 36px;
-                  border-radius: ${theme.radius.md};
-                  background: ${theme.color.brandSoft};
-                  color: ${theme.color.brandDark};
-                `}
-              >
-                <point.Icon size={20} />
-              </span>
-              <span>
-                <strong
-                  css={css`
-                    display: block;
-                    margin-bottom: 2px;
-                  `}
-                >
-                  {point.title}
-                </strong>
-                <span
-                  css={css`
-                    color: ${theme.color.muted};
-                    font-size: 0.9375rem;
-                    line-height: 1.45;
-                  `}
-                >
-                  {point.text}
-                </span>
-              </span>
-            </li>
-          ))}
-        </ul>
-        <button
-          type="button"
-          onClick={dismiss}
-          css={[
-            primaryButton,
-            css`
-              width: 100%;
-            `,
-          ]}
-        >
-          Let's go
-        </button>
-      </div>
-    </Modal>
+    <Suspense fallback={null}>
+      <WelcomeDialog onDismiss={dismiss} />
+    </Suspense>
   );
 }

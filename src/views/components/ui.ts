@@ -111,15 +111,21 @@ export const card = css`
   box-shadow: ${shadow.card};
 `;
 
-export const popup = css`
-  position: absolute;
-  top: calc(100% + 8px);
-  right: 0;
+/** The look of a floating panel: a menu or popover (Radix places those) or the search results. */
+export const popupSurface = css`
   z-index: 30;
   background: ${color.surface};
   border: 1px solid ${color.border};
   border-radius: ${radius.md};
   box-shadow: ${shadow.popup};
+`;
+
+/** A floating panel placed by hand under its positioned parent's right edge. */
+export const popup = css`
+  position: absolute;
+  top: calc(100% + 8px);
+  right: 0;
+  ${popupSurface};
 `;
 
 export const visuallyHidden = css`

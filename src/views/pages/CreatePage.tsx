@@ -7,13 +7,13 @@
  */
 import { css } from '@emotion/react';
 import { useSelector } from '@xstate/react';
-import { type ReactNode, useCallback, useId } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { type CreateRoomContext, roomPath } from '../../domain/roomRoutes.ts';
 import { useSessionActor } from '../../system/hooks.ts';
 import { pageTitle, useDocumentTitle } from '../app/useDocumentTitle.ts';
 import { CloseIcon } from '../components/icons.tsx';
-import { Modal } from '../components/Modal.tsx';
+import { Modal, ModalTitle } from '../components/Modal.tsx';
 import { focusRing, iconButton, primaryButton } from '../components/ui.ts';
 import { theme } from '../theme.ts';
 import { PollForm } from './create/PollForm.tsx';
@@ -48,12 +48,11 @@ function CreateModal({ room, children }: { room: CreateRoomContext | null; child
   const navigate = useNavigate();
   const close = useCallback(() => navigate(room ? roomPath(room) : '/'), [navigate, room]);
   const tabState = room ? createRoomState(room) : undefined;
-  const titleId = useId();
   const session = useSessionActor();
   const visitor = useSelector(session, (s) => !s.hasTag('settling') && !s.hasTag('signedIn'));
 
   return (
-    <Modal labelledBy={titleId} onDismiss={close}>
+    <Modal onDismiss={close}>
       <div
         css={css`
           display: flex;
@@ -63,9 +62,9 @@ function CreateModal({ room, children }: { room: CreateRoomContext | null; child
         `}
       >
         <div css={css`min-width: 0;`}>
-          <h2 id={titleId} css={css`margin: 0; font-size: 1.25rem;`}>
-            Create
-          </h2>
+          <ModalTitle>
+            <h2 css={css`margin: 0; font-size: 1.25rem;`}>Create</h2>
+          </ModalTitle>
           {room && (
             <p
               css={css`

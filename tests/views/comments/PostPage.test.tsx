@@ -189,14 +189,14 @@ describe('the post page and its comment thread', () => {
     const { api, user, notices } = await setup();
     await screen.findByText('First!');
     await user.click(within(comment('Comment by u/brave_fox')).getByRole('button', { name: 'Comment menu' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     await screen.findByRole('article', { name: 'Deleted comment' });
     expect(screen.getAllByText(COMMENTS.deletedBody).length).toBeGreaterThan(0);
     expect(screen.queryByText('First!')).toBeNull();
     expect(button('Show replies (1)')).toBeTruthy();
 
     await user.click(within(comment('Comment by u/lone_wolf')).getByRole('button', { name: 'Comment menu' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByText('Lonely comment')).toBeNull());
     expect(notices()).toEqual([
       { kind: 'success', text: COMMENTS.deleted },
@@ -207,7 +207,7 @@ describe('the post page and its comment thread', () => {
     api.deleteComment.mockRejectedValueOnce(new ApiError(403, 'Only the author can do that'));
     await user.click(button('Show replies (1)'));
     await user.click(within(comment('Comment by u/calm_owl')).getByRole('button', { name: 'Comment menu' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     await waitFor(() => expect(notices()).toHaveLength(3));
     expect(notices()[2]).toEqual({ kind: 'error', text: 'Only the author can do that' });
     expect(api.deleteComment).toHaveBeenLastCalledWith('reply');
@@ -255,8 +255,8 @@ describe('the post page and its comment thread', () => {
     const { api, platform, router, user } = await setup();
     await screen.findByRole('heading', { name: testPost().title });
     await user.click(screen.getByRole('button', { name: 'Post menu' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
-    await user.click(screen.getByRole('button', { name: DIALOG.confirm }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: DIALOG.confirm }));
     await waitFor(() => expect(platform.navigate).toHaveBeenCalledWith({ to: '/', replace: true }));
     expect(api.deletePost).toHaveBeenCalledExactlyOnceWith(postId);
     expect(platform.notify).toHaveBeenCalledWith({ kind: 'success', text: POSTS.deleted });
@@ -326,8 +326,8 @@ describe('the post page of a room post', () => {
     const { api, platform, router, user } = await setup({ path: roomPostPath, load: roomPost(true) });
     await screen.findByRole('heading', { name: testPost().title });
     await user.click(screen.getByRole('button', { name: 'Post menu' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
-    await user.click(screen.getByRole('button', { name: DIALOG.confirm }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: DIALOG.confirm }));
     await waitFor(() =>
       expect(platform.navigate).toHaveBeenCalledWith({ to: '/room/u9/chess_club', replace: true }),
     );

@@ -198,8 +198,8 @@ describe('deleting', () => {
     await screen.findByText('Post mine');
     const openDelete = async () => {
       await user.click(await within(card('Post mine')).findByRole('button', { name: 'Post menu' }));
-      await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
-      return screen.getByRole('dialog');
+      await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+      return screen.findByRole('dialog');
     };
 
     let dialog = await openDelete();
@@ -234,8 +234,8 @@ describe('deleting', () => {
     await user.click(
       await within(await screen.findByRole('article')).findByRole('button', { name: 'Post menu' }),
     );
-    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
-    await user.click(screen.getByRole('button', { name: DIALOG.confirm }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: DIALOG.confirm }));
     await waitFor(() =>
       expect(platform.notify).toHaveBeenCalledWith({ kind: 'error', text: POSTS.notAuthor }),
     );
@@ -251,13 +251,13 @@ describe('deleting', () => {
     );
     await screen.findByText('Poll q2?');
     await user.click(within(card('Poll q2?')).getByRole('button', { name: 'Poll menu' }));
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Share']);
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Share']);
     await user.click(within(card('Poll q1?')).getByRole('button', { name: 'Poll menu' }));
     await waitFor(() =>
       expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Share', 'Delete']),
     );
     await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
-    await user.click(screen.getByRole('button', { name: DIALOG.confirm }));
+    await user.click(await screen.findByRole('button', { name: DIALOG.confirm }));
     await waitFor(() => expect(screen.queryByText('Poll q1?')).toBeNull());
     expect(api.deletePoll).toHaveBeenCalledExactlyOnceWith('q1');
     expect(platform.notify).toHaveBeenCalledWith({ kind: 'success', text: POLLS.deleted });
@@ -317,7 +317,7 @@ describe('post card', () => {
       text: POSTS.share('brave_fox'),
     });
     await user.click(within(card('Poll q1?')).getByRole('button', { name: 'Poll menu' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Share' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Share' }));
     expect(platform.share).toHaveBeenLastCalledWith({ path: '/poll/q1', text: POSTS.share('calm_heron') });
     expect(platform.notify).not.toHaveBeenCalled();
   });

@@ -126,7 +126,7 @@ describe('a room poll', () => {
     await user.click(within(poll).getByRole('button', { name: /^Yes/ }));
     expect(api.votePoll).not.toHaveBeenCalled();
     await user.click(within(poll).getByRole('button', { name: 'Poll menu' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Share' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Share' }));
     expect(platform.notify.mock.calls.map(([notice]) => notice)).toEqual([
       { kind: 'error', text: ROOMS.firstJoinPoll },
       { kind: 'error', text: ROOMS.firstJoinPoll },

@@ -157,9 +157,9 @@ describe('the posts tab', () => {
     const card = await screen.findByRole('article', { name: 'Post p1' });
     expect(countOnCard(PROFILE_PAGE.posts)).toBe('2');
     await user.click(within(card).getByRole('button', { name: 'Post menu' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     expect(screen.getByText(POSTS.deleteConfirm)).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Post p1' })).toBeNull());
     expect(api.deletePost).toHaveBeenCalledExactlyOnceWith('p1');
     expect(screen.getByRole('article', { name: 'Post p2' })).toBeTruthy();
@@ -179,8 +179,8 @@ describe('the posts tab', () => {
     const card = await screen.findByRole('article', { name: 'Poll q1?' });
     expect(countOnCard(PROFILE_PAGE.polls)).toBe('1');
     await user.click(within(card).getByRole('button', { name: 'Poll menu' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
-    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Poll q1?' })).toBeNull());
     expect(api.deletePoll).toHaveBeenCalledExactlyOnceWith('q1');
     await waitFor(() => expect(countOnCard(PROFILE_PAGE.polls)).toBe('0'));

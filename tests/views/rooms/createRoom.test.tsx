@@ -17,7 +17,8 @@ afterEach(() => {
   URL.revokeObjectURL = originalRevoke;
 });
 
-const nav = () => screen.getByRole('navigation', { name: 'Primary' });
+// `hidden`: while the modal dialog is open the page behind it is hidden from assistive technology.
+const nav = () => screen.getByRole('navigation', { name: 'Primary', hidden: true });
 /** The top bar's drawer toggle (shown on narrow screens only, so found by its label). */
 const drawerToggle = () => screen.getByLabelText(/^(Open|Close) navigation$/);
 

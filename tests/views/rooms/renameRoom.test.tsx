@@ -17,7 +17,7 @@ async function openRename(answers: RoomAnswers = {}) {
   const view = await renderRooms(`/room/${testUser.userID}/quad`, { room: shown.joined(room), ...answers });
   await screen.findByRole('heading', { name: 'q/quad', level: 1 });
   await view.user.click(screen.getByRole('button', { name: 'Room menu' }));
-  await view.user.click(screen.getByRole('menuitem', { name: ROOM_PAGE.title }));
+  await view.user.click(await screen.findByRole('menuitem', { name: ROOM_PAGE.title }));
   const dialog = await screen.findByRole('dialog', { name: ROOM_FORMS.renameTitle });
   return { ...view, dialog };
 }
@@ -25,7 +25,8 @@ async function openRename(answers: RoomAnswers = {}) {
 const nameBox = () => screen.getByRole('textbox', { name: /^Name/ });
 const saveButton = () => screen.getByRole('button', { name: 'Save' });
 const myRooms = () => {
-  const toggle = screen.getByRole('button', { name: ROOM_FORMS.myRooms });
+  // `hidden`: while the modal dialog is open the page behind it is hidden from assistive technology.
+  const toggle = screen.getByRole('button', { name: ROOM_FORMS.myRooms, hidden: true });
   const list = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
   if (!list) throw new Error('no My Rooms list');
   return within(list);
@@ -57,7 +58,7 @@ describe('the rename dialog', () => {
         { mine: [renamed], publicNotJoined: [] },
       ],
     });
-    await myRooms().findByRole('link', { name: 'q/quad' });
+    await myRooms().findByRole('link', { name: 'q/quad', hidden: true });
     await user.clear(nameBox());
     await user.type(nameBox(), 'quad2');
     expect(await screen.findByText(ROOMS.available)).toBeTruthy();
@@ -105,7 +106,7 @@ describe('the rename dialog', () => {
       }),
     );
     expect(screen.getByRole('dialog', { name: ROOM_FORMS.renameTitle })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'q/quad', level: 1 })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'q/quad', level: 1, hidden: true })).toBeTruthy();
     expect(router.state.location.pathname).toBe(`/room/${testUser.userID}/quad`);
     expect(platform.navigate).not.toHaveBeenCalled();
   });

@@ -108,9 +108,9 @@ async function join(user: User) {
 /** Leave with the room menu's Leave and the confirmation; Join shows again once the server agreed. */
 async function leave(user: User) {
   await user.click(screen.getByRole('button', { name: 'Room menu' }));
-  await user.click(screen.getByRole('menuitem', { name: ROOM_PAGE.leave }));
-  expect(screen.getByText(ROOMS.leaveConfirm)).toBeTruthy();
-  await user.click(screen.getByRole('button', { name: DIALOG.confirm }));
+  await user.click(await screen.findByRole('menuitem', { name: ROOM_PAGE.leave }));
+  expect(await screen.findByText(ROOMS.leaveConfirm)).toBeTruthy();
+  await user.click(await screen.findByRole('button', { name: DIALOG.confirm }));
   await screen.findByRole('button', { name: ROOM_PAGE.join });
   expect(main().queryByRole('link', { name: ROOM_PAGE.post })).toBeNull();
 }

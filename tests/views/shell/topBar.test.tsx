@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { TOPICS } from '../../../src/domain/constants.ts';
 import { AUTH, NOTIFICATIONS, SCREENS } from '../../../src/domain/messages.ts';
 import { LOGOUT_NOTICE_ID } from '../../../src/machines/session.machine.ts';
 import { renderApp, testNotification, testUser } from '../support/shell.tsx';
@@ -14,7 +15,7 @@ const panelCalls = {
 };
 
 describe('top bar, signed out', () => {
-  it('offers Sign in and Sign up, and About in the side nav', async () => {
+  it('offers Sign in and Sign up, and About and the topics in the side nav', async () => {
     const { settled } = renderApp('/');
     await settled();
     const header = screen.getByRole('banner');
@@ -31,7 +32,8 @@ describe('top bar, signed out', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent?.trim()),
-    ).toEqual(['Home', 'Popular', 'About']);
+      // The test window (1024 px) has no right column: its topics are in the side nav.
+    ).toEqual(['Home', 'Popular', 'About', ...TOPICS.map((topic) => `q/${topic}`)]);
   });
 
   it('shows neither while the session is being restored', () => {
@@ -62,24 +64,65 @@ describe('top bar, signed in', () => {
     expect(within(nav).queryByRole('link', { name: 'About' })).toBeNull();
   });
 
-  it('lists the unread notifications in the panel; opening one marks it read and goes to the post', async () => {
+  it('lists the unread notifications in the panel; opening one marks it read, goes to the post and closes the panel', async () => {
     const { user, api, platform, router } = renderSignedIn();
-    await user.click(await screen.findByRole('button', { name: /Notifications/ }));
-    const region = screen.getByRole('region', { name: 'Notifications' });
-    expect(within(region).getAllByRole('listitem')).toHaveLength(2);
-    await user.click(within(region).getByRole('button', { name: /downvoted your post!/ }));
+    const bell = await screen.findByRole('button', { name: /Notifications/ });
+    await user.click(bell);
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(2);
+    await user.click(within(panel).getByRole('button', { name: /downvoted your post!/ }));
     expect(api.markNotificationRead).toHaveBeenCalledExactlyOnceWith('n2');
-    await waitFor(() => expect(within(region).getAllByRole('listitem')).toHaveLength(1));
     expect(platform.navigate).toHaveBeenCalledWith({ to: '/post/p1' });
     expect(router.state.location.pathname).toBe('/post/p1');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull());
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBe(
+      document.activeElement,
+    );
+  });
+
+  it('closes the panel on Escape and gives focus back to the bell', async () => {
+    const { user } = renderSignedIn();
+    await user.click(await screen.findByRole('button', { name: /Notifications/ }));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(panel.contains(document.activeElement)).toBe(true);
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Notifications, 2 unread' }));
+  });
+
+  it('closes the panel when focus leaves it, and leaves focus where it went', async () => {
+    const { user } = renderSignedIn();
+    await user.click(await screen.findByRole('button', { name: /Notifications/ }));
+    await screen.findByRole('dialog', { name: 'Notifications' });
+    const elsewhere = screen.getByRole('link', { name: 'Quad home' });
+    elsewhere.focus();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull());
+    expect(document.activeElement).toBe(elsewhere);
+  });
+
+  it('closes the panel when the address changes', async () => {
+    const { user, router } = renderSignedIn();
+    await user.click(await screen.findByRole('button', { name: /Notifications/ }));
+    await screen.findByRole('dialog', { name: 'Notifications' });
+    await act(() => router.navigate('/about/'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull());
+  });
+
+  it('opens the panel from the keyboard, the bell keeping focus once its popover has loaded', async () => {
+    const { user } = renderSignedIn();
+    const bell = await screen.findByRole('button', { name: /Notifications/ });
+    bell.focus();
+    // The popover loads on focus and its own bell (Radix marks it with data-state) takes focus over.
+    await waitFor(() => expect(document.activeElement?.getAttribute('data-state')).toBe('closed'));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Notifications, 2 unread' }));
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Notifications' })).toBeTruthy();
   });
 
   it('marks all as read, leaving the caught-up text', async () => {
     const { user, api } = renderSignedIn();
     await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
-    await user.click(screen.getByRole('button', { name: NOTIFICATIONS.markAll }));
+    await user.click(await screen.findByRole('button', { name: NOTIFICATIONS.markAll }));
     expect(api.markAllNotificationsRead).toHaveBeenCalledTimes(1);
     expect(await screen.findByText(NOTIFICATIONS.empty)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy();
@@ -89,7 +132,7 @@ describe('top bar, signed in', () => {
     const request = testNotification({ id: 'n4', title: 'Join My Room', body: 'chess', fromUser: 'u9' });
     const { user, api, platform } = renderSignedIn([request]);
     await user.click(await screen.findByRole('button', { name: /Notifications/ }));
-    await user.click(screen.getByRole('button', { name: 'Accept u/brave_fox into q/chess' }));
+    await user.click(await screen.findByRole('button', { name: 'Accept u/brave_fox into q/chess' }));
     await waitFor(() => expect(api.acceptJoinRequest).toHaveBeenCalledExactlyOnceWith('chess', 'u9'));
     await waitFor(() =>
       expect(platform.notify).toHaveBeenCalledWith({ kind: 'success', text: 'Request accepted' }),
@@ -103,15 +146,15 @@ describe('top bar, signed in', () => {
     const bell = await screen.findByRole('button', { name: 'Notifications' });
     expect(within(bell).queryByTestId('unread-badge')).toBeNull();
     await user.click(bell);
-    expect(screen.getByText(NOTIFICATIONS.empty)).toBeTruthy();
+    expect(await screen.findByText(NOTIFICATIONS.empty)).toBeTruthy();
   });
 
   it('opens the avatar menu with a welcome line, Profile, Settings, About and Logout', async () => {
     const { user } = renderSignedIn();
     await user.click(await screen.findByRole('button', { name: 'Account menu' }));
-    expect(screen.getByText('Welcome,')).toBeTruthy();
-    expect(screen.getByText(testUser.username)).toBeTruthy();
-    const menu = screen.getByRole('menu', { name: 'Account' });
+    const menu = await screen.findByRole('menu', { name: 'Account menu' });
+    expect(within(menu).getByText('Welcome,')).toBeTruthy();
+    expect(within(menu).getByText(testUser.username)).toBeTruthy();
     const items = within(menu).getAllByRole('menuitem');
     expect(items.map((item) => item.textContent?.trim())).toEqual(['Profile', 'Settings', 'About', 'Logout']);
     expect(items.slice(0, 3).map((item) => item.getAttribute('href'))).toEqual([
@@ -119,18 +162,31 @@ describe('top bar, signed in', () => {
       '/setting/',
       '/about/',
     ]);
-    expect(document.activeElement).toBe(items[0]);
+  });
+
+  it('works the avatar menu from the keyboard: arrows, typeahead, Escape back to the button', async () => {
+    const { user } = renderSignedIn();
+    const button = await screen.findByRole('button', { name: 'Account menu' });
+    button.focus();
+    await waitFor(() => expect(document.activeElement?.getAttribute('data-state')).toBe('closed'));
+    await user.keyboard('{Enter}');
+    const items = within(await screen.findByRole('menu', { name: 'Account menu' })).getAllByRole('menuitem');
+    await waitFor(() => expect(document.activeElement).toBe(items[0]));
     await user.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(items[1]);
+    await user.keyboard('l');
+    expect(document.activeElement).toBe(items[3]);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).toBeNull();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Account menu' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Account menu' })),
+    );
   });
 
   it('closes the avatar menu on an outside click', async () => {
     const { user } = renderSignedIn();
     await user.click(await screen.findByRole('button', { name: 'Account menu' }));
-    expect(screen.getByRole('menu')).toBeTruthy();
+    expect(await screen.findByRole('menu')).toBeTruthy();
     await user.click(screen.getByRole('main'));
     expect(screen.queryByRole('menu')).toBeNull();
   });
@@ -138,7 +194,7 @@ describe('top bar, signed in', () => {
   it('welcomes a user without a username as Anonymous', async () => {
     const { user } = renderApp('/', { user: { ...testUser, username: '' } });
     await user.click(await screen.findByRole('button', { name: 'Account menu' }));
-    expect(screen.getByText(SCREENS.anonymous)).toBeTruthy();
+    expect(await screen.findByText(SCREENS.anonymous)).toBeTruthy();
   });
 
   it('logs out from the avatar menu', async () => {
@@ -146,7 +202,7 @@ describe('top bar, signed in', () => {
     const states: string[] = [];
     session.subscribe({ next: (snapshot) => states.push(JSON.stringify(snapshot.value)) });
     await user.click(await screen.findByRole('button', { name: 'Account menu' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     expect(states).toContain('"loggingOut"');
     expect(platform.notify).toHaveBeenCalledWith({
       kind: 'loading',

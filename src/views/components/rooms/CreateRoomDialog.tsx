@@ -40,7 +40,6 @@ export function CreateRoomDialog({ onClose }: { onClose(): void }) {
 
   return (
     <DialogFrame
-      titleId={`${id}-title`}
       title={ROOM_FORMS.createTitle}
       subtitle={step === 'details' ? 'Step 1 of 2: details' : 'Step 2 of 2: privacy'}
       canClose={canClose}

@@ -3,11 +3,10 @@ import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { theme } from '../../theme.ts';
 import { CloseIcon } from '../icons.tsx';
-import { Modal } from '../Modal.tsx';
+import { Modal, ModalTitle } from '../Modal.tsx';
 import { iconButton } from '../ui.ts';
 
 interface DialogFrameProps {
-  titleId: string;
   title: string;
   /** A line under the title (e.g. the step). */
   subtitle?: string;
@@ -17,9 +16,9 @@ interface DialogFrameProps {
   children: ReactNode;
 }
 
-export function DialogFrame({ titleId, title, subtitle, canClose, onClose, children }: DialogFrameProps) {
+export function DialogFrame({ title, subtitle, canClose, onClose, children }: DialogFrameProps) {
   return (
-    <Modal labelledBy={titleId} onDismiss={onClose}>
+    <Modal onDismiss={onClose}>
       <div
         css={css`
           display: flex;
@@ -30,15 +29,16 @@ export function DialogFrame({ titleId, title, subtitle, canClose, onClose, child
         `}
       >
         <div>
-          <h2
-            id={titleId}
-            css={css`
-              margin: 6px 0 0;
-              font-size: 1.25rem;
-            `}
-          >
-            {title}
-          </h2>
+          <ModalTitle>
+            <h2
+              css={css`
+                margin: 6px 0 0;
+                font-size: 1.25rem;
+              `}
+            >
+              {title}
+            </h2>
+          </ModalTitle>
           {subtitle ? (
             <p
               css={css`

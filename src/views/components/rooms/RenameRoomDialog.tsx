@@ -46,7 +46,6 @@ export function RenameRoomDialog({ room, page, onClose }: RenameRoomDialogProps)
 
   return (
     <DialogFrame
-      titleId={`${id}-title`}
       title={ROOM_FORMS.renameTitle}
       subtitle={`q/${room.title}`}
       canClose={canClose}

@@ -8,7 +8,6 @@
  */
 import { css } from '@emotion/react';
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { PROFILE_PAGE, STATS } from '../../../domain/peopleMessages.ts';
 import type { statsCardMachine } from '../../../machines/statsCard.machine.ts';
@@ -43,9 +42,8 @@ const FAILURE_NOTES: Record<Failure, { title: string; reason: (handle: string) =
 };
 
 export function StatsDialog({ handle, onClose }: { handle: string; onClose: () => void }) {
-  const id = useId();
   return (
-    <DialogFrame titleId={`${id}-title`} title={PROFILE_PAGE.statsTitle(handle)} canClose onClose={onClose}>
+    <DialogFrame title={PROFILE_PAGE.statsTitle(handle)} canClose onClose={onClose}>
       <StatsCard handle={handle} />
     </DialogFrame>
   );

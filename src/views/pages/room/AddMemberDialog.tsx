@@ -66,13 +66,7 @@ export function AddMemberDialog({ title, onClose }: { title: string; onClose: ()
   }, [sent]);
 
   return (
-    <DialogFrame
-      titleId={`${id}-title`}
-      title={ROOM_PAGE.addMember}
-      subtitle={`q/${title}`}
-      canClose={!sending}
-      onClose={onClose}
-    >
+    <DialogFrame title={ROOM_PAGE.addMember} subtitle={`q/${title}`} canClose={!sending} onClose={onClose}>
       <CreateForm label={ROOM_PAGE.addMember} onSubmit={() => actor.send({ type: 'form.submit' })}>
         <div css={fieldWrap}>
           <label htmlFor={`${id}-query`} css={labelRow}>

@@ -5,12 +5,16 @@
  * the viewer, so a new room or viewer gets a fresh actor.
  */
 import { useSelector } from '@xstate/react';
+import { Suspense } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { ROOMS } from '../../../domain/messages.ts';
 import type { roomMembershipMachine } from '../../../machines/roomMembership.machine.ts';
 import { useScreenActor } from '../../../system/hooks.ts';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { lazyNamed } from '../../app/lazyNamed.ts';
 import { type RoomPageActorRef, useRoomPageMachines } from './roomPageMachines.ts';
+
+// The dialog (Radix Dialog under it) loads when a leave or delete is first asked for.
+const ConfirmDialog = lazyNamed(() => import('../../components/ConfirmDialog.tsx'), 'ConfirmDialog');
 
 export type MembershipActorRef = ActorRefFrom<typeof roomMembershipMachine>;
 
@@ -30,27 +34,26 @@ export function MembershipDialogs({ membership }: { membership: MembershipActorR
   const leaving = useSelector(membership, (s) => s.matches('confirmingLeave') || s.matches('leaving'));
   const deleting = useSelector(membership, (s) => s.matches('confirmingDelete') || s.matches('deleting'));
   const busy = useSelector(membership, (s) => s.hasTag('busy'));
-  if (leaving) {
-    return (
-      <ConfirmDialog
-        title="Leave the room?"
-        message={ROOMS.leaveConfirm}
-        busy={busy}
-        onCancel={() => membership.send({ type: 'leave.cancel' })}
-        onConfirm={() => membership.send({ type: 'leave.confirm' })}
-      />
-    );
-  }
-  if (deleting) {
-    return (
-      <ConfirmDialog
-        title="Delete the room?"
-        message={ROOMS.deleteConfirm}
-        busy={busy}
-        onCancel={() => membership.send({ type: 'delete.cancel' })}
-        onConfirm={() => membership.send({ type: 'delete.confirm' })}
-      />
-    );
-  }
-  return null;
+  if (!leaving && !deleting) return null;
+  return (
+    <Suspense fallback={null}>
+      {leaving ? (
+        <ConfirmDialog
+          title="Leave the room?"
+          message={ROOMS.leaveConfirm}
+          busy={busy}
+          onCancel={() => membership.send({ type: 'leave.cancel' })}
+          onConfirm={() => membership.send({ type: 'leave.confirm' })}
+        />
+      ) : (
+        <ConfirmDialog
+          title="Delete the room?"
+          message={ROOMS.deleteConfirm}
+          busy={busy}
+          onCancel={() => membership.send({ type: 'delete.cancel' })}
+          onConfirm={() => membership.send({ type: 'delete.confirm' })}
+        />
+      )}
+    </Suspense>
+  );
 }
