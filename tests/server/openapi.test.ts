@@ -64,7 +64,7 @@ const BODIES: Record<string, typeof JSON_BODY | typeof FORM | null> = {
 /** The six image forms: their text fields (required ones marked `!`) and their file part. */
 const FORMS: Record<string, { fields: string[]; file: string; fileRequired: boolean }> = {
   'post /api/posts/postWithImg': {
-    fields: ['title!', 'topic', 'body!', 'subCommunity'],
+    fields: ['title!', 'topic', 'body!', 'imgAlt', 'subCommunity'],
     file: 'postImg',
     fileRequired: false,
   },
