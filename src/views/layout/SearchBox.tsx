@@ -1,119 +1,82 @@
 /**
  * The top bar's search (spec §2 Layout): inline on wide screens; on small screens an icon shows a
- * search row under the bar. The dropdown lists People and Rooms with default pictures; it opens on a
- * click in the box and closes on a click outside or Escape.
+ * search row under the bar (its input taking focus). The dropdown lists People and Rooms with default
+ * pictures; it opens on a click in the box and closes on a click outside, when focus leaves the box,
+ * on Escape and when the address changes.
+ *
+ * An ARIA combobox, written out rather than on Radix (which has none): focus stays in the input, the
+ * arrow keys move through the results (aria-activedescendant) and Enter opens the one shown active.
  */
 import { css } from '@emotion/react';
 import { useSelector } from '@xstate/react';
-import { useId, useMemo, useRef } from 'react';
-import { SEARCH } from '../../domain/messages.ts';
+import { type FocusEvent, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSearchActor, useSessionActor } from '../../system/hooks.ts';
-import { Avatar } from '../components/Avatar.tsx';
 import { CloseIcon, SearchIcon } from '../components/icons.tsx';
-import { fieldFocused, focusRing, iconButton, popup } from '../components/ui.ts';
-import { useDismiss } from '../components/useDismiss.ts';
+import { fieldFocused, iconButton, popup } from '../components/ui.ts';
 import { theme } from '../theme.ts';
+import { ResultList, resultOptions } from './SearchResults.tsx';
+import { useCloseOnNavigation } from './useCloseOnNavigation.ts';
 
-const ROOM_DEFAULT_ICON = '/room-default.svg';
-
-const resultButton = css`
-  display: flex;
-  align-items: center;
-  gap: 10px;
-  width: 100%;
-  padding: 8px 14px;
-  border: 0;
-  background: transparent;
-  color: ${theme.color.text};
-  font: inherit;
-  text-align: left;
-  cursor: pointer;
-  ${focusRing};
-  &:hover {
-    background: ${theme.color.hover};
-  }
-`;
-
-const sectionTitle = css`
-  margin: 0;
-  padding: 10px 14px 4px;
-  color: ${theme.color.muted};
-  font-size: 0.75rem;
-  font-weight: 700;
-  letter-spacing: 0.04em;
-  text-transform: uppercase;
-`;
-
-function Results() {
-  const search = useSearchActor();
-  const session = useSessionActor();
-  const signedIn = useSelector(session, (s) => s.hasTag('signedIn'));
-  const results = useSelector(search, (s) => s.context.results);
-  const searching = useSelector(search, (s) => s.hasTag('searching') || s.matches({ query: 'debouncing' }));
-  const choose = (to: string) => search.send({ type: 'result.choose', to, signedIn });
-
-  if (!results) {
-    return (
-      <p css={[sectionTitle, css`padding: 14px; text-transform: none;`]}>
-        {searching ? 'Searching…' : 'Search people and rooms'}
-      </p>
-    );
-  }
-  return (
-    <>
-      <h3 css={sectionTitle}>{SEARCH.people}</h3>
-      <ul css={css`margin: 0; padding: 0; list-style: none;`}>
-        {results.users.length === 0 ? (
-          <li css={css`padding: 6px 14px; color: ${theme.color.muted};`}>No people found</li>
-        ) : null}
-        {results.users.map((person) => (
-          <li key={person.username}>
-            <button
-              type="button"
-              css={resultButton}
-              onClick={() => choose(`/u/${encodeURIComponent(person.username)}`)}
-            >
-              <Avatar src={person.dp} size={28} />
-              u/{person.username}
-            </button>
-          </li>
-        ))}
-      </ul>
-      <h3 css={sectionTitle}>{SEARCH.rooms}</h3>
-      <ul css={css`margin: 0 0 6px; padding: 0; list-style: none;`}>
-        {results.rooms.length === 0 ? (
-          <li css={css`padding: 6px 14px; color: ${theme.color.muted};`}>No rooms found</li>
-        ) : null}
-        {results.rooms.map((room) => (
-          <li key={room.title}>
-            <button
-              type="button"
-              css={resultButton}
-              onClick={() =>
-                choose(`/room/${encodeURIComponent(room.CreatorId)}/${encodeURIComponent(room.title)}`)
-              }
-            >
-              <Avatar src={room.img ?? ROOM_DEFAULT_ICON} size={28} />
-              q/{room.title}
-            </button>
-          </li>
-        ))}
-      </ul>
-    </>
-  );
+/** Where the arrow keys go from `index` among `count` options (wrapping; -1 is none active). */
+function step(index: number, count: number, key: 'ArrowDown' | 'ArrowUp'): number {
+  if (key === 'ArrowDown') return index + 1 >= count ? 0 : index + 1;
+  return index <= 0 ? count - 1 : index - 1;
 }
 
 export function SearchBox() {
   const search = useSearchActor();
+  const session = useSessionActor();
+  const signedIn = useSelector(session, (s) => s.hasTag('signedIn'));
   const key = useSelector(search, (s) => s.context.key);
+  const results = useSelector(search, (s) => s.context.results);
+  const searching = useSelector(search, (s) => s.hasTag('searching') || s.matches({ query: 'debouncing' }));
   const open = useSelector(search, (s) => s.matches({ dropdown: 'open' }));
   const panelVisible = useSelector(search, (s) => s.matches({ panel: 'visible' }));
   const boxRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const inside = useMemo(() => [boxRef, toggleRef] as const, []);
-  const close = useMemo(() => () => search.send({ type: 'dropdown.close' }), [search]);
-  useDismiss(inside, open, close);
   const listId = useId();
+  const [active, setActive] = useState<string | null>(null);
+
+  const close = useCallback(() => search.send({ type: 'dropdown.close' }), [search]);
+  useCloseOnNavigation(close);
+  const choose = (to: string) => search.send({ type: 'result.choose', to, signedIn });
+
+  // The small-screen row: its input takes focus when it opens, and the toggle when it hides with focus inside.
+  useEffect(() => {
+    if (panelVisible) inputRef.current?.focus();
+    else if (boxRef.current?.contains(document.activeElement)) toggleRef.current?.focus();
+  }, [panelVisible]);
+
+  const groups = results ? resultOptions(results, listId) : null;
+  const options = groups ? [...groups.people, ...groups.rooms] : [];
+  const activeIndex = options.findIndex((option) => option.id === active);
+  const activeOption = options[activeIndex];
+  const listShown = open && groups !== null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape' && open) {
+      // Escape closes the list and keeps the text (a search input would otherwise clear it).
+      event.preventDefault();
+      close();
+    } else if (event.key === 'ArrowDown' && !open) {
+      event.preventDefault();
+      search.send({ type: 'dropdown.open' });
+    } else if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && options.length > 0) {
+      event.preventDefault();
+      setActive(options[step(activeIndex, options.length, event.key)]?.id ?? null);
+    } else if (event.key === 'Enter' && listShown && activeOption) {
+      event.preventDefault();
+      choose(activeOption.to);
+    }
+  };
+
+  // Focus going anywhere outside the box closes the list.
+  const onBlur = (event: FocusEvent<HTMLInputElement>) => {
+    const next = event.relatedTarget;
+    if (next instanceof Node && boxRef.current?.contains(next)) return;
+    close();
+  };
 
   return (
     <>
@@ -175,16 +138,21 @@ export function SearchBox() {
         >
           <SearchIcon />
           <input
+            ref={inputRef}
             type="search"
             role="combobox"
             aria-label="Search people and rooms"
-            aria-expanded={open}
-            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-expanded={listShown}
+            aria-controls={listShown ? listId : undefined}
+            aria-activedescendant={listShown ? activeOption?.id : undefined}
             placeholder="Search Quad"
             value={key}
             autoComplete="off"
             onClick={() => search.send({ type: 'dropdown.open' })}
             onFocus={() => search.send({ type: 'dropdown.open' })}
+            onBlur={onBlur}
+            onKeyDown={onKeyDown}
             onChange={(e) => search.send({ type: 'key.change', value: e.target.value })}
             css={css`
               flex: 1;
@@ -198,9 +166,7 @@ export function SearchBox() {
           />
         </label>
         {open ? (
-          <section
-            id={listId}
-            aria-label="Search results"
+          <div
             css={css`
               ${popup};
               left: 0;
@@ -213,8 +179,28 @@ export function SearchBox() {
               }
             `}
           >
-            <Results />
-          </section>
+            {groups ? (
+              <ResultList
+                listId={listId}
+                people={groups.people}
+                rooms={groups.rooms}
+                active={active}
+                onChoose={choose}
+              />
+            ) : (
+              <p
+                role="status"
+                css={css`
+                  margin: 0;
+                  padding: 14px;
+                  color: ${theme.color.muted};
+                  font-size: 0.875rem;
+                `}
+              >
+                {searching ? 'Searching…' : 'Search people and rooms'}
+              </p>
+            )}
+          </div>
         ) : null}
       </div>
     </>
