@@ -108,9 +108,16 @@ describe('a profile seen by another user', () => {
     const { user } = await renderProfile('/u/brave_fox', { profiles: [fox] });
     await profileHeading('brave_fox');
     expect(infoCards()).toHaveLength(1);
-    const about = screen.getByRole('button', { name: PROFILE_PAGE.about });
+    await user.click(screen.getByRole('button', { name: PROFILE_PAGE.about }));
+    // The popover loads on the first press and its own button replaces the plain one.
+    const popover = await screen.findByRole('dialog', { name: PROFILE_PAGE.about });
+    const about = screen.getByRole('button', { name: PROFILE_PAGE.about, expanded: true });
+    expect(infoCards()).toHaveLength(2);
+    expect(popover.contains(document.activeElement)).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(infoCards()).toHaveLength(1);
+    expect(document.activeElement).toBe(about);
     await user.click(about);
-    expect(about.getAttribute('aria-expanded')).toBe('true');
     expect(infoCards()).toHaveLength(2);
     await user.click(about);
     expect(infoCards()).toHaveLength(1);
@@ -187,7 +194,9 @@ describe('the owner’s profile', () => {
     const { user, router } = await renderProfile('/u/quiet_otter', { profiles: [me] });
     await profileHeading('quiet_otter');
     await user.click(screen.getByRole('button', { name: PROFILE_PAGE.about }));
-    const edit = screen.getByRole('link', { name: `Edit: ${PROFILE.editTitle}, ${PROFILE.editSubtitle}` });
+    const edit = await screen.findByRole('link', {
+      name: `Edit: ${PROFILE.editTitle}, ${PROFILE.editSubtitle}`,
+    });
     expect(edit.textContent).toContain(PROFILE.editTitle);
     expect(edit.textContent).toContain(PROFILE.editSubtitle);
     await user.click(edit);

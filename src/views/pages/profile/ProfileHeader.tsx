@@ -15,11 +15,10 @@ import { Clamp } from '../../components/Clamp.tsx';
 import { CoverHead, cssUrl } from '../../components/CoverParts.tsx';
 import { ImageChangeDialog } from '../../components/ImageChangeDialog.tsx';
 import { InfoIcon } from '../../components/icons.tsx';
-import { card, popup, secondaryButton } from '../../components/ui.ts';
 import { LinkifiedText } from '../../components/LinkifiedText.tsx';
-import { usePopup } from '../../layout/usePopup.ts';
+import { onDemand, useOnDemand } from '../../components/onDemand.ts';
+import { card, secondaryButton } from '../../components/ui.ts';
 import { theme } from '../../theme.ts';
-import { ProfileInfoCard } from './ProfileInfoCard.tsx';
 import { CodeIcon } from './profileIcons.tsx';
 import { type ProfilePageActorRef, useProfileMachines } from './profileMachines.ts';
 import { RankLabel } from './RankLabel.tsx';
@@ -29,7 +28,9 @@ const DEFAULT_BANNER = '/default-banner.svg';
 
 type Dialog = ProfileImageKind | 'stats' | null;
 
-const smallButton = css`
+const aboutPopover = onDemand(() => import('./AboutPopover.tsx').then((module) => module.AboutPopover));
+
+export const smallButton = css`
   min-height: 36px;
   padding: 0 14px;
   font-size: 0.875rem;
@@ -178,52 +179,30 @@ export function ProfileHeader({ page, profile, owner }: ProfileHeaderProps) {
   );
 }
 
-/** On narrow screens (no right column) the info card opens from an About button. */
+/** On narrow screens (no right column) the info card opens from an About button, in a popover loaded on demand. */
 function AboutPopup({ profile, owner }: { profile: Profile; owner: boolean }) {
-  const { open, toggle, buttonRef, panelRef } = usePopup();
+  const { part: Popover, triggerProps, start } = useOnDemand(aboutPopover);
   return (
     <div
       css={css`
-        position: relative;
         @media (min-width: 1201px) {
           display: none;
         }
-        /* Narrow: the popup spans the header (its positioned ancestor), just below the button. */
-        ${theme.media.sm} {
-          position: static;
-        }
       `}
     >
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-haspopup="true"
-        css={[secondaryButton, smallButton]}
-        onClick={toggle}
-      >
-        <InfoIcon size={18} />
-        {PROFILE_PAGE.about}
-      </button>
-      {open && (
-        <div
-          ref={panelRef}
-          css={[
-            popup,
-            css`
-              width: min(340px, calc(100vw - 32px));
-              ${theme.media.sm} {
-                top: auto;
-                right: 12px;
-                left: 12px;
-                width: auto;
-                margin-top: 8px;
-              }
-            `,
-          ]}
+      {Popover ? (
+        <Popover profile={profile} owner={owner} {...start} />
+      ) : (
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          aria-expanded={false}
+          css={[secondaryButton, smallButton]}
+          {...triggerProps}
         >
-          <ProfileInfoCard profile={profile} owner={owner} bare />
-        </div>
+          <InfoIcon size={18} />
+          {PROFILE_PAGE.about}
+        </button>
       )}
     </div>
   );
