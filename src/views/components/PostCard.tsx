@@ -133,7 +133,7 @@ export function PostCard({
         >
           <LinkifiedText text={post.body} />
         </Clamp>
-        {post.img && <PostImage post={{ ...post, img: post.img }} priority={detail || firstImage} />}
+        {post.img && <PostImage src={post.img} post={post} priority={detail || firstImage} />}
         <div css={actionRow}>
           <PostVotes post={post} />
           <Link to={path} onClick={gated} css={pillAction} aria-label={`${post.commentCount} comments`}>

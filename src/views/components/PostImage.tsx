@@ -27,11 +27,18 @@ const SLOT_SIZES = [
   slot(2 * PAD.wide + sideNavWidth + rightColumnWidth + 2 * GAP),
 ].join(', ');
 
-export function PostImage({ post, priority }: { post: Post & { img: string }; priority: boolean }) {
+interface PostImageProps {
+  src: string;
+  post: Pick<Post, 'title' | 'imgAlt'>;
+  /** The page's largest paint: fetched at once and first. */
+  priority: boolean;
+}
+
+export function PostImage({ src, post, priority }: PostImageProps) {
   return (
     <img
-      src={post.img}
-      srcSet={postImageSrcSet(post.img)}
+      src={src}
+      srcSet={postImageSrcSet(src)}
       sizes={SLOT_SIZES}
       alt={postImageAlt(post)}
       loading={priority ? 'eager' : 'lazy'}
