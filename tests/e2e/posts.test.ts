@@ -14,6 +14,7 @@ import { type SmtpCapture, startSmtpCapture } from '../support/smtpCapture.ts';
 
 const password = 'Posting#pass1';
 const title = 'Which elective should I pick in the 5th semester?';
+const imageDescription = 'A timetable of the 5th semester electives, ML and Cloud side by side';
 const question = 'Best ground for cricket?';
 
 let smtp: SmtpCapture;
@@ -82,6 +83,7 @@ describe('posting, commenting, voting and polling in the browser', () => {
       .getByLabel('Upload image')
       .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: image });
     await page.getByRole('img', { name: 'Preview of banner.png' }).waitFor({ timeout: 60_000 });
+    await page.getByLabel(/^Image description/).fill(imageDescription);
     expect(foreign).toEqual([]);
     const upload = page.waitForRequest((request) => request.url().endsWith('/api/posts/postWithImg'));
     await page.getByRole('button', { name: 'Post', exact: true }).click();
@@ -95,10 +97,16 @@ describe('posting, commenting, voting and polling in the browser', () => {
     const { page } = a;
     const card = postCard(page);
     await card.waitFor();
-    const src = await card.locator('img[src*="/uploads/"]').getAttribute('src');
-    expect(src).toBeTruthy();
+    const img = card.getByRole('img', { name: imageDescription });
+    const src = await img.getAttribute('src');
+    expect(src).toMatch(/^\/uploads\/posts\/[0-9a-f-]{36}\.webp$/);
     const image = await page.request.get(`${server.url}${src}`);
     expect(image.ok()).toBe(true);
+    // The first image of the feed comes first, as the copy its slot needs, not the original.
+    expect(await img.getAttribute('fetchpriority')).toBe('high');
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.currentSrc))
+      .toMatch(/-(320|640|1080)w\.webp$/);
 
     await page.goto(`${server.url}/q/dsa`);
     await postCard(page).waitFor();
