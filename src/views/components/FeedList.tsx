@@ -1,12 +1,12 @@
 /**
  * A paged list on screen (spec §2 feeds, §9 infinite scroll): skeletons while the first page loads,
  * post and poll cards (and comment rows on profiles), the next page asked for when a sentinel placed at 80 % of the list comes into
- * view, then the end message, or the list's own empty message. The chart decides whether 'list.more'
+ * view, then the end message, or the list's own empty state. The chart decides whether 'list.more'
  * is taken (only when idle), so the view needs no timer.
  */
 import { css } from '@emotion/react';
 import { useSelector } from '@xstate/react';
-import { Fragment, startTransition, useEffect, useRef, useState } from 'react';
+import { Fragment, type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { SCROLL_THRESHOLD } from '../../domain/constants.ts';
 import { LISTS } from '../../domain/messages.ts';
@@ -29,8 +29,8 @@ const FIRST_PAINT_ITEMS = 4;
 
 interface FeedListProps {
   list: PagedListActorRef;
-  /** Shown when the list is empty, e.g. LISTS.homeEmpty. */
-  empty: string;
+  /** Shown when the list is empty: an EmptyState with the spec's line, e.g. LISTS.homeEmpty. */
+  empty: ReactNode;
   /** Which skeleton to show while loading. */
   skeleton?: 'mixed' | 'posts' | 'polls';
   label: string;
@@ -141,7 +141,7 @@ export function FeedList({ list, empty, skeleton = 'mixed', label }: FeedListPro
           </button>
         </div>
       )}
-      {exhausted && <p css={note}>{items.length === 0 ? empty : LISTS.end}</p>}
+      {exhausted && (items.length === 0 ? empty : <p css={note}>{LISTS.end}</p>)}
     </section>
   );
 }

@@ -6,6 +6,7 @@
  */
 import { css } from '@emotion/react';
 import { useSelector } from '@xstate/react';
+import { EMPTY } from '../../domain/emptyStates.ts';
 import type { Notification } from '../../domain/entities.ts';
 import { NOTIFICATIONS } from '../../domain/messages.ts';
 import { isJoinRequest } from '../../machines/notificationsPanel.machine.ts';
@@ -157,17 +158,17 @@ export function NotificationsPanel({ notifications }: { notifications: Notificat
         </button>
       </div>
       {unread.length === 0 ? (
-        <p
+        <div
           css={css`
-            margin: 0;
             padding: 24px 16px 28px;
             border-top: 1px solid ${theme.color.border};
             color: ${theme.color.muted};
             text-align: center;
           `}
         >
-          {NOTIFICATIONS.empty}
-        </p>
+          <p css={css`margin: 0;`}>{NOTIFICATIONS.empty}</p>
+          <p css={css`margin: 4px 0 0; font-size: 0.875rem;`}>{EMPTY.notifications.text}</p>
+        </div>
       ) : (
         <ul
           css={css`

@@ -4,6 +4,7 @@
  * aria-activedescendant, and a press on the list does not take focus from the box.
  */
 import { css } from '@emotion/react';
+import { EMPTY } from '../../domain/emptyStates.ts';
 import { SEARCH } from '../../domain/messages.ts';
 import type { PersonResult, RoomResult, SearchResults } from '../../machines/search.machine.ts';
 import { Avatar } from '../components/Avatar.tsx';
@@ -149,7 +150,7 @@ export function ResultList({ listId, people, rooms, active, onChoose }: ResultLi
       <ResultGroup
         id={`${listId}-rooms`}
         title={SEARCH.rooms}
-        none="No rooms found"
+        none={people.length === 0 ? `No rooms found. ${EMPTY.search.text}` : 'No rooms found'}
         options={rooms}
         active={active}
         onChoose={onChoose}

@@ -3,11 +3,13 @@ import { css } from '@emotion/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LIMITS } from '../../domain/constants.ts';
+import { EMPTY } from '../../domain/emptyStates.ts';
 import { LISTS, POSTS } from '../../domain/messages.ts';
 import { useScreenActor } from '../../system/hooks.ts';
 import { APP_TITLE, useDocumentTitle } from '../app/useDocumentTitle.ts';
 import { Avatar } from '../components/Avatar.tsx';
 import { useViewer } from '../components/CardParts.tsx';
+import { EmptyState } from '../components/EmptyState.tsx';
 import { FeedList } from '../components/FeedList.tsx';
 import { useFeedMachines } from '../components/feedActors.ts';
 import { RefreshIcon } from '../components/icons.tsx';
@@ -92,7 +94,11 @@ export function HomePage() {
           <RefreshIcon />
         </button>
       </div>
-      <FeedList list={list} empty={LISTS.homeEmpty} label="Home feed" />
+      <FeedList
+        list={list}
+        empty={<EmptyState title={LISTS.homeEmpty} hint={EMPTY.home(viewer !== null)} />}
+        label="Home feed"
+      />
     </PageStack>
   );
 }

@@ -1,9 +1,11 @@
 /** Popular posts (spec §2), 10 a page, in the server's ranking. */
 import { css } from '@emotion/react';
 import { LIMITS } from '../../domain/constants.ts';
+import { EMPTY } from '../../domain/emptyStates.ts';
 import { LISTS } from '../../domain/messages.ts';
 import { useScreenActor } from '../../system/hooks.ts';
 import { pageTitle, useDocumentTitle } from '../app/useDocumentTitle.ts';
+import { EmptyState } from '../components/EmptyState.tsx';
 import { FeedList } from '../components/FeedList.tsx';
 import { useFeedMachines } from '../components/feedActors.ts';
 import { PageStack } from './PageStack.tsx';
@@ -22,7 +24,12 @@ export function PopularPage() {
       >
         Popular
       </h1>
-      <FeedList list={list} empty={LISTS.noPosts} skeleton="posts" label="Popular posts" />
+      <FeedList
+        list={list}
+        empty={<EmptyState title={LISTS.noPosts} hint={EMPTY.popular} />}
+        skeleton="posts"
+        label="Popular posts"
+      />
     </PageStack>
   );
 }

@@ -5,10 +5,13 @@
 import { css } from '@emotion/react';
 import { useMemo, useState } from 'react';
 import { DELAYS, LIMITS, type Topic } from '../../domain/constants.ts';
+import { EMPTY } from '../../domain/emptyStates.ts';
 import { LISTS } from '../../domain/messages.ts';
 import { useScreenActor } from '../../system/hooks.ts';
 import { pageTitle, useDocumentTitle } from '../app/useDocumentTitle.ts';
+import { useViewer } from '../components/CardParts.tsx';
 import { CoverHead } from '../components/CoverParts.tsx';
+import { EmptyState } from '../components/EmptyState.tsx';
 import { FeedList } from '../components/FeedList.tsx';
 import { useFeedMachines } from '../components/feedActors.ts';
 import { type FeedKind, KindToggle } from '../components/KindToggle.tsx';
@@ -70,10 +73,16 @@ function TopicList({ topic, kind }: { topic: Topic; kind: FeedKind }) {
   const list = useScreenActor(machine, {
     input: { pageSize: LIMITS.pageSize, firstLoadDelay: DELAYS.TOPIC_FIRST_LOAD, order: 'newest' },
   });
+  const signedIn = useViewer() !== null;
   return (
     <FeedList
       list={list}
-      empty={kind === 'post' ? LISTS.noPosts : LISTS.noPolls}
+      empty={
+        <EmptyState
+          title={kind === 'post' ? LISTS.noPosts : LISTS.noPolls}
+          hint={EMPTY.topic(topic, kind, signedIn)}
+        />
+      }
       skeleton={kind === 'post' ? 'posts' : 'polls'}
       label={`q/${topic} ${kind === 'post' ? 'posts' : 'polls'}`}
     />

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EMPTY } from '../../../src/domain/emptyStates.ts';
 import { LISTS, POSTS } from '../../../src/domain/messages.ts';
 import { makePoll, makePost, minutesAgo } from '../../support/feedFakes.ts';
 import { testUser } from '../support/shell.tsx';
@@ -70,10 +71,21 @@ describe('home feed', () => {
     expect(api.fetchHomePage).toHaveBeenCalledExactlyOnceWith(15);
   });
 
-  it('says there is nothing to show when both lists are empty', async () => {
-    renderFeeds('/');
+  it('says there is nothing to show when both lists are empty, and asks a visitor to sign in', async () => {
+    const { settled } = renderFeeds('/');
+    await settled();
     expect(await screen.findByText(LISTS.homeEmpty)).toBeTruthy();
     expect(screen.queryByText(LISTS.end)).toBeNull();
+    expect(screen.getByText(EMPTY.home(false).text)).toBeTruthy();
+    const feed = within(screen.getByRole('region', { name: 'Home feed' }));
+    expect(feed.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/signin');
+  });
+
+  it('offers a signed-in user to create the first post when the feed is empty', async () => {
+    renderFeeds('/', {}, { user: testUser });
+    await screen.findByText(LISTS.homeEmpty);
+    expect(screen.getByText(EMPTY.home(true).text)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create a post' }).getAttribute('href')).toBe('/create/post');
   });
 
   it('offers Start a post to signed-in users only, going to /create', async () => {

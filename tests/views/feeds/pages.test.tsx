@@ -24,11 +24,14 @@ describe('topic page', () => {
     expect(api.fetchTopicPolls).toHaveBeenCalledExactlyOnceWith({ topic: 'dsa', offset: 0, limit: 10 });
   });
 
-  it('says when a topic has no polls', async () => {
-    const { user } = renderFeeds('/q/sports');
+  it('says when a topic has no polls, with the next step', async () => {
+    const { user } = renderFeeds('/q/sports', {}, { user: testUser });
     expect(await screen.findByText(LISTS.noPosts)).toBeTruthy();
+    expect(screen.getByText('No posts in q/sports yet. Be the first:')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create a post' }).getAttribute('href')).toBe('/create/post');
     await user.click(screen.getByRole('button', { name: 'Poll' }));
     expect(await screen.findByText(LISTS.noPolls)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create a poll' }).getAttribute('href')).toBe('/create/poll');
   });
 });
 

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EMPTY } from '../../../src/domain/emptyStates.ts';
 import { LISTS, POSTS } from '../../../src/domain/messages.ts';
 import { PROFILE, PROFILE_PAGE } from '../../../src/domain/peopleMessages.ts';
 import { makePoll, makePost, makeRoomPost, minutesAgo } from '../../support/feedFakes.ts';
@@ -90,9 +91,11 @@ describe('the overview tab', () => {
     await waitFor(() => expect(api.fetchPost).toHaveBeenCalledWith('p9'));
   });
 
-  it('says when the user has neither posts nor comments', async () => {
+  it('says when the user has neither posts nor comments; a visitor is offered nothing to do there', async () => {
     await renderProfile('/u/brave_fox/overview', { profiles: [fox] });
     expect(await screen.findByText(PROFILE.emptyOverview)).toBeTruthy();
+    expect(screen.queryByText(EMPTY.ownProfile.overview.text)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Create a post' })).toBeNull();
   });
 
   it('asks for the next 10 when the scroll reaches the sentinel, then ends', async () => {
@@ -140,6 +143,17 @@ describe('the posts tab', () => {
     await user.click(screen.getByRole('button', { name: 'Poll' }));
     expect(await screen.findByText('Poll q1?')).toBeTruthy();
     expect(api.fetchUserPolls).toHaveBeenCalledExactlyOnceWith({ userId: fox.userID, page: 0, limit: 10 });
+  });
+
+  it('offers its owner the next step on an empty tab', async () => {
+    const me = makeProfile('quiet_otter', { userID: testUser.userID });
+    const { user } = await renderProfile('/u/quiet_otter/posts', { profiles: [me] });
+    expect(await screen.findByText(PROFILE.emptyPosts)).toBeTruthy();
+    expect(screen.getByText(EMPTY.ownProfile.posts.text)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create a post' }).getAttribute('href')).toBe('/create/post');
+    await user.click(screen.getByRole('button', { name: 'Poll' }));
+    expect(await screen.findByText(LISTS.pollsEmpty)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create a poll' }).getAttribute('href')).toBe('/create/poll');
   });
 
   it('says when there are no posts, and no polls', async () => {

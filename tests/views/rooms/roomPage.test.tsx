@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { EMPTY } from '../../../src/domain/emptyStates.ts';
 import { LISTS, POSTS, ROOM_FORMS, ROOM_PAGE, ROOMS, SCREENS } from '../../../src/domain/messages.ts';
 import { theme } from '../../../src/views/theme.ts';
 import { makePoll, makePost, makeRoom, makeRoomPost } from '../../support/feedFakes.ts';
@@ -290,6 +291,7 @@ describe('the owner', () => {
     await user.click(await screen.findByRole('button', { name: ROOM_PAGE.addMember }));
     await user.type(screen.getByLabelText(ROOM_PAGE.searchPeople), 'nobody');
     expect(await screen.findByText(ROOMS.noMatchingUsers)).toBeTruthy();
+    expect(screen.getByText(EMPTY.addMember.text)).toBeTruthy();
   });
 
   it('changes the icon: choose, preview, Save, Updated, and the page shows it', async () => {
@@ -401,9 +403,15 @@ describe('the room feeds', () => {
     expect(countIn(infoCards()[0] as HTMLElement, ROOM_PAGE.polls)).toBe('1');
   });
 
-  it('say when there are no posts yet', async () => {
-    await renderRooms('/room/creator-9/Chess', { room: shown.notJoined(chess) });
+  it('say when there are no posts yet: a visitor is asked to join, a member to post first', async () => {
+    const { user } = await renderRooms('/room/creator-9/Chess', { room: shown.notJoined(chess) });
     expect(await screen.findByText(LISTS.postsEmpty)).toBeTruthy();
+    expect(screen.getByText('Join q/Chess to post here.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Create a post' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: ROOM_PAGE.join }));
+    expect(await screen.findByText('No posts in q/Chess yet. Be the first:')).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'Create a post' }));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
   });
 
   it('open on the poll tab when the create modal says so', async () => {

@@ -9,11 +9,13 @@ import { css } from '@emotion/react';
 import { useMemo, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { LIMITS } from '../../../domain/constants.ts';
+import { EMPTY } from '../../../domain/emptyStates.ts';
 import type { Profile } from '../../../domain/entities.ts';
 import { LISTS } from '../../../domain/messages.ts';
 import { PROFILE, PROFILE_PAGE } from '../../../domain/peopleMessages.ts';
 import { useScreenActor } from '../../../system/hooks.ts';
 import type { ProfileMachines } from '../../../system/profile.ts';
+import { EmptyState } from '../../components/EmptyState.tsx';
 import { FeedList } from '../../components/FeedList.tsx';
 import { type FeedKind, KindToggle } from '../../components/KindToggle.tsx';
 import { FeedPageProvider } from '../../components/roomMembership.tsx';
@@ -151,7 +153,8 @@ interface ProfileTabContentProps {
 export function ProfileTabContent({ page, profile, owner, tab }: ProfileTabContentProps) {
   const [kind, setKind] = useState<FeedKind>('post');
   if (tab === 'upvoted' && !owner) return <PrivateUpvotes />;
-  if (tab !== 'posts') return <ProfileList key={tab} page={page} profile={profile} name={tab} />;
+  if (tab !== 'posts')
+    return <ProfileList key={tab} page={page} profile={profile} owner={owner} name={tab} />;
   return (
     <>
       <div
@@ -162,7 +165,13 @@ export function ProfileTabContent({ page, profile, owner, tab }: ProfileTabConte
       >
         <KindToggle kind={kind} onChange={setKind} />
       </div>
-      <ProfileList key={kind} page={page} profile={profile} name={kind === 'post' ? 'posts' : 'polls'} />
+      <ProfileList
+        key={kind}
+        page={page}
+        profile={profile}
+        owner={owner}
+        name={kind === 'post' ? 'posts' : 'polls'}
+      />
     </>
   );
 }
@@ -170,10 +179,13 @@ export function ProfileTabContent({ page, profile, owner, tab }: ProfileTabConte
 function ProfileList({
   page,
   profile,
+  owner,
   name,
 }: {
   page: ProfilePageActorRef;
   profile: Profile;
+  /** The owner is shown the next step on an empty tab; a visitor the spec's line alone. */
+  owner: boolean;
   name: ListName;
 }) {
   const machines = useProfileMachines();
@@ -186,7 +198,7 @@ function ProfileList({
     <FeedPageProvider page={page}>
       <FeedList
         list={list}
-        empty={spec.empty}
+        empty={<EmptyState title={spec.empty} hint={owner ? EMPTY.ownProfile[name] : undefined} />}
         skeleton={spec.skeleton}
         label={`u/${profile.username} ${name}`}
       />

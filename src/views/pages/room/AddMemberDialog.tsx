@@ -6,6 +6,7 @@
 import { css } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
+import { EMPTY } from '../../../domain/emptyStates.ts';
 import { ROOM_PAGE, ROOMS } from '../../../domain/messages.ts';
 import { useScreenActor } from '../../../system/hooks.ts';
 import { Avatar } from '../../components/Avatar.tsx';
@@ -88,7 +89,12 @@ export function AddMemberDialog({ title, onClose }: { title: string; onClose: ()
         </div>
         <div id={`${id}-hint`} aria-live="polite">
           {searching && <p css={note}>Searching…</p>}
-          {noMatches && <p css={note}>{ROOMS.noMatchingUsers}</p>}
+          {noMatches && (
+            <>
+              <p css={note}>{ROOMS.noMatchingUsers}</p>
+              <p css={note}>{EMPTY.addMember.text}</p>
+            </>
+          )}
           {suggestions.length > 0 && !picked && <p css={note}>{ROOM_PAGE.pickSuggestion}</p>}
         </div>
         {suggestions.length > 0 && (

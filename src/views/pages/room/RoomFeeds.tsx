@@ -7,12 +7,15 @@
 import { css } from '@emotion/react';
 import { useMemo } from 'react';
 import { DELAYS, LIMITS } from '../../../domain/constants.ts';
+import { EMPTY } from '../../../domain/emptyStates.ts';
 import type { Room } from '../../../domain/entities.ts';
 import { LISTS } from '../../../domain/messages.ts';
 import { useScreenActor } from '../../../system/hooks.ts';
+import { EmptyState } from '../../components/EmptyState.tsx';
 import { FeedList } from '../../components/FeedList.tsx';
 import { type FeedKind, KindToggle } from '../../components/KindToggle.tsx';
-import { FeedPageProvider } from '../../components/roomMembership.tsx';
+import { FeedPageProvider, useRoomJoined } from '../../components/roomMembership.tsx';
+import { createRoomState } from '../create/roomContext.ts';
 import { type RoomPageActorRef, useRoomPageMachines } from './roomPageMachines.ts';
 
 interface RoomFeedsProps {
@@ -40,6 +43,8 @@ export function RoomFeeds({ page, room, kind, onKindChange }: RoomFeedsProps) {
 
 function RoomList({ room, kind }: { room: Room; kind: FeedKind }) {
   const { roomPostList, roomPollList } = useRoomPageMachines();
+  // the page's chart knows the membership; the room entity itself does not carry it
+  const member = useRoomJoined({ ...room, joined: false });
   const machine = useMemo(
     () => (kind === 'post' ? roomPostList(room.title) : roomPollList(room.id)),
     [kind, room.title, room.id, roomPostList, roomPollList],
@@ -54,7 +59,12 @@ function RoomList({ room, kind }: { room: Room; kind: FeedKind }) {
   return (
     <FeedList
       list={list}
-      empty={kind === 'post' ? LISTS.postsEmpty : LISTS.pollsEmpty}
+      empty={
+        <EmptyState
+          title={kind === 'post' ? LISTS.postsEmpty : LISTS.pollsEmpty}
+          hint={EMPTY.room(room.title, kind, member, createRoomState(room))}
+        />
+      }
       skeleton={kind === 'post' ? 'posts' : 'polls'}
       label={`q/${room.title} ${kind === 'post' ? 'posts' : 'polls'}`}
     />
