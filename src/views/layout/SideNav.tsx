@@ -211,9 +211,11 @@ export function SideNav({ id, drawer }: SideNavProps) {
             transition:
               transform 180ms ease,
               visibility 180ms;
+            /* Visible at once on opening (so that its first link can take focus), hidden after sliding out. */
             &[data-open='true'] {
               transform: none;
               visibility: visible;
+              transition: transform 180ms ease;
             }
           }
           @media (prefers-reduced-motion: reduce) {

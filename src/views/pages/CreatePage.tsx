@@ -106,12 +106,22 @@ function CreateModal({ room, children }: { room: CreateRoomContext | null; child
         `}
       >
         {visitor ? (
-          <p css={css`margin: 8px 0; line-height: 1.5;`}>
-            Sign in to share a post or a poll with your college.{' '}
-            <Link to="/signin" css={[primaryButton, css`margin-top: 14px;`]}>
+          <div
+            css={css`
+              display: flex;
+              flex-direction: column;
+              align-items: flex-start;
+              gap: 14px;
+              margin: 8px 0;
+            `}
+          >
+            <p css={css`margin: 0; line-height: 1.5;`}>
+              Sign in to share a post or a poll with your college.
+            </p>
+            <Link to="/signin" css={primaryButton}>
               Sign in
             </Link>
-          </p>
+          </div>
         ) : (
           children
         )}

@@ -105,6 +105,8 @@ export function CommentItem({ comment, signedIn }: { comment: Comment; signedIn:
               <Link
                 to={`/u/${author.username}`}
                 css={css`
+                  display: inline-block;
+                  padding: 2px 0;
                   color: ${theme.color.text};
                   font-weight: 600;
                   text-decoration: none;
