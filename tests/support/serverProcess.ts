@@ -46,7 +46,8 @@ export interface ServerOptions {
 }
 
 async function waitUntilServing(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  // Two minutes: on a loaded 2-core machine a first PGlite open alone has taken over 40 s.
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
     try {
@@ -57,7 +58,7 @@ async function waitUntilServing(url: string, child: ChildProcess, output: () => 
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`server did not start within 60 s:\n${output()}`);
+  throw new Error(`server did not start within 120 s:\n${output()}`);
 }
 
 export async function startServer(

@@ -195,7 +195,8 @@ describe('the owner’s profile', () => {
     await profileHeading('quiet_otter');
     await user.click(screen.getByRole('button', { name: PROFILE_PAGE.about }));
     const edit = await screen.findByRole('link', {
-      name: `Edit: ${PROFILE.editTitle}, ${PROFILE.editSubtitle}`,
+      // Its name is what it shows (WCAG 2.5.3).
+      name: `${PROFILE.editTitle} ${PROFILE.editSubtitle} Edit`,
     });
     expect(edit.textContent).toContain(PROFILE.editTitle);
     expect(edit.textContent).toContain(PROFILE.editSubtitle);

@@ -102,7 +102,6 @@ function EditRow() {
   return (
     <Link
       to="/setting/"
-      aria-label={`Edit: ${PROFILE.editTitle}, ${PROFILE.editSubtitle}`}
       css={css`
         display: flex;
         align-items: center;
@@ -136,7 +135,7 @@ function EditRow() {
           `}
         >
           {PROFILE.editTitle}
-        </strong>
+        </strong>{' '}
         <span
           css={css`
             color: ${theme.color.muted};
@@ -145,7 +144,7 @@ function EditRow() {
         >
           {PROFILE.editSubtitle}
         </span>
-      </span>
+      </span>{' '}
       <span
         css={css`
           display: inline-flex;
