@@ -10,6 +10,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // .vite/manifest.json: the server names a lazily loaded screen's scripts in its index.html.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Fewer, larger files for the first load (docs/decisions.md "First load"): everything the entry

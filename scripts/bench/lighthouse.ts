@@ -147,6 +147,11 @@ async function measurePage(baseUrl: string, page: WebPage, formFactor: FormFacto
   return summary(page, formFactor, runs);
 }
 
+/** Kills every Chromium this module launched (the bench interrupted mid-run). */
+export const killBrowsers = (): void => {
+  chromeLauncher.killAll();
+};
+
 /** Every page in both form factors; a page that fails is reported as failed and the rest go on. */
 export async function lighthousePages(baseUrl: string, pages: WebPage[]): Promise<WebResult[]> {
   const results: WebResult[] = [];

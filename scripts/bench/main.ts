@@ -13,11 +13,12 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createCrypto } from '../../server/infra/crypto.ts';
-import { benchOptions, campusSize } from './campus.ts';
+import { type BenchOptions, benchOptions, campusSize } from './campus.ts';
 import { checkCounters } from './consistency.ts';
 import { type BenchDatabase, openBenchDatabase, serverEnv } from './database.ts';
 import { type Fixtures, readFixtures } from './fixtures.ts';
 import { httpRate, type Session, signInPool } from './http.ts';
+import { killBrowsers } from './lighthouse.ts';
 import { inProcessServices, type Rate, rawRate } from './raw.ts';
 import {
   type BenchResults,
@@ -33,7 +34,7 @@ import {
 import { measureScaleOut, type ScaleOutResult, scaleOutFailed, scaleOutSummary } from './scaleOut.ts';
 import { SCENARIOS, type Scenario } from './scenarios.ts';
 import { seedCampus, tableCounts } from './seed.ts';
-import { startBenchServer } from './server.ts';
+import { type BenchServer, startBenchServer } from './server.ts';
 import { measurePages } from './vitals.ts';
 import { measureWeb, type WebSection } from './web.ts';
 
@@ -97,6 +98,23 @@ async function rawRates(
 
 const warmup = (seconds: number) => Math.max(1, Math.min(3, Math.round(seconds / 4)));
 
+/** The server running now, stopped with the browsers when the bench is interrupted. */
+let liveServer: BenchServer | null = null;
+
+async function startServer(options: BenchOptions): Promise<BenchServer> {
+  liveServer = await startBenchServer(serverEnv(options));
+  console.log(`Server ${liveServer.url} (pid ${liveServer.pid})`);
+  return liveServer;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`${signal}: stopping the server and the browsers the bench started`);
+    killBrowsers();
+    void (liveServer?.stop() ?? Promise.resolve()).finally(() => process.exit(1));
+  });
+}
+
 /** `--only web`: the one section that can run alone. */
 function onlySection(argv: string[]): 'web' | null {
   const at = argv.indexOf('--only');
@@ -129,8 +147,7 @@ async function mainWebOnly(): Promise<void> {
   buildIfNeeded();
   const database = await openBenchDatabase(options);
   const { fixtures } = await prepare(database, options.scale).finally(() => database.close());
-  const server = await startBenchServer(serverEnv(options));
-  console.log(`Server ${server.url} (pid ${server.pid})`);
+  const server = await startServer(options);
   let web: WebSection | null;
   try {
     const sessions = await signInPool(server.url, fixtures.accounts, PHOTO_ACCOUNTS);
@@ -167,8 +184,7 @@ async function main(): Promise<void> {
   }
   const { fixtures } = prepared;
 
-  const server = await startBenchServer(serverEnv(options));
-  console.log(`Server ${server.url} (pid ${server.pid})`);
+  const server = await startServer(options);
   const scenarios: ScenarioResult[] = [];
   let pages: BenchResults['pages'];
   let web: WebSection | null;

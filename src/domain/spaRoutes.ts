@@ -15,31 +15,43 @@ export interface SpaRoute {
    * signed-in person (create, settings) and forms or views with nothing to index may not.
    */
   crawl: boolean;
+  /**
+   * The module of the lazily loaded screen (routes.tsx) drawn there: server/infra/spa.ts has the
+   * browser fetch its code with the page instead of after the app starts. None for the home feed,
+   * which comes with the entry.
+   */
+  screen?: string;
 }
+
+const page = (name: string) => `src/views/pages/${name}.tsx`;
 
 export const PROFILE_TABS = ['overview', 'posts', 'upvoted', 'commented'] as const;
 
 export const SPA_ROUTES: readonly SpaRoute[] = [
   { pattern: '/', crawl: true },
-  { pattern: '/signin', crawl: true },
-  { pattern: '/signup', crawl: true },
-  { pattern: '/resetpassword', crawl: false },
-  { pattern: '/varifyaccount', crawl: false },
-  { pattern: '/popular', crawl: true },
-  { pattern: '/create', crawl: false },
-  { pattern: '/create/post', crawl: false },
-  { pattern: '/create/poll', crawl: false },
-  { pattern: '/u/:username', crawl: true },
-  ...PROFILE_TABS.map((tab) => ({ pattern: `/u/:username/${tab}`, crawl: true })),
-  { pattern: '/post/:postId', crawl: true },
-  { pattern: '/post/:roomId/:postId', crawl: true },
-  { pattern: '/poll', crawl: true },
-  { pattern: '/poll/:id', crawl: true },
-  ...TOPICS.map((topic) => ({ pattern: `/q/${topic}`, crawl: true })),
-  { pattern: '/room/:CreatorId/:title', crawl: true },
-  { pattern: '/setting', crawl: false },
-  { pattern: '/about', crawl: true },
-  { pattern: '/test', crawl: false },
+  { pattern: '/signin', crawl: true, screen: page('auth/SignInPage') },
+  { pattern: '/signup', crawl: true, screen: page('auth/SignUpPage') },
+  { pattern: '/resetpassword', crawl: false, screen: page('auth/ResetPasswordPage') },
+  { pattern: '/varifyaccount', crawl: false, screen: page('auth/VerifyAccountPage') },
+  { pattern: '/popular', crawl: true, screen: page('PopularPage') },
+  { pattern: '/create', crawl: false, screen: page('CreatePage') },
+  { pattern: '/create/post', crawl: false, screen: page('CreatePage') },
+  { pattern: '/create/poll', crawl: false, screen: page('CreatePage') },
+  { pattern: '/u/:username', crawl: true, screen: page('ProfilePage') },
+  ...PROFILE_TABS.map((tab) => ({
+    pattern: `/u/:username/${tab}`,
+    crawl: true,
+    screen: page('ProfilePage'),
+  })),
+  { pattern: '/post/:postId', crawl: true, screen: page('PostPage') },
+  { pattern: '/post/:roomId/:postId', crawl: true, screen: page('PostPage') },
+  { pattern: '/poll', crawl: true, screen: page('PollPage') },
+  { pattern: '/poll/:id', crawl: true, screen: page('PollPage') },
+  ...TOPICS.map((topic) => ({ pattern: `/q/${topic}`, crawl: true, screen: page('TopicPage') })),
+  { pattern: '/room/:CreatorId/:title', crawl: true, screen: page('RoomPage') },
+  { pattern: '/setting', crawl: false, screen: page('SettingsPage') },
+  { pattern: '/about', crawl: true, screen: page('AboutPage') },
+  { pattern: '/test', crawl: false, screen: page('TestPage') },
 ];
 
 /** A pattern's segments: a string to equal (lower case), or null for a `:param`. */
@@ -60,13 +72,13 @@ function decodeSegment(segment: string): string {
 }
 
 /**
- * Whether `pathname` (no query) is a screen of the route table, matched as react-router matches
+ * The route of the table that `pathname` (no query) is a screen of, matched as react-router matches
  * it: static segments ignore case, a parameter is any non-empty segment, trailing slashes are allowed.
  */
-export function isSpaRoute(pathname: string): boolean {
-  if (!pathname.startsWith('/')) return false;
+export function spaRouteOf(pathname: string): SpaRoute | undefined {
+  if (!pathname.startsWith('/')) return undefined;
   const segments = pathname.replace(/\/+$/, '').split('/').slice(1).map(decodeSegment);
-  return compiled.some(
+  const at = compiled.findIndex(
     (pattern) =>
       pattern.length === segments.length &&
       pattern.every((expected, i) => {
@@ -74,7 +86,11 @@ export function isSpaRoute(pathname: string): boolean {
         return expected === null ? segment !== '' : segment.toLowerCase() === expected;
       }),
   );
+  return SPA_ROUTES[at];
 }
+
+/** Whether `pathname` (no query) is a screen of the route table. */
+export const isSpaRoute = (pathname: string): boolean => spaRouteOf(pathname) !== undefined;
 
 /** robots.txt: everything may be crawled but the API and the screens marked `crawl: false`. */
 export function robotsTxt(): string {

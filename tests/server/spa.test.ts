@@ -5,14 +5,32 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ICO_SIZES } from '../../scripts/favicon.ts';
+import { HOME_PRELOADS } from '../../server/infra/preloads.ts';
 import { injectPublicConfig } from '../../server/infra/spa.ts';
 import { AUTH } from '../../src/domain/messages.ts';
 import { SPA_ROUTES } from '../../src/domain/spaRoutes.ts';
 import { createTestApp, type TestApp } from '../support/testApp.ts';
 
 const SCRIPT = 'console.log("quad")';
-const INDEX = `<!doctype html><html><head><meta name="quad-config" content="{}" /></head><body>Quad</body></html>`;
+const INDEX =
+  '<!doctype html><html><head><meta name="quad-config" content="{}" />' +
+  '<script type="module" crossorigin src="/assets/app-1234.js"></script></head><body>Quad</body></html>';
 const PUBLIC_DIR = join(import.meta.dirname, '../../public');
+
+/**
+ * Vite's build manifest as this build writes it (the entry merged into the 'app' chunk has no entry
+ * record): the post page shares a chunk with the entry and has one of its own.
+ */
+const MANIFEST = {
+  '_app-1234.js': { file: 'assets/app-1234.js', name: 'app', imports: ['_shared.js'] },
+  '_shared.js': { file: 'assets/shared-1.js' },
+  'src/views/pages/PostPage.tsx': {
+    file: 'assets/PostPage-1.js',
+    isDynamicEntry: true,
+    imports: ['_app-1234.js', '_shared.js', '_comments.js'],
+  },
+  '_comments.js': { file: 'assets/comments-1.js', imports: ['_shared.js'] },
+};
 
 /** A path of each screen of the route table, its parameters filled in. */
 const screenPaths = SPA_ROUTES.map(({ pattern }) => pattern.replace(/:[A-Za-z]+/g, 'x1'));
@@ -26,6 +44,8 @@ beforeAll(async () => {
   writeFileSync(join(staticDir, 'assets', 'app-1234.js'), SCRIPT);
   writeFileSync(join(staticDir, 'assets', 'app-1234.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(join(staticDir, 'assets', 'app-1234.js.gz'), gzipSync(SCRIPT));
+  mkdirSync(join(staticDir, '.vite'));
+  writeFileSync(join(staticDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   // The icons of public/, which the build copies into dist/.
   for (const icon of ['favicon.svg', 'favicon.ico'])
     copyFileSync(join(PUBLIC_DIR, icon), join(staticDir, icon));
@@ -43,6 +63,32 @@ afterAll(async () => {
 });
 
 describe('serving the SPA', () => {
+  it("GET / preloads the home feed's first page; no other screen preloads it", async () => {
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="preload" href="([^"]*)" as="fetch" crossorigin \/>/g)].map((m) =>
+        m[1]?.replaceAll('&amp;', '&'),
+      );
+    expect(preloads((await t.client().get('/')).body)).toEqual(HOME_PRELOADS);
+    for (const url of ['/index.html', '/signup', '/post/x1'])
+      expect(preloads((await t.client().get(url)).body)).toEqual([]);
+    for (const url of HOME_PRELOADS) expect((await t.client().get(url)).statusCode).toBe(200);
+  });
+
+  it("names a lazily loaded screen's scripts beyond the entry's as modulepreloads; / and 404s have none", async () => {
+    const modulePreloads = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" href="([^"]*)" crossorigin \/>/g)].map((m) => m[1]);
+    for (const url of ['/post/x1', '/post/r1/x1/', '/POST/x1?ref=share'])
+      expect(modulePreloads((await t.client().get(url)).body)).toEqual([
+        '/assets/PostPage-1.js',
+        '/assets/comments-1.js',
+      ]);
+    for (const url of ['/', '/signup', '/no/such/screen'])
+      expect(modulePreloads((await t.client().get(url)).body)).toEqual([]);
+    const manifest = await t.client().get('/.vite/manifest.json');
+    expect(manifest.statusCode).toBe(404);
+    expect(manifest.body).not.toContain('PostPage');
+  });
+
   it.each(['/', '/index.html', '/signup', '/u/Velmaro42/overview', '/room/abc/def?x=1'])(
     'GET %s → index.html with the public config, not cached',
     async (url) => {

@@ -1,9 +1,9 @@
-import { type AxiosAdapter, AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HOME_PRELOADS } from '../../../server/infra/preloads.ts';
 import { SESSION_RESTORE } from '../../../src/services/api/auth.ts';
 import { HOME_FIRST_PAGE } from '../../../src/services/api/homeFeed.ts';
 import { postPageKey } from '../../../src/services/api/posts.ts';
-import { http } from '../../../src/services/http.ts';
+import { type HttpAdapter, type HttpRequest, http, requestPath } from '../../../src/services/http.ts';
 import {
   prefetch,
   prefetchesSettled,
@@ -107,33 +107,28 @@ describe('the startup request through the API', () => {
   const posts = [makePost('p1')];
   const polls = [makePoll('q1')];
   const post = { ...makePost('p7'), comments: [] };
-  let requests: { url: string | undefined; params: unknown }[] = [];
+  let requests: Pick<HttpRequest, 'url' | 'params'>[] = [];
   /** While set, the server holds its answers until it is called. */
   let hold: Promise<void> | null = null;
   const original = http.defaults.adapter;
 
   /** The visitor's session: none (401) unless a test signs them in. */
   let restored: { email: string } | null = null;
-  const answerOf = (config: InternalAxiosRequestConfig): unknown => {
-    if (config.url === 'auth/refreshsignin') {
-      if (restored) return restored;
-      throw new AxiosError('Please sign in first.', 'ERR_BAD_REQUEST', config, null, {
-        data: { msg: 'Please sign in first.' },
-        status: 401,
-        statusText: 'Unauthorized',
-        headers: {},
-        config,
-      });
+  const answerOf = ({ url }: HttpRequest): { status: number; data: unknown } => {
+    if (url === 'auth/refreshsignin') {
+      return restored
+        ? { status: 200, data: restored }
+        : { status: 401, data: { msg: 'Please sign in first.' } };
     }
-    if (config.url === 'posts/getPost') return { posts };
-    if (config.url === 'poll/getallpolls') return { polls };
-    if (config.url === 'posts/getapost') return { post };
-    throw new Error(`unexpected request ${config.url}`);
+    if (url === 'posts/getPost') return { status: 200, data: { posts } };
+    if (url === 'poll/getallpolls') return { status: 200, data: { polls } };
+    if (url === 'posts/getapost') return { status: 200, data: { post } };
+    throw new Error(`unexpected request ${url}`);
   };
-  const server: AxiosAdapter = async (config) => {
-    requests.push({ url: config.url, params: config.params });
+  const server: HttpAdapter = async (request) => {
+    requests.push({ url: request.url, params: request.params });
     if (hold) await hold;
-    return { data: answerOf(config), status: 200, statusText: 'OK', headers: {}, config };
+    return answerOf(request);
   };
 
   beforeEach(() => {
@@ -164,6 +159,11 @@ describe('the startup request through the API', () => {
     expect(httpApi.homeFirstPage()).toBeUndefined();
     await expect(httpApi.fetchHomePage(0)).resolves.toEqual([posts, polls]);
     expect(requests).toEqual([restore, ...homeRequests(0), ...homeRequests(0)]);
+  });
+
+  it("asks on / for exactly what the server's index.html preloads there, so the browser's answers are used", async () => {
+    await prefetchScreenData('/');
+    expect(requests.filter((r) => r.url !== restore.url).map(requestPath)).toEqual(HOME_PRELOADS);
   });
 
   it('gives an answer still on its way to the list instead of asking again; later pages always ask', async () => {

@@ -2,6 +2,7 @@
  * The server's list of screens (src/domain/spaRoutes.ts, which decides 200 or 404) and the app's
  * route table (src/views/app/routes.tsx) agree: the same paths, and the same answer for any path.
  */
+import { readFileSync } from 'node:fs';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { isSpaRoute, robotsTxt, SPA_ROUTES } from '../../../src/domain/spaRoutes.ts';
@@ -77,5 +78,15 @@ describe('the server and the app list the same screens', () => {
       expect({ path, blocked: blocked(`${path}/`) }).toEqual({ path, blocked: !route.crawl });
     }
     expect(blocked('/api/posts/getPost')).toBe(true);
+  });
+
+  it("names as each route's screen a module the route table loads lazily, and every such module is one", () => {
+    const table = readFileSync('src/views/app/routes.tsx', 'utf8');
+    const lazilyLoaded = [...table.matchAll(/import\('\.\.\/pages\/([^']+)'\)/g)].map(
+      (m) => `src/views/pages/${m[1]}`,
+    );
+    const screens = new Set(SPA_ROUTES.flatMap((route) => (route.screen ? [route.screen] : [])));
+    expect([...screens].sort()).toEqual([...new Set(lazilyLoaded)].sort());
+    expect(SPA_ROUTES.filter((route) => !route.screen).map((route) => route.pattern)).toEqual(['/']);
   });
 });
