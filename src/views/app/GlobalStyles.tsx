@@ -35,6 +35,7 @@ export function GlobalStyles() {
         :focus-visible {
           outline: 2px solid ${theme.color.focus};
           outline-offset: 2px;
+          box-shadow: 0 0 0 2px ${theme.color.surface};
         }
         ::selection {
           background: ${theme.color.brandSoft};
