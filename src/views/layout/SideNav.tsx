@@ -6,7 +6,7 @@
  * Profile, Settings and About, or Sign in and Sign up. The drawer closes on navigation, Escape, a press
  * outside and focus leaving it.
  */
-import { css } from '@emotion/react';
+import { css, Global } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { type FocusEvent, type ReactNode, Suspense, useMemo } from 'react';
 import { NavLink } from 'react-router-dom';
@@ -163,6 +163,8 @@ export function SideNav({ id, drawer }: SideNavProps) {
 
   return (
     <>
+      {/* While the drawer is open the page under it stays put. */}
+      {open ? <Global styles={css`${theme.media.md} { body { overflow: hidden; } }`} /> : null}
       {open ? (
         <div
           aria-hidden="true"
