@@ -113,7 +113,8 @@ export const STATS = {
   handleInvalid: '* Invalid username',
   /** Under 'User not found!' or 'Server Issue' on the stats card: why the stats are not there. */
   reasonNotFound: (handle: string) => `LeetCode has no user named ${handle}.`,
-  reasonUnreachable: 'LeetCode could not be reached: it failed or took too long to answer.',
-  reasonRateLimited: 'LeetCode is turning requests away for now. Try again in a few minutes.',
+  reasonUnreachable: (site: string) => `${site} could not be reached: it failed or took too long to answer.`,
+  reasonRateLimited: (site: string) =>
+    `${site} is turning requests away for now. Try again in a few minutes.`,
   reasonFailed: 'The stats could not be loaded. Check your connection and try again.',
 } as const;

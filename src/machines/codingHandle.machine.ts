@@ -6,7 +6,9 @@
  * - `handle`: the typed handle is linked with the provided `link` (checked on the coding site by the
  *   server). A malformed handle, or one the site does not know (404), is refused inline ('Invalid
  *   username'; a 400 shows the server's words) and linking waits for the next edit; any other failure
- *   toasts 'Server Issue'. A handle already linked, or none, cannot be linked.
+ *   toasts 'Server Issue', with the reason when the server gives one: the site could not be reached
+ *   (502, 504) or is rate-limiting (503, or Quad's own 429). A handle already linked, or none, cannot
+ *   be linked.
  * - `visibility`: the toggle changes the session user at once (`userChanged`) and persists with
  *   `setVisibility`; a failure flips it back and is only logged. Nothing to show before a link.
  *
@@ -22,6 +24,18 @@ import { firstIssue } from './forms.ts';
 import type { UserPatch } from './settings.machine.ts';
 
 export type HandleKind = 'leetcode' | 'codeforces';
+
+/** The sites' names as people know them. */
+export const SITE_NAMES: Record<HandleKind, string> = { leetcode: 'LeetCode', codeforces: 'Codeforces' };
+
+/** The 'Server Issue' toast with why: `reason` of the site that failed. */
+const serverIssue = (reason: (site: string) => string) => ({
+  type: 'notify' as const,
+  params: ({ context }: { context: { kind: HandleKind } }): Notice => ({
+    kind: 'error',
+    text: `${STATS.serverIssue}: ${reason(SITE_NAMES[context.kind])}`,
+  }),
+});
 
 export interface CodingHandleInput {
   kind: HandleKind;
@@ -183,6 +197,10 @@ export const codingHandleMachine = setup({
                   }),
                 },
               },
+              { guard: failed(502), target: 'editing', actions: serverIssue(STATS.reasonUnreachable) },
+              { guard: failed(504), target: 'editing', actions: serverIssue(STATS.reasonUnreachable) },
+              { guard: failed(503), target: 'editing', actions: serverIssue(STATS.reasonRateLimited) },
+              { guard: failed(429), target: 'editing', actions: serverIssue(STATS.reasonRateLimited) },
               {
                 target: 'editing',
                 actions: { type: 'notify', params: { kind: 'error', text: STATS.serverIssue } },

@@ -6,6 +6,7 @@ import {
   codingHandleInput,
   codingHandleMachine,
   type HandleKind,
+  SITE_NAMES,
 } from '../../src/machines/codingHandle.machine.ts';
 import { syntheticEvents } from '../support/authFakes.ts';
 import { apiError } from '../support/createFakes.ts';
@@ -41,7 +42,19 @@ const failuresOf = (kind: HandleKind) => [
   apiError(404, STATS.invalidUsername),
   apiError(400, sites[kind].refusal),
   apiError(502, STATS.serverIssue),
+  apiError(504, STATS.serverIssue),
+  apiError(503, STATS.serverIssue),
+  apiError(429, 'Too many requests'),
+  apiError(500, 'down'),
 ];
+
+/** The 'Server Issue' toast of a failed link, with the reason its status gives. */
+function serverIssueText(kind: HandleKind, status: number): string {
+  const site = SITE_NAMES[kind];
+  if (status === 502 || status === 504) return `${STATS.serverIssue}: ${STATS.reasonUnreachable(site)}`;
+  if (status === 503 || status === 429) return `${STATS.serverIssue}: ${STATS.reasonRateLimited(site)}`;
+  return STATS.serverIssue;
+}
 
 const eventsOf =
   (kind: HandleKind) =>
@@ -146,7 +159,10 @@ function handleOracle(input: CodingHandleInput, failed: { status: number; messag
         if (failed.status === 400) {
           return { ...at('invalid', regions.visibility), shown: { ...showing, error: '* Invalid username' } };
         }
-        return { ...at('editing', regions.visibility), effects: [notify('error', STATS.serverIssue)] };
+        return {
+          ...at('editing', regions.visibility),
+          effects: [notify('error', serverIssueText(input.kind, failed.status))],
+        };
       case 'visibility.toggle':
         return {
           ...at(regions.handle, 'saving'),

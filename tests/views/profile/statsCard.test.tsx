@@ -60,8 +60,8 @@ describe('the LeetCode stats popup', () => {
   });
 
   it.each([
-    [502, STATS.reasonUnreachable],
-    [504, STATS.reasonUnreachable],
+    [502, STATS.reasonUnreachable('LeetCode')],
+    [504, STATS.reasonUnreachable('LeetCode')],
     [500, STATS.reasonFailed],
     [0, STATS.reasonFailed],
   ])('says Server Issue after a %i with the reason, and tries again on request', async (status, reason) => {
@@ -76,7 +76,9 @@ describe('the LeetCode stats popup', () => {
 
   it('says Server Issue while LeetCode rate-limits, to come back later, without a retry that would fail too', async () => {
     const { dialog } = await openStats({ stats: refusal(503, STATS.serverIssue) });
-    expect((await dialog.findByRole('alert')).textContent).toBe(STATS.serverIssue + STATS.reasonRateLimited);
+    expect((await dialog.findByRole('alert')).textContent).toBe(
+      STATS.serverIssue + STATS.reasonRateLimited('LeetCode'),
+    );
     expect(dialog.queryByRole('button', { name: PROFILE_PAGE.tryAgain })).toBeNull();
   });
 

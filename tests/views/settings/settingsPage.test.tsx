@@ -155,14 +155,17 @@ describe('coding handles', () => {
     expect(platform.notify).not.toHaveBeenCalled();
   });
 
-  it('toasts Server Issue when the coding site fails', async () => {
+  it('toasts Server Issue when the coding site fails, saying it could not be reached', async () => {
     const { user, api, platform } = await renderSettings();
     api.addCodeforces.mockRejectedValueOnce(refusal(504, STATS.serverIssue));
     const codeforces = await main().findByRole('form', { name: SETTINGS.codeforces });
     await user.type(within(codeforces).getByLabelText(SETTINGS.handleLabel(SETTINGS.codeforces)), 'tourist');
     await user.click(within(codeforces).getByRole('button', { name: SETTINGS.add }));
     await waitFor(() =>
-      expect(platform.notify).toHaveBeenCalledWith({ kind: 'error', text: STATS.serverIssue }),
+      expect(platform.notify).toHaveBeenCalledWith({
+        kind: 'error',
+        text: `${STATS.serverIssue}: ${STATS.reasonUnreachable('Codeforces')}`,
+      }),
     );
     expect(api.addCodeforces).toHaveBeenCalledExactlyOnceWith('tourist');
     expect(main().getAllByText(SETTINGS.notLinked)).toHaveLength(2);

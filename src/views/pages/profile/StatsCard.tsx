@@ -36,8 +36,8 @@ const statusOf = (s: Snapshot): Status =>
 /** What the card says when there are no stats: the spec's title and the reason under it. */
 const FAILURE_NOTES: Record<Failure, { title: string; reason: (handle: string) => string }> = {
   notFound: { title: STATS.userNotFound, reason: STATS.reasonNotFound },
-  unreachable: { title: STATS.serverIssue, reason: () => STATS.reasonUnreachable },
-  rateLimited: { title: STATS.serverIssue, reason: () => STATS.reasonRateLimited },
+  unreachable: { title: STATS.serverIssue, reason: () => STATS.reasonUnreachable('LeetCode') },
+  rateLimited: { title: STATS.serverIssue, reason: () => STATS.reasonRateLimited('LeetCode') },
   failed: { title: STATS.serverIssue, reason: () => STATS.reasonFailed },
 };
 
