@@ -2,9 +2,11 @@
  * The page a modal route is drawn over. The create modal is an address of its own (/create/post,
  * /create/poll), so without this the page under it would be empty: it shows the page closing it
  * returns to (spec §2 Create modal), the room it was opened from or the home feed, inert, so that
- * neither focus nor assistive technology reaches it while the modal is open.
+ * neither focus nor assistive technology reaches it while the modal is open; the tab keeps the
+ * modal's title.
  */
 import { matchPath, type RouteObject, UNSAFE_RouteContext, useRoutes } from 'react-router-dom';
+import { UnderModal } from '../app/useDocumentTitle.ts';
 import { readCreateRoom, roomPath } from '../pages/create/roomContext.ts';
 
 /** Where the create modal closes to, drawn under it; null on any other address. */
@@ -26,7 +28,9 @@ export function PageBehindModal({ screens, path }: { screens: RouteObject[]; pat
   return (
     <div inert>
       <UNSAFE_RouteContext.Provider value={fromTheTop}>
-        <Screen screens={screens} path={path} />
+        <UnderModal.Provider value={true}>
+          <Screen screens={screens} path={path} />
+        </UnderModal.Provider>
       </UNSAFE_RouteContext.Provider>
     </div>
   );

@@ -41,6 +41,8 @@ describe('the page under the create modal', () => {
     expect(
       await within(pageBehind()).findByRole('heading', { level: 1, name: 'q/chess_club', hidden: true }),
     ).toBeTruthy();
+    // The room, loaded after the modal opened, leaves the tab's title to the modal.
+    expect(document.title).toBe('Create a post · Quad');
   });
 
   it('is nothing on any other page', async () => {
