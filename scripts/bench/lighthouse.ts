@@ -30,6 +30,7 @@ interface Run {
   scripts: string[];
   failedAccessibilityAudits: string[];
   lcpElement: string;
+  lcpParts: Record<string, number>;
 }
 
 /** Medians over the runs that finished; bytes as transferred (Chromium takes brotli). */
@@ -50,6 +51,8 @@ export interface WebResult {
   benchmarkIndex?: number;
   failedAccessibilityAudits?: string[];
   lcpElement?: string;
+  /** The median run's LCP in parts (time to first byte, load delay, load duration, render delay), ms. */
+  lcpParts?: Record<string, number>;
   /** The scripts of the median run's page load (for the first-load JavaScript in gzip). */
   scripts?: string[];
 }
@@ -70,11 +73,20 @@ interface NetworkItem {
   transferSize?: number;
 }
 
-function lcpElementOf(lhr: Result): string {
-  const details = lhr.audits['largest-contentful-paint-element']?.details as
-    | { items?: { items?: { node?: { snippet?: string } }[] }[] }
-    | undefined;
-  return details?.items?.[0]?.items?.[0]?.node?.snippet ?? '';
+interface LcpBreakdownItem {
+  type?: string;
+  snippet?: string;
+  items?: { subpart?: string; duration?: number }[];
+}
+
+/** The LCP element and the parts of its time (Lighthouse 13's LCP breakdown insight). */
+function lcpOf(lhr: Result): { element: string; parts: Record<string, number> } {
+  const details = lhr.audits['lcp-breakdown-insight']?.details as { items?: LcpBreakdownItem[] } | undefined;
+  const items = details?.items ?? [];
+  const parts: Record<string, number> = {};
+  for (const row of items.find((item) => item.type === 'table')?.items ?? [])
+    if (row.subpart) parts[row.subpart] = Math.round(row.duration ?? 0);
+  return { element: items.find((item) => item.type === 'node')?.snippet ?? '', parts };
 }
 
 function runOf(lhr: Result): Run {
@@ -82,6 +94,7 @@ function runOf(lhr: Result): Run {
   const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)
     ?.items ?? []) as NetworkItem[];
   const scripts = requests.filter((r) => r.resourceType === 'Script');
+  const lcp = lcpOf(lhr);
   const accessibilityAudits = lhr.categories.accessibility?.auditRefs.filter((ref) => ref.weight > 0) ?? [];
   return {
     performance: score(lhr, 'performance'),
@@ -96,7 +109,8 @@ function runOf(lhr: Result): Run {
     failedAccessibilityAudits: accessibilityAudits
       .filter((ref) => (lhr.audits[ref.id]?.score ?? 1) < 1)
       .map((ref) => ref.id),
-    lcpElement: lcpElementOf(lhr),
+    lcpElement: lcp.element,
+    lcpParts: lcp.parts,
   };
 }
 
@@ -117,6 +131,7 @@ function summary(page: WebPage, formFactor: FormFactor, runs: Run[]): WebResult 
     benchmarkIndex: Math.round(of((r) => r.benchmarkIndex)),
     failedAccessibilityAudits: [...new Set(runs.flatMap((r) => r.failedAccessibilityAudits))],
     lcpElement: medianRun?.lcpElement ?? '',
+    lcpParts: medianRun?.lcpParts ?? {},
     scripts: medianRun?.scripts ?? [],
   };
 }

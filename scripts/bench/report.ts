@@ -157,6 +157,16 @@ export function webMarkdown(web: WebSection): string {
     '',
     home,
     '',
+    ...web.pages
+      .filter((p) => p.formFactor === 'mobile' && p.lcpElement)
+      .map(
+        (p) =>
+          `LCP of ${p.route} (mobile): \`${p.lcpElement}\`; ` +
+          Object.entries(p.lcpParts ?? {})
+            .map(([part, ms]) => `${part} ${ms} ms`)
+            .join(', '),
+      ),
+    '',
     ...web.verdicts.map((v) => `- ${v}`),
   ].join('\n');
 }
