@@ -1,15 +1,40 @@
-/** The Post/Poll toggle of topic and room pages (spec §2): two buttons, the shown kind pressed. */
+/**
+ * The Post/Poll toggle of topic, room and profile pages (spec §2): two tabs over one panel, the list
+ * of the kind shown, on Radix Tabs (arrow keys between the tabs, the panel named by its tab). The
+ * tabs and the panel sit apart on the page (the tabs in a header, the list below), so `KindTabs` holds
+ * both without a box of its own.
+ */
 import { css } from '@emotion/react';
+import * as Tabs from '@radix-ui/react-tabs';
+import type { ReactNode } from 'react';
 import { theme } from '../theme.ts';
 import { focusRing } from './ui.ts';
 
 export type FeedKind = 'post' | 'poll';
 
-export function KindToggle({ kind, onChange }: { kind: FeedKind; onChange: (kind: FeedKind) => void }) {
+const KINDS = ['post', 'poll'] as const;
+
+interface KindTabsProps {
+  kind: FeedKind;
+  onChange: (kind: FeedKind) => void;
+  children: ReactNode;
+}
+
+export function KindTabs({ kind, onChange, children }: KindTabsProps) {
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a two-button toggle, not a form fieldset
-    <div
-      role="group"
+    <Tabs.Root
+      value={kind}
+      onValueChange={(value) => onChange(value === 'poll' ? 'poll' : 'post')}
+      css={css`display: contents;`}
+    >
+      {children}
+    </Tabs.Root>
+  );
+}
+
+export function KindTabList() {
+  return (
+    <Tabs.List
       aria-label="Show"
       css={css`
         display: inline-flex;
@@ -18,12 +43,10 @@ export function KindToggle({ kind, onChange }: { kind: FeedKind; onChange: (kind
         background: ${theme.color.hover};
       `}
     >
-      {(['post', 'poll'] as const).map((option) => (
-        <button
+      {KINDS.map((option) => (
+        <Tabs.Trigger
           key={option}
-          type="button"
-          aria-pressed={kind === option}
-          onClick={() => onChange(option)}
+          value={option}
           css={css`
             min-width: 72px;
             min-height: 34px;
@@ -36,7 +59,7 @@ export function KindToggle({ kind, onChange }: { kind: FeedKind; onChange: (kind
             font-weight: 600;
             cursor: pointer;
             ${focusRing};
-            &[aria-pressed='true'] {
+            &[data-state='active'] {
               background: ${theme.color.surface};
               color: ${theme.color.text};
               box-shadow: ${theme.shadow.card};
@@ -44,8 +67,17 @@ export function KindToggle({ kind, onChange }: { kind: FeedKind; onChange: (kind
           `}
         >
           {option === 'post' ? 'Post' : 'Poll'}
-        </button>
+        </Tabs.Trigger>
       ))}
-    </div>
+    </Tabs.List>
   );
+}
+
+/** The panel of each kind (both there, so each tab names a panel); only the shown one has the list. */
+export function KindPanels({ kind, children }: { kind: FeedKind; children: ReactNode }) {
+  return KINDS.map((option) => (
+    <Tabs.Content key={option} value={option} forceMount css={focusRing}>
+      {option === kind ? children : null}
+    </Tabs.Content>
+  ));
 }

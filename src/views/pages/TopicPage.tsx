@@ -14,7 +14,7 @@ import { CoverHead } from '../components/CoverParts.tsx';
 import { EmptyState } from '../components/EmptyState.tsx';
 import { FeedList } from '../components/FeedList.tsx';
 import { useFeedMachines } from '../components/feedActors.ts';
-import { type FeedKind, KindToggle } from '../components/KindToggle.tsx';
+import { type FeedKind, KindPanels, KindTabList, KindTabs } from '../components/KindToggle.tsx';
 import { TopicIcon } from '../components/TopicIcon.tsx';
 import { card } from '../components/ui.ts';
 import { PageStack } from './PageStack.tsx';
@@ -34,32 +34,36 @@ export function TopicPage({ topic }: { topic: Topic }) {
   useDocumentTitle(pageTitle(`q/${topic}`));
   return (
     <PageStack>
-      <header css={card}>
-        <CoverHead
-          cover={{
-            testId: 'topic-banner',
-            background: `radial-gradient(circle at 85% 20%, rgba(255, 255, 255, 0.35) 0 60px, transparent 61px),
+      <KindTabs kind={kind} onChange={setKind}>
+        <header css={card}>
+          <CoverHead
+            cover={{
+              testId: 'topic-banner',
+              background: `radial-gradient(circle at 85% 20%, rgba(255, 255, 255, 0.35) 0 60px, transparent 61px),
               radial-gradient(circle at 70% 110%, rgba(255, 255, 255, 0.2) 0 90px, transparent 91px),
               ${BANNERS[topic]}`,
-            height: 120,
-            smallHeight: 88,
-          }}
-          picture={<TopicIcon topic={topic} size={72} />}
-          pictureOverlap={28}
-        >
-          <h1
-            css={css`
+              height: 120,
+              smallHeight: 88,
+            }}
+            picture={<TopicIcon topic={topic} size={72} />}
+            pictureOverlap={28}
+          >
+            <h1
+              css={css`
               flex: 1;
               margin: 0;
               font-size: 1.5rem;
             `}
-          >
-            q/{topic}
-          </h1>
-          <KindToggle kind={kind} onChange={setKind} />
-        </CoverHead>
-      </header>
-      <TopicList key={kind} topic={topic} kind={kind} />
+            >
+              q/{topic}
+            </h1>
+            <KindTabList />
+          </CoverHead>
+        </header>
+        <KindPanels kind={kind}>
+          <TopicList key={kind} topic={topic} kind={kind} />
+        </KindPanels>
+      </KindTabs>
     </PageStack>
   );
 }

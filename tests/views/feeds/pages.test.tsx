@@ -16,9 +16,9 @@ describe('topic page', () => {
     expect(api.fetchTopicPosts).not.toHaveBeenCalled();
     expect(await screen.findByText('Post p1')).toBeTruthy();
     expect(api.fetchTopicPosts).toHaveBeenCalledExactlyOnceWith({ topic: 'dsa', page: 0, limit: 10 });
-    expect(screen.getByRole('button', { name: 'Post' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Post' }).getAttribute('aria-selected')).toBe('true');
 
-    await user.click(screen.getByRole('button', { name: 'Poll' }));
+    await user.click(screen.getByRole('tab', { name: 'Poll' }));
     expect(await screen.findByText('Poll q1?')).toBeTruthy();
     expect(screen.queryByText('Post p1')).toBeNull();
     expect(api.fetchTopicPolls).toHaveBeenCalledExactlyOnceWith({ topic: 'dsa', offset: 0, limit: 10 });
@@ -29,7 +29,7 @@ describe('topic page', () => {
     expect(await screen.findByText(LISTS.noPosts)).toBeTruthy();
     expect(screen.getByText('No posts in q/sports yet. Be the first:')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Create a post' }).getAttribute('href')).toBe('/create/post');
-    await user.click(screen.getByRole('button', { name: 'Poll' }));
+    await user.click(screen.getByRole('tab', { name: 'Poll' }));
     expect(await screen.findByText(LISTS.noPolls)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Create a poll' }).getAttribute('href')).toBe('/create/poll');
   });
@@ -88,7 +88,7 @@ describe('poll page', () => {
     await screen.findByRole('heading', { name: 'Poll q1?' });
     await user.click(await screen.findByRole('button', { name: 'Poll menu' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    await user.click(screen.getByRole('button', { name: DIALOG.confirm }));
+    await user.click(await screen.findByRole('button', { name: DIALOG.confirm }));
     await waitFor(() => expect(platform.navigate).toHaveBeenCalledWith({ to: '/', replace: true }));
     expect(api.deletePoll).toHaveBeenCalledExactlyOnceWith('q1');
     expect(platform.notify).toHaveBeenCalledWith({ kind: 'success', text: POLLS.deleted });

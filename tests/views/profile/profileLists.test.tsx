@@ -140,7 +140,7 @@ describe('the posts tab', () => {
       offset: 0,
       limit: 10,
     });
-    await user.click(screen.getByRole('button', { name: 'Poll' }));
+    await user.click(screen.getByRole('tab', { name: 'Poll' }));
     expect(await screen.findByText('Poll q1?')).toBeTruthy();
     expect(api.fetchUserPolls).toHaveBeenCalledExactlyOnceWith({ userId: fox.userID, page: 0, limit: 10 });
   });
@@ -151,7 +151,7 @@ describe('the posts tab', () => {
     expect(await screen.findByText(PROFILE.emptyPosts)).toBeTruthy();
     expect(screen.getByText(EMPTY.ownProfile.posts.text)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Create a post' }).getAttribute('href')).toBe('/create/post');
-    await user.click(screen.getByRole('button', { name: 'Poll' }));
+    await user.click(screen.getByRole('tab', { name: 'Poll' }));
     expect(await screen.findByText(LISTS.pollsEmpty)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Create a poll' }).getAttribute('href')).toBe('/create/poll');
   });
@@ -159,7 +159,7 @@ describe('the posts tab', () => {
   it('says when there are no posts, and no polls', async () => {
     const { user } = await renderProfile('/u/brave_fox/posts', { profiles: [fox] });
     expect(await screen.findByText(PROFILE.emptyPosts)).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Poll' }));
+    await user.click(screen.getByRole('tab', { name: 'Poll' }));
     expect(await screen.findByText(LISTS.pollsEmpty)).toBeTruthy();
   });
 
@@ -172,7 +172,7 @@ describe('the posts tab', () => {
     expect(countOnCard(PROFILE_PAGE.posts)).toBe('2');
     await user.click(within(card).getByRole('button', { name: 'Post menu' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    expect(screen.getByText(POSTS.deleteConfirm)).toBeTruthy();
+    expect(await screen.findByText(POSTS.deleteConfirm)).toBeTruthy();
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Post p1' })).toBeNull());
     expect(api.deletePost).toHaveBeenCalledExactlyOnceWith('p1');
@@ -189,7 +189,7 @@ describe('the posts tab', () => {
       ],
     });
     await screen.findByRole('navigation', { name: PROFILE_PAGE.tabs });
-    await user.click(screen.getByRole('button', { name: 'Poll' }));
+    await user.click(screen.getByRole('tab', { name: 'Poll' }));
     const card = await screen.findByRole('article', { name: 'Poll q1?' });
     expect(countOnCard(PROFILE_PAGE.polls)).toBe('1');
     await user.click(within(card).getByRole('button', { name: 'Poll menu' }));

@@ -117,7 +117,7 @@ async function leave(user: User) {
 
 /** Show the room's polls with the Post/Poll toggle. */
 async function showPolls(user: User) {
-  await user.click(screen.getByRole('button', { name: 'Poll' }));
+  await user.click(screen.getByRole('tab', { name: 'Poll' }));
   return findPoll('Poll q1?');
 }
 

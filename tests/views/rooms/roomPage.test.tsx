@@ -350,7 +350,7 @@ describe('the room feeds', () => {
     expect(await screen.findByText('Post p1')).toBeTruthy();
     expect(api.fetchRoomPosts).toHaveBeenCalledExactlyOnceWith({ title: 'Chess', offset: 0, limit: 10 });
 
-    await user.click(screen.getByRole('button', { name: 'Poll' }));
+    await user.click(screen.getByRole('tab', { name: 'Poll' }));
     expect(await screen.findByText(LISTS.pollsEmpty)).toBeTruthy();
     expect(api.fetchRoomPolls).toHaveBeenCalledExactlyOnceWith({ roomId: chess.id, offset: 0, limit: 10 });
   });
@@ -421,7 +421,7 @@ describe('the room feeds', () => {
       { state: { newPost: true, tab: 'poll' } },
     );
     expect(await screen.findByText('Poll q1?')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Poll' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Poll' }).getAttribute('aria-selected')).toBe('true');
   });
 });
 

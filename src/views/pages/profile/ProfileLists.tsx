@@ -17,7 +17,7 @@ import { useScreenActor } from '../../../system/hooks.ts';
 import type { ProfileMachines } from '../../../system/profile.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { FeedList } from '../../components/FeedList.tsx';
-import { type FeedKind, KindToggle } from '../../components/KindToggle.tsx';
+import { type FeedKind, KindPanels, KindTabList, KindTabs } from '../../components/KindToggle.tsx';
 import { FeedPageProvider } from '../../components/roomMembership.tsx';
 import { card, focusRing } from '../../components/ui.ts';
 import { theme } from '../../theme.ts';
@@ -156,23 +156,25 @@ export function ProfileTabContent({ page, profile, owner, tab }: ProfileTabConte
   if (tab !== 'posts')
     return <ProfileList key={tab} page={page} profile={profile} owner={owner} name={tab} />;
   return (
-    <>
+    <KindTabs kind={kind} onChange={setKind}>
       <div
         css={css`
           display: flex;
           justify-content: flex-end;
         `}
       >
-        <KindToggle kind={kind} onChange={setKind} />
+        <KindTabList />
       </div>
-      <ProfileList
-        key={kind}
-        page={page}
-        profile={profile}
-        owner={owner}
-        name={kind === 'post' ? 'posts' : 'polls'}
-      />
-    </>
+      <KindPanels kind={kind}>
+        <ProfileList
+          key={kind}
+          page={page}
+          profile={profile}
+          owner={owner}
+          name={kind === 'post' ? 'posts' : 'polls'}
+        />
+      </KindPanels>
+    </KindTabs>
   );
 }
 

@@ -13,7 +13,7 @@ import { LISTS } from '../../../domain/messages.ts';
 import { useScreenActor } from '../../../system/hooks.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { FeedList } from '../../components/FeedList.tsx';
-import { type FeedKind, KindToggle } from '../../components/KindToggle.tsx';
+import { type FeedKind, KindPanels, KindTabList, KindTabs } from '../../components/KindToggle.tsx';
 import { FeedPageProvider, useRoomJoined } from '../../components/roomMembership.tsx';
 import { createRoomState } from '../create/roomContext.ts';
 import { type RoomPageActorRef, useRoomPageMachines } from './roomPageMachines.ts';
@@ -28,15 +28,19 @@ interface RoomFeedsProps {
 export function RoomFeeds({ page, room, kind, onKindChange }: RoomFeedsProps) {
   return (
     <FeedPageProvider page={page} roomId={room.id}>
-      <div
-        css={css`
+      <KindTabs kind={kind} onChange={onKindChange}>
+        <div
+          css={css`
           display: flex;
           justify-content: flex-end;
         `}
-      >
-        <KindToggle kind={kind} onChange={onKindChange} />
-      </div>
-      <RoomList key={kind} room={room} kind={kind} />
+        >
+          <KindTabList />
+        </div>
+        <KindPanels kind={kind}>
+          <RoomList key={kind} room={room} kind={kind} />
+        </KindPanels>
+      </KindTabs>
     </FeedPageProvider>
   );
 }
