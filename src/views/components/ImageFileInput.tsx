@@ -22,7 +22,9 @@ const chooserLabel = css`
     outline-offset: 2px;
   }
   &[aria-disabled='true'] {
-    opacity: 0.55;
+    border-color: ${theme.color.disabledFill};
+    background: ${theme.color.disabledFill};
+    color: ${theme.color.disabledText};
     cursor: not-allowed;
   }
 `;

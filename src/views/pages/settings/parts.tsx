@@ -99,8 +99,11 @@ const track = css`
     transform: translateX(16px);
   }
   &:disabled {
-    opacity: 0.5;
+    background: ${color.disabledFill};
     cursor: not-allowed;
+  }
+  &:disabled::after {
+    background: ${color.disabledText};
   }
   @media (prefers-reduced-motion: reduce) {
     transition: none;
