@@ -164,8 +164,8 @@ describe('profiles, settings, search and notifications in the browser', () => {
       .click();
     const box = page.getByRole('combobox', { name: 'Search people and rooms' });
     await box.fill(a.username.slice(0, 6));
-    const results = page.getByRole('region', { name: 'Search results' });
-    await results.getByRole('button', { name: `u/${a.username}` }).click();
+    const results = page.getByRole('listbox', { name: 'Search results' });
+    await results.getByRole('option', { name: `u/${a.username}` }).click();
     await page.waitForURL(`${server.url}/u/${a.username}/overview`);
     await page.getByText(bio).first().waitFor();
     const card = page.getByRole('article', { name: postTitle });
@@ -181,8 +181,8 @@ describe('profiles, settings, search and notifications in the browser', () => {
       .click();
     await page.getByRole('combobox', { name: 'Search people and rooms' }).fill(roomName.toUpperCase());
     await page
-      .getByRole('region', { name: 'Search results' })
-      .getByRole('button', { name: `q/${roomName}` })
+      .getByRole('listbox', { name: 'Search results' })
+      .getByRole('option', { name: `q/${roomName}` })
       .click();
     await page.getByRole('heading', { name: `q/${roomName}` }).waitFor();
     await page.getByRole('button', { name: 'Join', exact: true }).waitFor();
@@ -193,7 +193,7 @@ describe('profiles, settings, search and notifications in the browser', () => {
     await page.goto(`${server.url}/`);
     const bell = page.getByRole('button', { name: /^Notifications/ });
     await bell.click();
-    const panel = page.getByRole('region', { name: 'Notifications' });
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
     await panel.getByRole('button', { name: 'Refresh notifications' }).click();
     await panel.getByText('upvoted your post!').first().waitFor();
     await panel.getByRole('button', { name: 'Mark all as Read' }).click();

@@ -116,7 +116,7 @@ describe('a private room in the browser', () => {
   it('A accepts the request from the notifications panel', async () => {
     const { page } = a;
     await page.getByRole('button', { name: /^Notifications/ }).click();
-    const panel = page.getByRole('region', { name: 'Notifications' });
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
     await panel.getByRole('button', { name: 'Refresh notifications' }).click();
     const accept = panel.getByRole('button', { name: `Accept u/${b.username} into q/${roomName}` });
     await accept.waitFor();

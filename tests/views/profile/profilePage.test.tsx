@@ -208,7 +208,7 @@ describe('the owner’s profile', () => {
     const { user, api, platform, session } = await renderProfile('/u/quiet_otter', { profiles: [me] });
     await profileHeading('quiet_otter');
     await user.click(screen.getByRole('button', { name: PROFILE_PAGE.changeAvatar }));
-    const dialog = within(screen.getByRole('dialog', { name: PROFILE_PAGE.changeAvatar }));
+    const dialog = within(await screen.findByRole('dialog', { name: PROFILE_PAGE.changeAvatar }));
     const file = new File([new Uint8Array(8)], 'me.png', { type: 'image/png' });
     await user.upload(dialog.getByLabelText('Choose an image'), file);
     expect(await dialog.findByAltText('Preview of the chosen image')).toBeTruthy();
@@ -227,7 +227,7 @@ describe('the owner’s profile', () => {
     api.uploadAvatar.mockRejectedValueOnce(refusal(403, 'Forbidden'));
     await profileHeading('quiet_otter');
     await user.click(screen.getByRole('button', { name: PROFILE_PAGE.changeAvatar }));
-    const dialog = within(screen.getByRole('dialog', { name: PROFILE_PAGE.changeAvatar }));
+    const dialog = within(await screen.findByRole('dialog', { name: PROFILE_PAGE.changeAvatar }));
     await user.upload(
       dialog.getByLabelText('Choose an image'),
       new File([new Uint8Array(8)], 'me.png', { type: 'image/png' }),
@@ -246,7 +246,7 @@ describe('the owner’s profile', () => {
     api.uploadBanner.mockRejectedValueOnce(refusal(500, 'boom'));
     await profileHeading('quiet_otter');
     await user.click(screen.getByRole('button', { name: PROFILE_PAGE.changeBanner }));
-    const dialog = within(screen.getByRole('dialog', { name: PROFILE_PAGE.changeBanner }));
+    const dialog = within(await screen.findByRole('dialog', { name: PROFILE_PAGE.changeBanner }));
     await user.upload(
       dialog.getByLabelText('Choose an image'),
       new File([new Uint8Array(8)], 'bg.png', { type: 'image/png' }),

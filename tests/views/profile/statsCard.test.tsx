@@ -9,7 +9,7 @@ const coder = makeProfile('brave_fox', { leetcode: 'fox_codes', showLC: true });
 async function openStats(answers: Omit<ProfileAnswers, 'profiles'> = {}) {
   const view = await renderProfile('/u/brave_fox', { profiles: [coder], ...answers });
   await view.user.click(await screen.findByRole('button', { name: PROFILE_PAGE.statsButton }));
-  const dialog = within(screen.getByRole('dialog', { name: PROFILE_PAGE.statsTitle('fox_codes') }));
+  const dialog = within(await screen.findByRole('dialog', { name: PROFILE_PAGE.statsTitle('fox_codes') }));
   return { ...view, dialog };
 }
 

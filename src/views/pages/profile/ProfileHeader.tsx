@@ -5,15 +5,15 @@
  * opening the info card in a popup. The owner also gets the banner and avatar changes.
  */
 import { css } from '@emotion/react';
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import type { Profile } from '../../../domain/entities.ts';
 import { PROFILE_PAGE } from '../../../domain/peopleMessages.ts';
 import { PROFILE_IMAGE_TEXTS, type ProfileImageKind } from '../../../machines/profilePage.machine.ts';
+import { lazyNamed } from '../../app/lazyNamed.ts';
 import { pageTitle, useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { Avatar } from '../../components/Avatar.tsx';
 import { Clamp } from '../../components/Clamp.tsx';
 import { CoverHead, cssUrl } from '../../components/CoverParts.tsx';
-import { ImageChangeDialog } from '../../components/ImageChangeDialog.tsx';
 import { InfoIcon } from '../../components/icons.tsx';
 import { LinkifiedText } from '../../components/LinkifiedText.tsx';
 import { onDemand, useOnDemand } from '../../components/onDemand.ts';
@@ -22,11 +22,17 @@ import { theme } from '../../theme.ts';
 import { CodeIcon } from './profileIcons.tsx';
 import { type ProfilePageActorRef, useProfileMachines } from './profileMachines.ts';
 import { RankLabel } from './RankLabel.tsx';
-import { StatsDialog } from './StatsCard.tsx';
 
 const DEFAULT_BANNER = '/default-banner.svg';
 
 type Dialog = ProfileImageKind | 'stats' | null;
+
+// The dialogs (Radix Dialog under them) load when first opened, not with the profile.
+const ImageChangeDialog = lazyNamed(
+  () => import('../../components/ImageChangeDialog.tsx'),
+  'ImageChangeDialog',
+);
+const StatsDialog = lazyNamed(() => import('./StatsCard.tsx'), 'StatsDialog');
 
 const aboutPopover = onDemand(() => import('./AboutPopover.tsx').then((module) => module.AboutPopover));
 
@@ -162,19 +168,21 @@ export function ProfileHeader({ page, profile, owner }: ProfileHeaderProps) {
           </Clamp>
         </div>
       )}
-      {imageMachine && imageKind && (
-        <ImageChangeDialog
-          key={imageKind}
-          title={imageKind === 'banner' ? PROFILE_PAGE.changeBanner : PROFILE_PAGE.changeAvatar}
-          machine={imageMachine}
-          input={PROFILE_IMAGE_TEXTS[imageKind]}
-          current={imageKind === 'banner' ? profile.bgImg : profile.dp}
-          shape={imageKind === 'banner' ? 'wide' : 'round'}
-          owner={page}
-          onClose={close}
-        />
-      )}
-      {dialog === 'stats' && handle && <StatsDialog handle={handle} onClose={close} />}
+      <Suspense fallback={null}>
+        {imageMachine && imageKind && (
+          <ImageChangeDialog
+            key={imageKind}
+            title={imageKind === 'banner' ? PROFILE_PAGE.changeBanner : PROFILE_PAGE.changeAvatar}
+            machine={imageMachine}
+            input={PROFILE_IMAGE_TEXTS[imageKind]}
+            current={imageKind === 'banner' ? profile.bgImg : profile.dp}
+            shape={imageKind === 'banner' ? 'wide' : 'round'}
+            owner={page}
+            onClose={close}
+          />
+        )}
+        {dialog === 'stats' && handle && <StatsDialog handle={handle} onClose={close} />}
+      </Suspense>
     </header>
   );
 }
