@@ -29,25 +29,24 @@ export function NotificationsPopover({ defaultOpen, focusTrigger }: OnDemandStar
       <Popover.Trigger ref={triggerRef} css={iconButton} aria-label={bellLabel(unread)}>
         <BellFace unread={unread} />
       </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          aria-label="Notifications"
-          align="end"
-          sideOffset={8}
-          collisionPadding={12}
-          css={[
-            popupSurface,
-            css`
+      {/* Not portalled: the panel follows its button in the document, so it is read right after it. */}
+      <Popover.Content
+        aria-label="Notifications"
+        align="end"
+        sideOffset={8}
+        collisionPadding={12}
+        css={[
+          popupSurface,
+          css`
               width: min(360px, calc(100vw - 24px));
               &:focus {
                 outline: none;
               }
             `,
-          ]}
-        >
-          <NotificationsPanel notifications={notifications} />
-        </Popover.Content>
-      </Popover.Portal>
+        ]}
+      >
+        <NotificationsPanel notifications={notifications} />
+      </Popover.Content>
     </Popover.Root>
   );
 }

@@ -100,6 +100,18 @@ describe('top bar, signed in', () => {
     expect(document.activeElement).toBe(elsewhere);
   });
 
+  it('keeps Tab inside the open panel, its controls in a loop, until Escape', async () => {
+    const { user } = renderSignedIn();
+    await user.click(await screen.findByRole('button', { name: /Notifications/ }));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    const controls = within(panel).getAllByRole('button');
+    expect(document.activeElement).toBe(controls[0]);
+    for (const _ of controls) await user.tab();
+    expect(document.activeElement).toBe(controls[0]);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull();
+  });
+
   it('closes the panel when the address changes', async () => {
     const { user, router } = renderSignedIn();
     await user.click(await screen.findByRole('button', { name: /Notifications/ }));

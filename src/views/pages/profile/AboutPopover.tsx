@@ -32,25 +32,24 @@ export function AboutPopover({ profile, owner, defaultOpen, focusTrigger }: Abou
         <InfoIcon size={18} />
         {PROFILE_PAGE.about}
       </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          aria-label={PROFILE_PAGE.about}
-          align="end"
-          sideOffset={8}
-          collisionPadding={12}
-          css={[
-            popupSurface,
-            css`
+      {/* Not portalled: the panel follows its button in the document, so it is read right after it. */}
+      <Popover.Content
+        aria-label={PROFILE_PAGE.about}
+        align="end"
+        sideOffset={8}
+        collisionPadding={12}
+        css={[
+          popupSurface,
+          css`
               width: min(340px, calc(100vw - 24px));
               &:focus {
                 outline: none;
               }
             `,
-          ]}
-        >
-          <ProfileInfoCard profile={profile} owner={owner} bare />
-        </Popover.Content>
-      </Popover.Portal>
+        ]}
+      >
+        <ProfileInfoCard profile={profile} owner={owner} bare />
+      </Popover.Content>
     </Popover.Root>
   );
 }
