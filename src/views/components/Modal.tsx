@@ -11,7 +11,7 @@
  */
 import { css, keyframes } from '@emotion/react';
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactElement, ReactNode } from 'react';
+import { type ReactElement, type ReactNode, useState } from 'react';
 import { theme } from '../theme.ts';
 
 const fadeIn = keyframes`
@@ -55,6 +55,11 @@ interface ModalProps {
 }
 
 export function Modal({ onDismiss, described = false, children }: ModalProps) {
+  // Radix gives focus back to a Dialog.Trigger; these dialogs are opened by the app's state instead,
+  // so focus goes back to what had it when the dialog opened (the ⋯ button, the Post link...).
+  const [openedFrom] = useState(() =>
+    document.activeElement instanceof HTMLElement ? document.activeElement : null,
+  );
   return (
     <Dialog.Root
       open
@@ -69,6 +74,10 @@ export function Modal({ onDismiss, described = false, children }: ModalProps) {
             css={panel}
             // Without a description Radix is told so (it would point aria-describedby at nothing).
             {...(described ? {} : { 'aria-describedby': undefined })}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              openedFrom?.focus();
+            }}
             onOpenAutoFocus={(event) => {
               const marked = (event.currentTarget as HTMLElement).querySelector<HTMLElement>(
                 '[data-autofocus]',

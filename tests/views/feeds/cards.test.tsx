@@ -206,6 +206,12 @@ describe('deleting', () => {
     expect(within(dialog).getByText(POSTS.deleteConfirm)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: DIALOG.cancel }));
     expect(screen.queryByRole('dialog')).toBeNull();
+    // Focus is back on the ⋯ button the dialog was opened from.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(card('Post mine')).getByRole('button', { name: 'Post menu' }),
+      ),
+    );
     expect(api.deletePost).not.toHaveBeenCalled();
 
     dialog = await openDelete();
