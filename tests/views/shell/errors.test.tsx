@@ -15,21 +15,18 @@ function Broken(): never {
 }
 
 /** The app's shell and screen frame as the route table has them, with `screenElement` at / and a healthy screen at /other. */
-const shellWith = (screenElement: ReactElement): RouteObject[] => [
-  {
-    path: '/',
-    element: <AppShell />,
-    children: [
-      {
-        element: <ScreenFrame />,
-        children: [
-          { index: true, element: screenElement },
-          { path: 'other', element: <p>other screen</p> },
-        ],
-      },
-    ],
-  },
-];
+const shellWith = (screenElement: ReactElement): RouteObject[] => {
+  const screens: RouteObject[] = [
+    {
+      element: <ScreenFrame />,
+      children: [
+        { index: true, element: screenElement },
+        { path: 'other', element: <p>other screen</p> },
+      ],
+    },
+  ];
+  return [{ path: '/', element: <AppShell screens={screens} />, children: screens }];
+};
 
 beforeEach(() => {
   // React and the router report caught render errors on the console.
