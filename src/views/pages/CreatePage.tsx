@@ -131,8 +131,8 @@ function CreateModal({ room, children }: { room: CreateRoomContext | null; child
 }
 
 export function CreatePostTab() {
-  useDocumentTitle(pageTitle('Create a post'));
   const room = useCreateRoom();
+  useDocumentTitle(pageTitle('Create a post'));
   return (
     <CreateModal room={room}>
       <PostForm key={room?.id ?? 'topic'} room={room} />
@@ -141,8 +141,8 @@ export function CreatePostTab() {
 }
 
 export function CreatePollTab() {
-  useDocumentTitle(pageTitle('Create a poll'));
   const room = useCreateRoom();
+  useDocumentTitle(pageTitle('Create a poll'));
   return (
     <CreateModal room={room}>
       <PollForm key={room?.id ?? 'topic'} room={room} />

@@ -110,10 +110,10 @@ export function AuthCard({
   footer?: ReactNode;
   children: ReactNode;
 }) {
+  useDocumentTitle(pageTitle(title));
   return (
     <div css={page}>
       <section css={box} aria-labelledby="auth-title">
-  useDocumentTitle(pageTitle(title));
         <h1 id="auth-title" css={heading}>
           {title}
         </h1>

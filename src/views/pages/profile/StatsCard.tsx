@@ -52,9 +52,9 @@ export function StatsDialog({ handle, onClose }: { handle: string; onClose: () =
 export function StatsCard({ handle }: { handle: string }) {
   const { statsCard } = useProfileMachines();
   const actor = useScreenActor(statsCard, { input: { handle } });
-  const canRetry = useSelector(actor, (s) => s.can({ type: 'stats.retry' }));
   const status = useSelector(actor, statusOf);
   const stats = useSelector(actor, (s) => s.context.stats);
+  const canRetry = useSelector(actor, (s) => s.can({ type: 'stats.retry' }));
 
   if (status === 'loading') return <StatsSkeleton />;
   if (status !== 'shown' && status !== 'none') {
