@@ -1,4 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
+import { AxiosError } from 'axios';
 import { afterEach } from 'vitest';
 import { http } from '../../src/services/http.ts';
 
@@ -8,8 +9,8 @@ configure({ asyncUtilTimeout: 5_000 });
 
 // Views run on fake services. A page left on its live machines (one a test does not look at) gets an
 // immediate network failure here instead of opening a socket to a server that is not there.
-http.defaults.adapter = async (request) => {
-  throw new Error(`views tests make no requests (${request.url})`);
+http.defaults.adapter = async (config) => {
+  throw new AxiosError(`views tests make no requests (${config.url})`, AxiosError.ERR_NETWORK, config);
 };
 
 afterEach(() => {

@@ -31,8 +31,10 @@ export function createPost({ title, topic, body, image, imgAlt, subCommunity }: 
   if (subCommunity) form.append('subCommunity', subCommunity);
   if (image && imgAlt) form.append('imgAlt', imgAlt);
   if (image) form.append('postImg', image, image.name);
-  // Sent as multipart: the browser writes the boundary (services/http.ts).
-  return request(() => http.post<PostCreated>('posts/postWithImg', form));
+  // axios leaves a FormData as is for this type (not JSON), and the browser adds the boundary.
+  return request(() =>
+    http.post<PostCreated>('posts/postWithImg', form, { headers: { 'Content-Type': 'multipart/form-data' } }),
+  );
 }
 
 /** `poll/createpoll`: a topic poll, or a room poll with subCommunity (the room's id) and no topic. */

@@ -20,6 +20,8 @@ import { http, request } from '../http.ts';
 type Responses = { [K in keyof typeof profileResponses]: z.infer<(typeof profileResponses)[K]> };
 type UserAnswer = z.infer<typeof settingsResponses.user>;
 
+const multipart = { headers: { 'Content-Type': 'multipart/form-data' } };
+
 /** A page of a list addressed by username: `offset` and `limit`. */
 export interface ByName {
   username: string;
@@ -77,7 +79,7 @@ export const fetchLcStats = (handle: string): Promise<LcStats> =>
 function uploadImage(path: string, field: string, image: File): Promise<UserInfo> {
   const form = new FormData();
   form.append(field, image, image.name);
-  return request(() => http.post<UserAnswer>(path, form)).then((r) => r.user);
+  return request(() => http.post<UserAnswer>(path, form, multipart)).then((r) => r.user);
 }
 
 /** `u/uploadImg` multipart `profileImg`: 202 with the user, whose `dp` is the new avatar. */

@@ -25,6 +25,7 @@ export interface SideRooms {
   publicNotJoined: Room[];
 }
 
+const multipart = { headers: { 'Content-Type': 'multipart/form-data' } };
 const enc = encodeURIComponent;
 
 /** `rooms/getAllRoom/{userID}`: owned and joined rooms, newest entry first. */
@@ -64,7 +65,7 @@ export function createRoom({ title, desc, privateRoom, image }: NewRoom) {
   if (desc) form.append('desc', desc);
   form.append('privacy', String(privateRoom));
   if (image) form.append('roomImg', image, image.name);
-  return request(() => http.post<Responses['created']>('rooms/create', form));
+  return request(() => http.post<Responses['created']>('rooms/create', form, multipart));
 }
 
 /** `rooms/showRoom/{title}`: a 403 for a private room not joined still names the room. */
@@ -113,7 +114,7 @@ export function updateRoomImage(title: string, kind: 'background' | 'icon', imag
   form.append('title', title);
   form.append(kind === 'background' ? 'bgImg' : 'roomImg', image, image.name);
   const path = kind === 'background' ? 'rooms/updatebgImg' : 'rooms/updatedp';
-  return request(() => http.post<Responses['updated']>(path, form)).then((r) => r.updatedRoom);
+  return request(() => http.post<Responses['updated']>(path, form, multipart)).then((r) => r.updatedRoom);
 }
 
 /** `posts/getPost ?title&offset&limit=10`: a room's posts, newest first. */

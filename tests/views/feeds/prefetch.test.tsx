@@ -1,9 +1,10 @@
+import { type AxiosAdapter, AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HOME_PRELOADS } from '../../../server/infra/preloads.ts';
 import { SESSION_RESTORE } from '../../../src/services/api/auth.ts';
 import { HOME_FIRST_PAGE } from '../../../src/services/api/homeFeed.ts';
 import { postPageKey } from '../../../src/services/api/posts.ts';
-import { type HttpAdapter, type HttpRequest, http, requestPath } from '../../../src/services/http.ts';
+import { http, type Params, requestPath } from '../../../src/services/http.ts';
 import {
   prefetch,
   prefetchesSettled,
@@ -107,28 +108,33 @@ describe('the startup request through the API', () => {
   const posts = [makePost('p1')];
   const polls = [makePoll('q1')];
   const post = { ...makePost('p7'), comments: [] };
-  let requests: Pick<HttpRequest, 'url' | 'params'>[] = [];
+  let requests: { url: string | undefined; params: Params | undefined }[] = [];
   /** While set, the server holds its answers until it is called. */
   let hold: Promise<void> | null = null;
   const original = http.defaults.adapter;
 
   /** The visitor's session: none (401) unless a test signs them in. */
   let restored: { email: string } | null = null;
-  const answerOf = ({ url }: HttpRequest): { status: number; data: unknown } => {
-    if (url === 'auth/refreshsignin') {
-      return restored
-        ? { status: 200, data: restored }
-        : { status: 401, data: { msg: 'Please sign in first.' } };
+  const answerOf = (config: InternalAxiosRequestConfig): unknown => {
+    if (config.url === 'auth/refreshsignin') {
+      if (restored) return restored;
+      throw new AxiosError('Please sign in first.', 'ERR_BAD_REQUEST', config, null, {
+        data: { msg: 'Please sign in first.' },
+        status: 401,
+        statusText: 'Unauthorized',
+        headers: {},
+        config,
+      });
     }
-    if (url === 'posts/getPost') return { status: 200, data: { posts } };
-    if (url === 'poll/getallpolls') return { status: 200, data: { polls } };
-    if (url === 'posts/getapost') return { status: 200, data: { post } };
-    throw new Error(`unexpected request ${url}`);
+    if (config.url === 'posts/getPost') return { posts };
+    if (config.url === 'poll/getallpolls') return { polls };
+    if (config.url === 'posts/getapost') return { post };
+    throw new Error(`unexpected request ${config.url}`);
   };
-  const server: HttpAdapter = async (request) => {
-    requests.push({ url: request.url, params: request.params });
+  const server: AxiosAdapter = async (config) => {
+    requests.push({ url: config.url, params: config.params });
     if (hold) await hold;
-    return answerOf(request);
+    return { data: answerOf(config), status: 200, statusText: 'OK', headers: {}, config };
   };
 
   beforeEach(() => {

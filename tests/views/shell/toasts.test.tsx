@@ -4,6 +4,7 @@
  * the screen.
  */
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { AxiosError } from 'axios';
 import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../src/domain/constants.ts';
@@ -57,7 +58,10 @@ describe('the request-rate limit', () => {
   it("shows the server's wait message once, however many requests it refuses", async () => {
     const msg = 'Too many requests. Please wait 12 seconds and try again.';
     const adapter = http.defaults.adapter;
-    http.defaults.adapter = async () => ({ data: { msg }, status: 429 });
+    http.defaults.adapter = async (config) => {
+      const response = { data: { msg }, status: 429, statusText: '', headers: {}, config };
+      throw new AxiosError('Request failed with status code 429', 'ERR_BAD_REQUEST', config, null, response);
+    };
     try {
       // The system hears the HTTP client's 429s, as the real API object wires them.
       const api = fakeApi({ onRateLimited });
