@@ -1,12 +1,11 @@
 /**
  * The one HTTP client of the app (spec §7): axios on same-origin /api/, cookies, the XSRF cookie
- * echoed in X-XSRF-TOKEN, no timeout. axios sends through its fetch adapter, so the home feed's
- * requests match what index.html preloads (server/infra/preloads.ts) and the browser's answers are used.
+ * echoed in X-XSRF-TOKEN, no timeout. Its XMLHttpRequest adapter, not fetch: that one sends a
+ * bodyless POST with a form content type, which the server refuses (415).
  */
 import axios, { isAxiosError } from 'axios';
 
 export const http = axios.create({
-  adapter: 'fetch',
   baseURL: '/api/',
   xsrfCookieName: 'XSRF-TOKEN',
   xsrfHeaderName: 'X-XSRF-TOKEN',
