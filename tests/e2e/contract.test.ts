@@ -57,9 +57,9 @@ const reports = (page: Page) =>
 
 describe('content security policy', () => {
   it.each([
-    ['/', () => visitor.page.getByRole('link', { name: 'Quad home' })],
+    ['/', () => visitor.page.getByRole('link', { name: 'Quad home', includeHidden: true })],
     ['/signin', () => visitor.page.getByRole('button', { name: 'Sign In' })],
-    ['/create/post', () => visitor.page.getByRole('link', { name: 'Quad home' })],
+    ['/create/post', () => visitor.page.getByRole('link', { name: 'Quad home', includeHidden: true })],
   ])('loading %s breaks no rule of the policy', async (path, drawn) => {
     consoleErrors.length = 0;
     const response = await visitor.page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
