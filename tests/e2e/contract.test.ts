@@ -58,7 +58,7 @@ const reports = (page: Page) =>
 describe('content security policy', () => {
   it.each([
     ['/', () => visitor.page.getByRole('link', { name: 'Quad home', includeHidden: true })],
-    ['/signin', () => visitor.page.getByRole('button', { name: 'Sign In' })],
+    ['/signin', () => visitor.page.getByRole('button', { name: 'Sign In', includeHidden: true })],
     ['/create/post', () => visitor.page.getByRole('link', { name: 'Quad home', includeHidden: true })],
   ])('loading %s breaks no rule of the policy', async (path, drawn) => {
     consoleErrors.length = 0;
