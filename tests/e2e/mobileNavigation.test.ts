@@ -58,7 +58,8 @@ async function expectDrawerClosed(page: Page) {
   const toggle = drawerToggle(page);
   expect(await toggle.getAttribute('aria-expanded')).toBe('false');
   expect(await toggle.evaluate((button) => button === document.activeElement)).toBe(true);
-  expect(await page.getByRole('navigation', { name: 'Primary' }).isVisible()).toBe(false);
+  // The drawer slides out: wait for it to be gone rather than read it mid-way.
+  await page.getByRole('navigation', { name: 'Primary' }).waitFor({ state: 'hidden', timeout: 5_000 });
 }
 
 describe('reaching topics and rooms from the navigation', () => {
