@@ -6,25 +6,14 @@ import { theme } from '../theme.ts';
 import { cardMenuButton, type MenuItem } from './CardMenu.tsx';
 import { DotsIcon } from './feedIcons.tsx';
 import { type OnDemandStart, useTakeFocus } from './onDemand.ts';
-import { focusRing, popupSurface } from './ui.ts';
+import { menuItem, popupSurface } from './ui.ts';
 
-const menuItem = (danger: boolean) => css`
-  display: flex;
-  align-items: center;
+const cardMenuItem = (danger: boolean) => css`
+  ${menuItem};
   gap: 10px;
   padding: 9px 12px;
   border-radius: ${theme.radius.sm};
   color: ${danger ? theme.color.danger : theme.color.text};
-  font-size: 0.9375rem;
-  cursor: pointer;
-  outline: none;
-  ${focusRing};
-  &:focus-visible {
-    outline-offset: -2px;
-  }
-  &[data-highlighted] {
-    background: ${theme.color.hover};
-  }
 `;
 
 interface CardMenuPopupProps extends OnDemandStart {
@@ -57,7 +46,7 @@ export function CardMenuPopup({ label, items, defaultOpen, focusTrigger }: CardM
           {items.map((item) => (
             <DropdownMenu.Item
               key={item.label}
-              css={menuItem(item.danger ?? false)}
+              css={cardMenuItem(item.danger ?? false)}
               onSelect={() => {
                 chosen.current = item;
               }}

@@ -152,3 +152,40 @@ export const clampLines = (lines: number) => css`
   -webkit-box-orient: vertical;
   overflow: hidden;
 `;
+
+/** A link of the navigation (side nav, its sections, HOT-TOPICS): an icon and a name, tinted when current. */
+export const navLink = css`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  border-radius: ${radius.md};
+  color: ${color.text};
+  font-weight: 500;
+  text-decoration: none;
+  ${focusRing};
+  &:hover {
+    background: ${color.hover};
+  }
+  &[aria-current='page'] {
+    background: ${color.brandSoft};
+    color: ${color.brandDark};
+    font-weight: 700;
+  }
+`;
+
+/** An item of a Radix menu: highlighted under the pointer or the arrow keys, ringed inside when focused by keyboard. */
+export const menuItem = css`
+  display: flex;
+  align-items: center;
+  color: ${color.text};
+  font-size: 0.9375rem;
+  cursor: pointer;
+  outline: none;
+  ${focusRing};
+  &:focus-visible {
+    outline-offset: -2px;
+  }
+  &[data-highlighted] {
+    background: ${color.hover};
+  }
+`;

@@ -9,27 +9,15 @@ import { useSessionActor } from '../../system/hooks.ts';
 import { Avatar } from '../components/Avatar.tsx';
 import { InfoIcon, LogoutIcon, SettingsIcon, UserIcon } from '../components/icons.tsx';
 import { type OnDemandStart, useTakeFocus } from '../components/onDemand.ts';
-import { focusRing, popupSurface } from '../components/ui.ts';
+import { menuItem, popupSurface } from '../components/ui.ts';
 import { theme } from '../theme.ts';
 import { accountMenuButton } from './AccountMenu.tsx';
 
 const item = css`
-  display: flex;
-  align-items: center;
+  ${menuItem};
   gap: 12px;
   padding: 10px 16px;
-  color: ${theme.color.text};
-  font-size: 0.9375rem;
   text-decoration: none;
-  cursor: pointer;
-  outline: none;
-  ${focusRing};
-  &:focus-visible {
-    outline-offset: -2px;
-  }
-  &[data-highlighted] {
-    background: ${theme.color.hover};
-  }
   &[data-disabled] {
     opacity: 0.6;
     cursor: progress;

@@ -10,7 +10,7 @@ import { NavLink } from 'react-router-dom';
 import { TOPICS } from '../../domain/constants.ts';
 import { Bone } from '../components/Skeletons.tsx';
 import { TopicIcon } from '../components/TopicIcon.tsx';
-import { card, focusRing } from '../components/ui.ts';
+import { card, navLink } from '../components/ui.ts';
 import { theme } from '../theme.ts';
 
 export function RightColumn({ slotRef }: { slotRef: (slot: HTMLDivElement | null) => void }) {
@@ -97,24 +97,12 @@ export function HotTopics() {
           <li key={topic}>
             <NavLink
               to={`/q/${topic}`}
-              css={css`
-                display: flex;
-                align-items: center;
-                gap: 12px;
-                padding: 8px 12px;
-                border-radius: ${theme.radius.sm};
-                color: ${theme.color.text};
-                font-weight: 500;
-                text-decoration: none;
-                ${focusRing};
-                &:hover {
-                  background: ${theme.color.hover};
-                }
-                &[aria-current='page'] {
-                  background: ${theme.color.brandSoft};
-                  color: ${theme.color.brandDark};
-                }
-              `}
+              css={[
+                navLink,
+                css`
+                  padding: 8px 12px;
+                `,
+              ]}
             >
               <TopicIcon topic={topic} size={32} />
               q/{topic}

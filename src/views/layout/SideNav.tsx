@@ -24,7 +24,7 @@ import {
   UserIcon,
 } from '../components/icons.tsx';
 import { TopicIcon } from '../components/TopicIcon.tsx';
-import { focusRing } from '../components/ui.ts';
+import { navLink } from '../components/ui.ts';
 import { useDismiss } from '../components/useDismiss.ts';
 import { theme } from '../theme.ts';
 import { SideNavSection, sectionLink, sectionList } from './SideNavSection.tsx';
@@ -39,26 +39,11 @@ interface SideNavProps {
 }
 
 const link = css`
-  display: flex;
-  align-items: center;
+  ${navLink};
   gap: 14px;
   padding: 10px 14px;
-  border-radius: ${theme.radius.md};
-  color: ${theme.color.text};
-  font-weight: 500;
-  text-decoration: none;
   transition: background-color 120ms ease;
-  ${focusRing};
-  &:hover {
-    background: ${theme.color.hover};
-  }
-  &[aria-current='page'] {
-    background: ${theme.color.brandSoft};
-    color: ${theme.color.brandDark};
-    font-weight: 700;
-  }
 `;
-
 /** Shown only where the right column (and its HOT-TOPICS) is hidden. */
 const withoutRightColumn = css`
   @media (min-width: 1201px) {

@@ -4,7 +4,7 @@
  */
 import { css } from '@emotion/react';
 import { type ReactNode, useId, useState } from 'react';
-import { focusRing } from '../components/ui.ts';
+import { focusRing, navLink } from '../components/ui.ts';
 import { theme } from '../theme.ts';
 
 const sectionButton = css`
@@ -43,24 +43,9 @@ const sectionButton = css`
 
 /** A link in a section: an icon and a name cut with an ellipsis. */
 export const sectionLink = css`
-  display: flex;
-  align-items: center;
-  gap: 12px;
+  ${navLink};
   padding: 7px 14px;
-  border-radius: ${theme.radius.md};
-  color: ${theme.color.text};
   font-size: 0.9375rem;
-  font-weight: 500;
-  text-decoration: none;
-  ${focusRing};
-  &:hover {
-    background: ${theme.color.hover};
-  }
-  &[aria-current='page'] {
-    background: ${theme.color.brandSoft};
-    color: ${theme.color.brandDark};
-    font-weight: 700;
-  }
   span {
     min-width: 0;
     overflow: hidden;
@@ -68,7 +53,6 @@ export const sectionLink = css`
     white-space: nowrap;
   }
 `;
-
 export const sectionList = css`
   display: flex;
   flex-direction: column;
