@@ -8,13 +8,13 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  createPublicRoom,
   dismissWelcome,
   keepEvidence,
   type Person,
   person,
   sideNav,
   signUp,
-  toast,
 } from '../support/e2ePeople.ts';
 import { type RunningServer, startServer } from '../support/serverProcess.ts';
 import { type SmtpCapture, startSmtpCapture } from '../support/smtpCapture.ts';
@@ -107,14 +107,7 @@ describe('reaching topics and rooms from the navigation', () => {
   it('A creates a public room, then reaches it from the navigation', async () => {
     await signUp(a, server, smtp, password);
     const { page } = a;
-    await (await sideNav(page)).getByRole('button', { name: 'Create Room' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create a Room' });
-    await dialog.getByRole('textbox', { name: /^Name/ }).fill(roomName);
-    await dialog.getByText('Room name is available').waitFor();
-    await dialog.getByRole('button', { name: 'Save & Next' }).click();
-    await dialog.getByText('Open For All').click();
-    await dialog.getByRole('button', { name: 'Create', exact: true }).click();
-    await toast(page, 'Room Created Successufully').waitFor();
+    await createPublicRoom(page, roomName);
     await page.waitForURL(new RegExp(`/room/[^/]+/${roomName}$`));
     const roomPath = new URL(page.url()).pathname;
 

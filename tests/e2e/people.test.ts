@@ -7,10 +7,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  createPublicRoom,
   keepEvidence,
   type Person,
   person,
-  sideNav,
   signUp as signUpAs,
   toast,
 } from '../support/e2ePeople.ts';
@@ -142,14 +142,7 @@ describe('profiles, settings, search and notifications in the browser', () => {
   it('A opens a public room and posts on the home feed', async () => {
     const { page } = a;
     await page.goto(`${server.url}/`);
-    await (await sideNav(page)).getByRole('button', { name: 'Create Room' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create a Room' });
-    await dialog.getByRole('textbox', { name: /^Name/ }).fill(roomName);
-    await dialog.getByText('Room name is available').waitFor();
-    await dialog.getByRole('button', { name: 'Save & Next' }).click();
-    await dialog.getByText('Open For All').click();
-    await dialog.getByRole('button', { name: 'Create', exact: true }).click();
-    await toast(page, 'Room Created Successufully').waitFor();
+    await createPublicRoom(page, roomName);
     await page.goto(`${server.url}/create/post`);
     const modal = page.getByRole('dialog', { name: 'Create' });
     await modal.getByLabel('Topic').selectOption('dsa');

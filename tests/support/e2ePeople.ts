@@ -40,6 +40,18 @@ export async function leaveSideNav(page: Page) {
   if (await close.isVisible()) await close.click();
 }
 
+/** Creates a public room from the side navigation's Create Room and waits for its success toast. */
+export async function createPublicRoom(page: Page, name: string) {
+  await (await sideNav(page)).getByRole('button', { name: 'Create Room' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create a Room' });
+  await dialog.getByRole('textbox', { name: /^Name/ }).fill(name);
+  await dialog.getByText('Room name is available').waitFor();
+  await dialog.getByRole('button', { name: 'Save & Next' }).click();
+  await dialog.getByText('Open For All').click();
+  await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+  await toast(page, 'Room Created Successufully').waitFor();
+}
+
 export async function dismissWelcome(page: Page) {
   const overlay = page.getByRole('dialog', { name: /welcome/i });
   await overlay.waitFor();
