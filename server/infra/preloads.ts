@@ -17,7 +17,7 @@ export const escapeAttribute = (text: string) =>
 const beforeHeadEnd = (html: string, links: string[]) => html.replace('</head>', `${links.join('')}</head>`);
 
 /**
- * The requests the app makes first on / (src/services/api/homeFeed.ts); the app's own fetch takes
+ * The requests the app makes first on / (src/services/api/homeFeed.ts); the app's own requests take
  * the preloaded answers (same URL, mode and credentials). tests/views/feeds/prefetch.test.tsx holds
  * the two lists equal.
  */
