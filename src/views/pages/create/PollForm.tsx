@@ -129,7 +129,7 @@ export function PollForm({
           <button
             type="button"
             css={secondaryButton}
-            disabled={busy || !canAdd}
+            disabled={!canAdd}
             aria-describedby={`${id}-option-count`}
             onClick={() => actor.send({ type: 'option.add' })}
           >
