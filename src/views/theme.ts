@@ -46,4 +46,9 @@ export const theme = {
     md: '@media (max-width: 960px)',
     lg: '@media (max-width: 1200px)',
   },
+  /** The same breakpoints from the other side: at least as wide as where `md` and `lg` stop. */
+  wider: {
+    md: '@media (min-width: 961px)',
+    lg: '@media (min-width: 1201px)',
+  },
 } as const;

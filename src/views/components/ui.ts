@@ -189,3 +189,10 @@ export const menuItem = css`
     background: ${color.hover};
   }
 `;
+
+/** Shown only where the right column is hidden (what it holds then comes with the page itself). */
+export const withoutRightColumn = css`
+  ${theme.wider.lg} {
+    display: none;
+  }
+`;

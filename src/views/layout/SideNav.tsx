@@ -24,7 +24,7 @@ import {
   UserIcon,
 } from '../components/icons.tsx';
 import { TopicIcon } from '../components/TopicIcon.tsx';
-import { navLink } from '../components/ui.ts';
+import { navLink, withoutRightColumn } from '../components/ui.ts';
 import { useDismiss } from '../components/useDismiss.ts';
 import { theme } from '../theme.ts';
 import { SideNavSection, sectionLink, sectionList } from './SideNavSection.tsx';
@@ -44,16 +44,9 @@ const link = css`
   padding: 10px 14px;
   transition: background-color 120ms ease;
 `;
-/** Shown only where the right column (and its HOT-TOPICS) is hidden. */
-const withoutRightColumn = css`
-  @media (min-width: 1201px) {
-    display: none;
-  }
-`;
-
 /** Shown only in the drawer: on wide screens the top bar has these. */
 const drawerOnly = css`
-  @media (min-width: 961px) {
+  ${theme.wider.md} {
     display: none;
   }
 `;

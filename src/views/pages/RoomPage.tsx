@@ -6,7 +6,6 @@
  * unknown room the 404 screen. Router state from the create modal (`tab`) selects the toggle; the
  * page is mounted afresh after creating, so the feed is new too.
  */
-import { css } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
@@ -18,7 +17,7 @@ import { pageTitle, useDocumentTitle } from '../app/useDocumentTitle.ts';
 import { useViewer } from '../components/CardParts.tsx';
 import type { FeedKind } from '../components/KindToggle.tsx';
 import { BannerSkeleton, FeedSkeleton } from '../components/Skeletons.tsx';
-import { secondaryButton } from '../components/ui.ts';
+import { secondaryButton, withoutRightColumn } from '../components/ui.ts';
 import { readRoomPageState } from './create/roomContext.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { PageStack } from './PageStack.tsx';
@@ -46,13 +45,6 @@ const screenOf = (s: Snapshot): Screen =>
 
 const roleOf = (s: Snapshot): RoomRole =>
   s.hasTag('owner') ? 'owner' : s.hasTag('member') ? 'member' : 'outsider';
-
-/** Under the header only where the right column is hidden. */
-const narrowOnly = css`
-  @media (min-width: 1201px) {
-    display: none;
-  }
-`;
 
 function RoomSkeleton() {
   return (
@@ -143,7 +135,7 @@ function RoomContent({ page }: { page: RoomPageActorRef }) {
         role={role}
         username={username}
       />
-      <div css={narrowOnly}>
+      <div css={withoutRightColumn}>
         <RoomInfoCard room={room} />
       </div>
       <RoomFeeds

@@ -17,7 +17,7 @@ import { CoverHead, cssUrl } from '../../components/CoverParts.tsx';
 import { InfoIcon } from '../../components/icons.tsx';
 import { LinkifiedText } from '../../components/LinkifiedText.tsx';
 import { onDemand, useOnDemand } from '../../components/onDemand.ts';
-import { card, secondaryButton } from '../../components/ui.ts';
+import { card, secondaryButton, withoutRightColumn } from '../../components/ui.ts';
 import { theme } from '../../theme.ts';
 import { CodeIcon } from './profileIcons.tsx';
 import { type ProfilePageActorRef, useProfileMachines } from './profileMachines.ts';
@@ -191,13 +191,7 @@ export function ProfileHeader({ page, profile, owner }: ProfileHeaderProps) {
 function AboutPopup({ profile, owner }: { profile: Profile; owner: boolean }) {
   const { part: Popover, triggerProps, start } = useOnDemand(aboutPopover);
   return (
-    <div
-      css={css`
-        @media (min-width: 1201px) {
-          display: none;
-        }
-      `}
-    >
+    <div css={withoutRightColumn}>
       {Popover ? (
         <Popover profile={profile} owner={owner} {...start} />
       ) : (
