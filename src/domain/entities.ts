@@ -1,6 +1,7 @@
 /** Response shapes of spec §3, shared by the server's response schemas and the client's types. */
 import './zodSetup.ts';
 import { z } from 'zod';
+import { safetyFlagsSchema } from './safety.ts';
 
 export const userInfoSchema = z.object({
   userID: z.string(),
@@ -14,12 +15,35 @@ export const userInfoSchema = z.object({
   showLC: z.boolean(),
   showCf: z.boolean(),
   createdAt: z.string(),
+  /** A moderator (MODERATORS or `npm run quad -- moderators add`): sees /mod. */
+  moderator: z.boolean(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
+/**
+ * What a notification is about; its target sits in the column of its kind (a room id never in
+ * `postId`): postVote (postId), commentVote (commentId, postId), joinRequest and roomInvitation
+ * (roomId), reportOutcome and removal (the removed item's column, none for an account), masked
+ * (the item's column).
+ */
+export const NOTIFICATION_KINDS = [
+  'postVote',
+  'commentVote',
+  'joinRequest',
+  'roomInvitation',
+  'reportOutcome',
+  'removal',
+  'masked',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
 export const notificationSchema = z.object({
   id: z.string(),
+  kind: z.enum(NOTIFICATION_KINDS),
   postId: z.string().nullable(),
+  pollId: z.string().nullable(),
+  commentId: z.string().nullable(),
+  roomId: z.string().nullable(),
   title: z.string(),
   body: z.string(),
   fromUser: z.string().nullable(),
@@ -84,6 +108,7 @@ export const postSchema = tallySchema.extend({
   subCommunity: z.string().nullable(),
   room: roomRefSchema.nullable(),
   commentCount: z.number().int(),
+  ...safetyFlagsSchema.shape,
 });
 export type Post = z.infer<typeof postSchema>;
 
@@ -97,6 +122,11 @@ export const commentSchema = tallySchema.extend({
   user: authorSchema.nullable(),
   deleted: z.boolean(),
   createdAt: z.string(),
+  ...safetyFlagsSchema.shape,
+  /** The viewer blocked its author: threads show a collapsed line (no body, no author) in its place. */
+  authorBlocked: z.boolean(),
+  /** Removed by moderators: the rule's text (no body, no author); null otherwise. */
+  removedRule: z.string().nullable(),
 });
 export type Comment = z.infer<typeof commentSchema>;
 
@@ -114,6 +144,7 @@ export const pollSchema = z.object({
   totalVotes: z.number().int(),
   /** The option the viewer voted for; null when they have not (or are signed out). */
   myOptionId: z.string().nullable(),
+  ...safetyFlagsSchema.shape,
 });
 export type Poll = z.infer<typeof pollSchema>;
 export type PollOption = z.infer<typeof pollOptionSchema>;

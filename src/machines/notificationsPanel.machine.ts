@@ -1,15 +1,20 @@
 /**
  * The notifications panel (spec §2 Layout, §4 Membership, §8): the session polls the list; the panel
- * acts on it. Opening a notification marks it read (it leaves the panel) and, for a vote notice, goes
- * to the post. 'Mark all as Read' clears the panel. A 'Join My Room' request is accepted from here
- * (`rooms/acceptJoiningRequest`, which also marks it read). Marking failures are only logged; an
- * accept failure shows the server's message. `read` / `readAll` tell the session's list.
+ * acts on it by the notification's `kind`. Opening one marks it read (it leaves the panel) and goes to
+ * what it is about: a vote notice (`postVote`, `commentVote`) to its post; a room invitation
+ * (`roomInvitation`) to the room; a report outcome, a removal or a mask (`reportOutcome`, `removal`,
+ * `masked`) to the item's page when it has one (a post or a poll), else it is only marked read.
+ * 'Mark all as Read' clears the panel. A join request (`joinRequest`) is accepted from here
+ * (`rooms/acceptJoiningRequest`, which also marks it read); an invitation has no Accept. Marking
+ * failures are only logged; an accept failure shows the server's message. `read` / `readAll` tell the
+ * session's list.
  *
  * Tags: `busy` while a call is on its way (the panel's buttons wait).
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { Notification } from '../domain/entities.ts';
 import { ROOMS } from '../domain/messages.ts';
+import { roomPath } from '../domain/roomRoutes.ts';
 import { type Navigation, type Notice, noEffect, notProvided } from './effects.ts';
 import { sayOutput, sayServer } from './notices.ts';
 
@@ -28,7 +33,30 @@ export type NotificationsPanelEvent =
   | { type: 'notifications.refresh' };
 
 /** A notice asking the owner to let someone into a room. */
-export const isJoinRequest = (n: Notification) => n.title === ROOMS.joinRequestTitle && n.fromUser !== null;
+export const isJoinRequest = (n: Notification) => n.kind === 'joinRequest' && n.fromUser !== null;
+
+/** The kinds about a post, a poll or a comment that open the item's page. */
+const ABOUT_ITEM = new Set<Notification['kind']>([
+  'postVote',
+  'commentVote',
+  'reportOutcome',
+  'removal',
+  'masked',
+]);
+
+/**
+ * Where opening a notification goes, or null when it is only marked read: the post or poll it is
+ * about, or the room it invites to (the room's title is its body, the inviter its sender).
+ */
+export function notificationTarget(n: Notification): string | null {
+  if (n.kind === 'roomInvitation') {
+    return n.roomId ? roomPath({ CreatorId: n.fromUser ?? n.roomId, title: n.body }) : null;
+  }
+  if (!ABOUT_ITEM.has(n.kind)) return null;
+  if (n.postId) return `/post/${n.postId}`;
+  if (n.pollId) return `/poll/${n.pollId}`;
+  return null;
+}
 
 export interface NotificationsPanelContext {
   /** The notification being marked read. */
@@ -61,8 +89,8 @@ export const notificationsPanelMachine = setup({
     setOpened: assign((_, params: { id: string }) => ({ openedId: params.id })),
   },
   guards: {
-    leadsToPost: (_, params: { notification: Notification }) =>
-      !isJoinRequest(params.notification) && params.notification.postId !== null,
+    leadsSomewhere: (_, params: { notification: Notification }) =>
+      notificationTarget(params.notification) !== null,
     isJoinRequest: (_, params: { notification: Notification }) => isJoinRequest(params.notification),
   },
 }).createMachine({
@@ -75,13 +103,16 @@ export const notificationsPanelMachine = setup({
         'notification.open': [
           {
             guard: {
-              type: 'leadsToPost',
+              type: 'leadsSomewhere',
               params: ({ event }) => ({ notification: event.notification }),
             },
             target: 'markingRead',
             actions: [
               { type: 'setOpened', params: ({ event }) => ({ id: event.notification.id }) },
-              { type: 'navigate', params: ({ event }) => ({ to: `/post/${event.notification.postId}` }) },
+              {
+                type: 'navigate',
+                params: ({ event }) => ({ to: notificationTarget(event.notification) ?? '/' }),
+              },
             ],
           },
           {

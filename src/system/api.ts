@@ -13,6 +13,8 @@ import * as polls from '../services/api/polls.ts';
 import * as posts from '../services/api/posts.ts';
 import * as profiles from '../services/api/profiles.ts';
 import * as rooms from '../services/api/rooms.ts';
+import * as safety from '../services/api/safety.ts';
+import * as moderation from '../services/api/safety.ts';
 import { memberCandidates, search } from '../services/api/search.ts';
 import * as settings from '../services/api/settings.ts';
 import { onRateLimited } from '../services/http.ts';
@@ -85,6 +87,20 @@ export const httpApi = {
   updateRoomImage: rooms.updateRoomImage,
   fetchRoomPosts: rooms.fetchRoomPosts,
   fetchRoomPolls: rooms.fetchRoomPolls,
+  // moderation and crisis help
+  fetchModerationQueue: moderation.fetchModerationQueue,
+  dismissReports: moderation.dismissReports,
+  proposeRemoval: moderation.proposeRemoval,
+  confirmRemoval: moderation.confirmRemoval,
+  fetchModerationLog: moderation.fetchModerationLog,
+  fetchCrisisResources: moderation.fetchCrisisResources,
+  // safety: reports, blocks and hides
+  sendReport: safety.sendReport,
+  blockUser: safety.blockUser,
+  unblockUser: safety.unblockUser,
+  fetchBlockedUsers: safety.fetchBlockedUsers,
+  hideItem: safety.hideItem,
+  unhideItem: safety.unhideItem,
   /** Hears every 429 of the request-rate limit, whichever flow sent it; returns the unsubscribe. */
   onRateLimited,
 };

@@ -2,6 +2,7 @@ import { describe, it } from 'vitest';
 import type { EventFrom, SnapshotFrom } from 'xstate';
 import type { Notification } from '../../src/domain/entities.ts';
 import { POSTS, ROOMS } from '../../src/domain/messages.ts';
+import { roomPath } from '../../src/domain/roomRoutes.ts';
 import { notificationsPanelMachine } from '../../src/machines/notificationsPanel.machine.ts';
 import { syntheticEvents } from '../support/authFakes.ts';
 import { expectChartCovered } from '../support/machineCoverage.ts';
@@ -16,7 +17,11 @@ const { done, failure } = syntheticEvents<Event>();
 
 const vote: Notification = {
   id: 'n-vote',
+  kind: 'postVote',
   postId: 'p1',
+  pollId: null,
+  commentId: null,
+  roomId: null,
   title: POSTS.upvoted,
   body: 'My first post',
   fromUser: 'u2',
@@ -25,24 +30,82 @@ const vote: Notification = {
   createdAt: '2026-01-02T00:00:00.000Z',
   user2: { username: 'brave_fox' },
 };
+const commentVote: Notification = { ...vote, id: 'n-comment-vote', kind: 'commentVote', commentId: 'c1' };
 const joinRequest: Notification = {
   ...vote,
   id: 'n-join',
-  postId: 'room-1',
+  kind: 'joinRequest',
+  postId: null,
+  roomId: 'room-1',
   title: ROOMS.joinRequestTitle,
   body: 'chess',
 };
-const systemNotice: Notification = { ...vote, id: 'n-system', postId: null, fromUser: null, user2: null };
+const invitation: Notification = { ...joinRequest, id: 'n-invite', kind: 'roomInvitation' };
+/** A removal of the viewer's poll: it opens the poll's page. */
+const pollRemoved: Notification = {
+  ...vote,
+  id: 'n-removal',
+  kind: 'removal',
+  postId: null,
+  pollId: 'poll-1',
+  fromUser: null,
+  user2: null,
+};
+/** A report outcome about a post. */
+const reportOutcome: Notification = {
+  ...pollRemoved,
+  id: 'n-outcome',
+  kind: 'reportOutcome',
+  postId: 'p2',
+  pollId: null,
+};
+/** A mask of a comment that names no post: only marked read. */
+const maskedComment: Notification = {
+  ...pollRemoved,
+  id: 'n-masked',
+  kind: 'masked',
+  pollId: null,
+  commentId: 'c2',
+};
+const systemNotice: Notification = {
+  ...vote,
+  id: 'n-system',
+  kind: 'removal',
+  postId: null,
+  fromUser: null,
+  user2: null,
+};
+
+/** Where opening each goes (the oracle's own table, from the spec of notification kinds). */
+const expectedTarget: Record<string, string | null> = {
+  'n-vote': '/post/p1',
+  'n-comment-vote': '/post/p1',
+  'n-join': null,
+  'n-invite': roomPath({ CreatorId: 'u2', title: 'chess' }),
+  'n-removal': '/poll/poll-1',
+  'n-outcome': '/post/p2',
+  'n-masked': null,
+  'n-system': null,
+};
 
 const down = { status: 500, message: 'down' };
 
 const events = (snapshot: Snapshot): Event[] =>
   (
     [
-      { type: 'notification.open', notification: vote },
-      { type: 'notification.open', notification: systemNotice },
-      { type: 'notification.open', notification: joinRequest },
+      ...[
+        vote,
+        commentVote,
+        joinRequest,
+        invitation,
+        pollRemoved,
+        reportOutcome,
+        maskedComment,
+        systemNotice,
+      ].map((notification) => ({ type: 'notification.open', notification })),
       { type: 'request.accept', notification: joinRequest },
+      // an invitation has no Accept (the server answered it with 403)
+      { type: 'request.accept', notification: invitation },
       { type: 'request.accept', notification: vote },
       { type: 'notifications.markAll' },
       { type: 'notifications.refresh' },
@@ -57,7 +120,7 @@ const events = (snapshot: Snapshot): Event[] =>
 
 const paths = generatePaths(notificationsPanelMachine, { events });
 
-/** Spec §2 Layout, §4 Membership: opening reads (and goes to the post of a vote), accepting, reading all. */
+/** Spec §2 Layout, §4 Membership: opening reads (and goes where its kind leads), accepting, reading all. */
 function panelOracle() {
   /** The notification being marked read. */
   let opened = '';
@@ -67,14 +130,14 @@ function panelOracle() {
       case 'xstate.init':
         return { value: 'idle', tags: [] };
       case 'notification.open': {
-        const { id, postId, title } = e.notification;
-        const toPost = postId !== null && title !== ROOMS.joinRequestTitle;
+        const { id } = e.notification;
+        const to = expectedTarget[id] ?? null;
         opened = id;
         return {
           value: 'markingRead',
           tags: ['busy'],
           calls: [{ actor: 'markRead', input: { id } }],
-          effects: toPost ? [navigate(`/post/${postId}`)] : [],
+          effects: to ? [navigate(to)] : [],
         };
       }
       case 'request.accept': {
@@ -107,7 +170,7 @@ function panelOracle() {
 
 describe('notifications panel', () => {
   it.each(paths.map((path) => [describePath(path), path] as const))(
-    'reads, opens, accepts and tells the session: %s',
+    'reads, opens what each kind is about, accepts join requests and tells the session: %s',
     async (_, path) => {
       await executePath(notificationsPanelMachine, path, {
         promiseActors: ['markRead', 'markAllRead', 'acceptRequest'],

@@ -99,7 +99,21 @@ const apiNames = [
   'updateRoomImage',
   'fetchRoomPosts',
   'fetchRoomPolls',
+  // moderation and crisis help
+  'fetchModerationQueue',
+  'dismissReports',
+  'proposeRemoval',
+  'confirmRemoval',
+  'fetchModerationLog',
+  'fetchCrisisResources',
   'onRateLimited',
+  // safety: reports, blocks and hides
+  'sendReport',
+  'blockUser',
+  'unblockUser',
+  'fetchBlockedUsers',
+  'hideItem',
+  'unhideItem',
 ] as const satisfies readonly (keyof QuadApi)[];
 
 /** Every call of the API as a spy: `calls` as given, the quiet answers, else a loud failure. */
