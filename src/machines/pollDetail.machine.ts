@@ -1,21 +1,34 @@
 /**
  * The poll page /poll/{id} (spec §2 route table): it first asks whether the poll's room is accessible
- * (`checkAccess`, answering `fetch`) and goes to / when it is not; then it loads the poll.
+ * (`checkAccess`, answering `fetch`) and goes to / when it is not; then it loads the poll. A poll
+ * removed by moderators (410 on either call) is `removed`: the server's 'Removed by moderators: {rule}'
+ * is the page.
  *
  * Tags: `loading` until the poll is there or known to be unavailable.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { Poll } from '../domain/entities.ts';
 import { POLLS } from '../domain/messages.ts';
+import { REPORT_REASONS, SAFETY } from '../domain/safety.ts';
 import { type Navigation, noEffect, notProvided } from './effects.ts';
-import { failureOf } from './failure.ts';
+import { failed, failedWith, failureOf, serverText } from './failure.ts';
 
 export interface PollDetailContext {
   id: string;
   poll: Poll | null;
-  /** Why the poll cannot be shown. */
+  /** Why the poll cannot be shown (the removal's text when it was removed). */
   problem: string;
 }
+
+/** A 410: the poll was removed by moderators; the server's message names the rule. */
+const removedByModerators = {
+  guard: failed(410),
+  target: 'removed',
+  actions: {
+    type: 'setRemoved',
+    params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+  },
+} as const;
 
 export const pollDetailMachine = setup({
   types: {
@@ -31,12 +44,16 @@ export const pollDetailMachine = setup({
     navigate: (_, _params: Navigation) => noEffect(),
     log: (_, _params: { message: string; error: unknown }) => noEffect(),
     setPoll: assign((_, params: { poll: Poll }) => ({ poll: params.poll })),
+    setRemoved: assign((_, params: { error: unknown }) => ({
+      problem: serverText(params.error, SAFETY.removedBy(REPORT_REASONS.other)),
+    })),
     setProblem: assign((_, params: { error: unknown }) => {
       const { status, message } = failureOf(params.error);
       return { problem: status === 404 ? POLLS.notFound : message || POLLS.notFound };
     }),
   },
   guards: {
+    failedWith,
     isAllowed: (_, params: { allowed: boolean }) => params.allowed,
   },
 }).createMachine({
@@ -57,16 +74,19 @@ export const pollDetailMachine = setup({
           },
           { target: 'denied', actions: { type: 'navigate', params: { to: '/', replace: true } } },
         ],
-        onError: {
-          target: 'unavailable',
-          actions: [
-            { type: 'setProblem', params: ({ event }) => ({ error: event.error }) },
-            {
-              type: 'log',
-              params: ({ event }) => ({ message: 'poll access check failed', error: event.error }),
-            },
-          ],
-        },
+        onError: [
+          removedByModerators,
+          {
+            target: 'unavailable',
+            actions: [
+              { type: 'setProblem', params: ({ event }) => ({ error: event.error }) },
+              {
+                type: 'log',
+                params: ({ event }) => ({ message: 'poll access check failed', error: event.error }),
+              },
+            ],
+          },
+        ],
       },
     },
     loading: {
@@ -79,17 +99,21 @@ export const pollDetailMachine = setup({
           target: 'shown',
           actions: { type: 'setPoll', params: ({ event }) => ({ poll: event.output }) },
         },
-        onError: {
-          target: 'unavailable',
-          actions: [
-            { type: 'setProblem', params: ({ event }) => ({ error: event.error }) },
-            { type: 'log', params: ({ event }) => ({ message: 'poll load failed', error: event.error }) },
-          ],
-        },
+        onError: [
+          removedByModerators,
+          {
+            target: 'unavailable',
+            actions: [
+              { type: 'setProblem', params: ({ event }) => ({ error: event.error }) },
+              { type: 'log', params: ({ event }) => ({ message: 'poll load failed', error: event.error }) },
+            ],
+          },
+        ],
       },
     },
     shown: {},
     unavailable: {},
+    removed: {},
     denied: { type: 'final' },
   },
 });

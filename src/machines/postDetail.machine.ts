@@ -1,7 +1,8 @@
 /**
  * The post detail page's load (spec §2 /post/{postId} and /post/{roomId}/{postId}): loading, then the
  * post with its flat comments, or 'Post not found' on a 404, or `forbidden` on a 403 (a post of a
- * private room the reader has not joined: the 403 screen, spec §2, §6), or a failure the reader can
+ * private room the reader has not joined: the 403 screen, spec §2, §6), or `removed` on a 410 (removed by
+ * moderators: the server's 'Removed by moderators: {rule}' is the page), or a failure the reader can
  * retry.
  */
 import { assign, fromPromise, setup } from 'xstate';
@@ -14,7 +15,7 @@ export type PostWithComments = Post & { comments: Comment[] };
 export interface PostDetailContext {
   postId: string;
   post: PostWithComments | null;
-  /** Why the load failed, for the failed screen. */
+  /** Why the load failed, for the failed and removed screens. */
   error: string | null;
 }
 
@@ -58,6 +59,12 @@ export const postDetailMachine = setup({
           { guard: failed(400), target: 'notFound' },
           // A private room's post, and the reader is not a member.
           { guard: failed(403), target: 'forbidden' },
+          // Removed by moderators: the server says under which rule.
+          {
+            guard: failed(410),
+            target: 'removed',
+            actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+          },
           {
             target: 'failed',
             actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
@@ -68,6 +75,7 @@ export const postDetailMachine = setup({
     ready: {},
     notFound: {},
     forbidden: {},
+    removed: {},
     failed: {
       on: { 'post.retry': 'loading' },
     },

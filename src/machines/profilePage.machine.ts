@@ -4,6 +4,8 @@
  * - `shown`, to its `owner` (the viewed username is the signed-in user's, whatever the letter case:
  *   the avatar and banner changes and the Edit row) or to a `visitor`;
  * - `notFound` (404: the app's 404 screen);
+ * - `removed` (410: an account removed by moderators; the server's 'Removed by moderators: {rule}' is
+ *   the page);
  * - `failed` (anything else: 'Unable to load profile !' is toasted, 'profile.reload' retries).
  *
  * 'profile.visit' opens another user's profile (the route changed; the same name in another letter
@@ -164,6 +166,11 @@ export const profilePageMachine = setup({
           // A key the server refuses (empty, too long) names no user either.
           { guard: failed(400), target: 'notFound' },
           {
+            guard: failed(410),
+            target: 'removed',
+            actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
             target: 'failed',
             actions: [
               { type: 'setError', params: ({ event }) => ({ error: event.error }) },
@@ -204,6 +211,7 @@ export const profilePageMachine = setup({
       },
     },
     notFound: {},
+    removed: {},
     failed: {
       on: { 'profile.reload': { target: 'loading' } },
     },

@@ -5,6 +5,7 @@
  *   a `member`, or an `outsider` of a public room (who may join);
  * - `forbidden`: a private room the viewer has not joined (the 403 screen), where a request may be
  *   sent (`canRequest`) or is pending (`requested`);
+ * - `removed` (410: removed by moderators; the server's 'Removed by moderators: {rule}' is the page),
  * - `notFound` (404: the app's 404 screen) or `failed` (anything else: retry with 'room.reload').
  *
  * The membership flows (join, request, leave) and the owner's edits (rename, images) send the page
@@ -182,6 +183,11 @@ export const roomPageMachine = setup({
           // A title the name rules refuse names no room either.
           { guard: failed(400), target: 'notFound' },
           {
+            guard: failed(410),
+            target: 'removed',
+            actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
             target: 'failed',
             actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
           },
@@ -240,6 +246,7 @@ export const roomPageMachine = setup({
       },
     },
     notFound: {},
+    removed: {},
     failed: {
       on: { 'room.reload': { target: 'loading' } },
     },

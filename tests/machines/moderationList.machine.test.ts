@@ -94,7 +94,7 @@ function expectStep(event: Event, before: Snapshot): ExpectedStep {
       return { value: page.length < pageSize ? 'exhausted' : 'idle', tags: [], shown: arrived(page) };
     }
     default: {
-      const error = (event as { error: { status: number } }).error;
+      const error = (event as unknown as { error: { status: number } }).error;
       if (error.status === 403 && before.matches('loading')) return { value: 'refused', tags: [] };
       const which = before.matches('loading') ? 'first' : 'next';
       return { value: 'failed', tags: [], effects: [log(`moderation list: ${which} page failed`, error)] };

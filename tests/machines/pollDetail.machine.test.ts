@@ -17,6 +17,7 @@ const poll = makePoll('q1');
 const input = { id: 'q1' };
 const gone = { status: 404, message: POLLS.notFound };
 const offline = { status: 0, message: 'Network Error' };
+const removed = { status: 410, message: 'Removed by moderators: Spam' };
 
 const events = (snapshot: Snapshot): Event[] =>
   (
@@ -24,8 +25,10 @@ const events = (snapshot: Snapshot): Event[] =>
       done('checkAccess', true),
       done('checkAccess', false),
       failure('checkAccess', gone),
+      failure('checkAccess', removed),
       done('loadPoll', poll),
       failure('loadPoll', offline),
+      failure('loadPoll', removed),
     ] as Event[]
   ).filter((event) => snapshot.can(event));
 
@@ -33,7 +36,11 @@ const paths = generatePaths(pollDetailMachine, { events, input });
 
 /** Spec §2 /poll/{id}: the room's access first (home when refused), then the poll. */
 function expectStep(event: Event): ExpectedStep {
-  const e = event as unknown as { type: string; output?: unknown };
+  const e = event as unknown as { type: string; output?: unknown; error?: { status: number } };
+  // Removed by moderators (on either call): the server's message is the page.
+  if (e.type.startsWith('xstate.error.actor.') && e.error?.status === 410) {
+    return { value: 'removed', tags: [], shown: { poll: null, problem: removed.message } };
+  }
   switch (e.type) {
     case 'xstate.init':
       return { value: 'checking', tags: ['loading'], calls: [{ actor: 'checkAccess', input }] };

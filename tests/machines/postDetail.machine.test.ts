@@ -14,6 +14,7 @@ const failures = [
   apiError(404, 'Post not found'),
   apiError(400, 'id: * must be an id'),
   apiError(403, 'This room is private: send a request to join'),
+  apiError(410, 'Removed by moderators: Spam'),
   apiError(0, 'Network Error'),
 ];
 
@@ -34,7 +35,7 @@ const loading: ExpectedStep = {
   calls: [{ actor: 'fetchPost', input: { id: postId } }],
 };
 
-/** Spec §2 /post/{postId}: the post with its comments, 'Post not found', the 403 screen, or a retry. */
+/** Spec §2 /post/{postId}: the post with its comments, 'Post not found', the 403 screen, a removal, or a retry. */
 const expectStep =
   (failed: { status: number; message: string }) =>
   (event: Event): ExpectedStep => {
@@ -47,6 +48,9 @@ const expectStep =
       default:
         if (failed.status === 404 || failed.status === 400) return { value: 'notFound', tags: [] };
         if (failed.status === 403) return { value: 'forbidden', tags: [] };
+        // removed by moderators: the server's message is the page
+        if (failed.status === 410)
+          return { value: 'removed', tags: [], shown: { post: null, error: failed.message } };
         return { value: 'failed', tags: [], shown: { post: null, error: failed.message } };
     }
   };

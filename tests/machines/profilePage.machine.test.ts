@@ -36,6 +36,7 @@ const events = (snapshot: Snapshot): Event[] =>
       failure('loadProfile', apiError(404, 'User not found')),
       failure('loadProfile', apiError(400, 'key: User not found')),
       failure('loadProfile', offline),
+      failure('loadProfile', apiError(410, 'Removed by moderators: Spam')),
       { type: 'profile.reload' },
       { type: 'profile.visit', username: 'someone_else' },
       { type: 'profile.visit', username: 'QUIET_OTTER' },
@@ -116,6 +117,10 @@ function profileOracle(viewerAtStart: string | null) {
           ? { value: { shown: 'owner' }, tags: ['owner'], shown: { profile: e.output, error: null } }
           : { value: { shown: 'visitor' }, tags: [], shown: { profile: e.output, error: null } };
       case 'xstate.error.actor.loadProfile':
+        if (e.error.status === 410) {
+          // an account removed by moderators: the server's message is the page
+          return { value: 'removed', tags: [], shown: { profile, error: e.error.message } };
+        }
         return [404, 400].includes(e.error.status)
           ? { value: 'notFound', tags: [] }
           : {

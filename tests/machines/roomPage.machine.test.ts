@@ -52,6 +52,7 @@ const events = (snapshot: Snapshot): Event[] =>
       failure('loadRoom', apiError(404, 'Room not found')),
       failure('loadRoom', apiError(400, 'title: *Name cannot include spaces.')),
       failure('loadRoom', offline),
+      failure('loadRoom', apiError(410, 'Removed by moderators: Hate')),
       { type: 'room.reload' },
       { type: 'room.visit', title: 'Other' },
       { type: 'room.visit', title: 'CHESS' },
@@ -131,6 +132,14 @@ function roomOracle(viewerAtStart: string) {
         return open(answer.room, answer.joined);
       }
       case 'xstate.error.actor.loadRoom':
+        if (e.error.status === 410) {
+          // removed by moderators: the server's message is the page
+          return {
+            value: 'removed',
+            tags: [],
+            shown: { ...selectShown(before.context), error: e.error.message },
+          };
+        }
         return [404, 400].includes(e.error.status)
           ? { value: 'notFound', tags: [] }
           : { value: 'failed', tags: [], shown: { ...selectShown(before.context), error: e.error.message } };
