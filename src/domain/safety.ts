@@ -107,7 +107,9 @@ export const proposalBodySchema = moderationTargetSchema
 export type ProposalBody = z.infer<typeof proposalBodySchema>;
 
 /** POST /api/u/block, /api/u/unblock. */
-export const blockBodySchema = z.object({ username: z.string().trim().min(1, 'username: * Required').max(100) });
+export const blockBodySchema = z.object({
+  username: z.string().trim().min(1, 'username: * Required').max(100),
+});
 
 /** POST /api/safety/hide, /api/safety/unhide. */
 export const hideBodySchema = z.object({ kind: z.enum(HIDE_KINDS), id: itemId });

@@ -13,6 +13,8 @@ export interface Notice {
   id?: string;
   /** How long it stays, in ms, when not its kind's usual time (spec §9). */
   duration?: number;
+  /** A button in the toast (e.g. 'Undo'); `run` tells the chart that asked for the toast. */
+  action?: { label: string; run: () => void };
 }
 
 export interface Navigation {

@@ -13,7 +13,8 @@
  * New items merge by id (a refreshed or shifted page never duplicates a card). A page in which every
  * source returned fewer than `limit` items ends the list. 'list.more' comes from infinite scroll and is
  * ignored unless the list is idle, which is how the scroll is throttled: never two page loads at once.
- * 'list.refresh' clears the offsets and reloads; 'item.remove' / 'item.update' follow deletes and edits.
+ * 'list.refresh' clears the offsets and reloads; 'item.remove' / 'item.update' follow deletes and edits,
+ * 'author.remove' a block (the blocked person's items leave).
  *
  * Tags: `loading` (nothing to show yet: skeletons), `busy` (a page is on its way).
  */
@@ -94,9 +95,19 @@ export type PagedListEvent =
   | { type: 'list.refresh' }
   | { type: 'list.retry' }
   | { type: 'item.remove'; id: string }
-  | { type: 'item.update'; item: FeedItem };
+  | { type: 'item.update'; item: FeedItem }
+  /** The viewer blocked this person (block.machine.ts): their items leave the list. */
+  | { type: 'author.remove'; username: string };
 
 const newestFirst = (a: FeedItem, b: FeedItem) => Date.parse(b.createdAt) - Date.parse(a.createdAt);
+
+/** Who posted a list item (null for a deleted comment). */
+export function authorOf(item: FeedItem): string | null {
+  const entry = feedEntry(item);
+  if (entry.kind === 'post') return entry.post.user.username;
+  if (entry.kind === 'poll') return entry.poll.createdBy.username;
+  return entry.comment.user?.username ?? null;
+}
 
 /** The list with a page merged in: items already shown are replaced in place, new ones added. */
 export function mergeById(items: FeedItem[], incoming: FeedItem[], order: 'newest' | 'server'): FeedItem[] {
@@ -148,6 +159,9 @@ export const pagedListMachine = setup({
     removeItem: assign(({ context }, params: { id: string }) => ({
       items: context.items.filter((item) => item.id !== params.id),
     })),
+    removeAuthor: assign(({ context }, params: { username: string }) => ({
+      items: context.items.filter((item) => authorOf(item) !== params.username),
+    })),
     updateItem: assign(({ context }, params: { item: FeedItem }) => ({
       items: context.items.map((item) => (item.id === params.item.id ? params.item : item)),
     })),
@@ -177,6 +191,9 @@ export const pagedListMachine = setup({
   on: {
     'item.remove': { actions: { type: 'removeItem', params: ({ event }) => ({ id: event.id }) } },
     'item.update': { actions: { type: 'updateItem', params: ({ event }) => ({ item: event.item }) } },
+    'author.remove': {
+      actions: { type: 'removeAuthor', params: ({ event }) => ({ username: event.username }) },
+    },
   },
   states: {
     starting: {

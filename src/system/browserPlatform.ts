@@ -5,6 +5,7 @@ import { readPublicConfig } from '../services/config.ts';
 import { prepareImage } from '../services/images.ts';
 import { share } from '../services/share.ts';
 import type { Platform } from './platform.ts';
+import { toastWithAction } from './toastAction.ts';
 import { dismissToast, withToast } from './toasts.ts';
 
 /** The browser history the router follows (react-router's, see main.tsx). */
@@ -29,10 +30,13 @@ function remember(): void {
   }
 }
 
-const notify: Platform['notify'] = ({ kind, text, id, duration }) =>
+const notify: Platform['notify'] = ({ kind, text, id, duration, action }) =>
   withToast((toast) => {
-    if (kind === 'blank') toast(text, { id, duration });
-    else toast[kind](text, { id, duration });
+    const message = action
+      ? (shown: { id: string }) => toastWithAction(text, action, () => toast.dismiss(shown.id))
+      : text;
+    if (kind === 'blank') toast(message, { id, duration });
+    else toast[kind](message, { id, duration });
   });
 
 export function browserPlatform(history: History): Platform {

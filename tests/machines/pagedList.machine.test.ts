@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, type EventFrom, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
 import { DELAYS } from '../../src/domain/constants.ts';
 import {
+  authorOf,
   commentItem,
   type FeedItem,
   feedEntry,
@@ -53,6 +54,7 @@ const events = (snapshot: Snapshot): Event[] =>
       { type: 'list.retry' },
       { type: 'item.remove', id: 'p1' },
       { type: 'item.update', item: editedP1 },
+      { type: 'author.remove', username: 'calm_heron' },
       done('fetchPage', fullFirst),
       done('fetchPage', fullSecond),
       done('fetchPage', short),
@@ -100,7 +102,13 @@ function listOracle(input: Input) {
   const loading = { value: 'loading', tags: ['loading', 'busy'], ...ask(0) };
   return (event: Event, before: Snapshot): ExpectedStep => {
     const items = before.context.items;
-    const e = event as unknown as { type: string; id: string; item: FeedItem; output: PageSources };
+    const e = event as unknown as {
+      type: string;
+      id: string;
+      item: FeedItem;
+      username: string;
+      output: PageSources;
+    };
     switch (e.type) {
       case 'xstate.init':
         if (input.firstPage) {
@@ -137,6 +145,9 @@ function listOracle(input: Input) {
         return { ...loading, shown: [] };
       case 'item.remove':
         return { shown: items.filter((item) => item.id !== e.id) };
+      case 'author.remove':
+        // a block: every item of that author leaves (here the polls of calm_heron)
+        return { shown: items.filter((item) => authorOf(item) !== e.username) };
       default:
         return { shown: items.map((item) => (item.id === e.item.id ? e.item : item)) };
     }
