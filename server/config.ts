@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_COLLEGE_DOMAIN } from '../src/domain/constants.ts';
 import type { Creator } from '../src/domain/publicConfig.ts';
+import { type SafetyConfig, safetyConfigOf, safetyEnvSchema } from './safetyConfig.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const SECRET_BYTES = 32;
@@ -19,61 +20,65 @@ const optional = z
 
 const budget = (perMinute: number) => z.coerce.number().int().min(0).max(1_000_000).default(perMinute);
 
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().trim().min(1).default('127.0.0.1'),
-  DATA_DIR: z.string().trim().min(1).default('./data'),
-  DATABASE_URL: optional.refine((url) => !url || /^(postgres(ql)?:\/\/|memory:\/\/$)/.test(url), {
-    message: 'must be a postgres:// URL or memory://',
-  }),
-  SMTP_URL: optional.refine((url) => !url || /^smtps?:\/\//.test(url), { message: 'must be an smtp:// URL' }),
-  MAIL_FROM: z.string().trim().min(3).default('Quad <no-reply@quad.local>'),
-  COLLEGE_DOMAIN: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'must be a domain such as ietlucknow.ac.in')
-    .default(DEFAULT_COLLEGE_DOMAIN),
-  SESSION_SECRET: optional.refine((secret) => !secret || secret.length >= 32, {
-    message: 'must be at least 32 characters',
-  }),
-  /** Defaults to http://localhost:PORT. */
-  PUBLIC_URL: z.url().optional(),
-  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-  STATIC_DIR: z.string().trim().min(1).default('./dist'),
-  /** Behind a reverse proxy: `true`, or the proxies' addresses or subnets (comma-separated, e.g. `loopback`). */
-  TRUST_PROXY: optional,
-  /** Base URL of LeetCode (its GraphQL endpoint is `<url>/graphql`). */
-  LEETCODE_URL: z.url({ protocol: /^https?$/ }).default('https://leetcode.com'),
-  /** Base URL of Codeforces (its API is under `<url>/api/`). */
-  CODEFORCES_URL: z.url({ protocol: /^https?$/ }).default('https://codeforces.com'),
-  /** How long a LeetCode or Codeforces call may take before it is abandoned. */
-  STATS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
-  /** The two creators credited on the About page: names, and optional links to their pages. */
-  CREATOR_1_NAME: optional,
-  CREATOR_1_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
-  CREATOR_2_NAME: optional,
-  CREATOR_2_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
-  /** Server processes sharing the port (node:cluster); more than 1 needs DATABASE_URL. */
-  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(MAX_WORKERS).default(1),
-  /** Uploads in an S3-compatible bucket instead of DATA_DIR/uploads. */
-  S3_BUCKET: optional.pipe(
-    z
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().trim().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    DATABASE_URL: optional.refine((url) => !url || /^(postgres(ql)?:\/\/|memory:\/\/$)/.test(url), {
+      message: 'must be a postgres:// URL or memory://',
+    }),
+    SMTP_URL: optional.refine((url) => !url || /^smtps?:\/\//.test(url), {
+      message: 'must be an smtp:// URL',
+    }),
+    MAIL_FROM: z.string().trim().min(3).default('Quad <no-reply@quad.local>'),
+    COLLEGE_DOMAIN: z
       .string()
-      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 of a-z, 0-9, dots, dashes)')
-      .optional(),
-  ),
-  /** MinIO, R2 and other S3-compatible services; AWS itself when unset. */
-  S3_ENDPOINT: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
-  S3_REGION: z.string().trim().min(1).default('us-east-1'),
-  S3_ACCESS_KEY_ID: optional,
-  S3_SECRET_ACCESS_KEY: optional,
-  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
-  /** Requests a minute per account (or per client address for visitors); 0 turns the group's limit off. */
-  RATE_LIMIT_READS: budget(600),
-  RATE_LIMIT_WRITES: budget(60),
-  RATE_LIMIT_AUTH: budget(30),
-});
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'must be a domain such as ietlucknow.ac.in')
+      .default(DEFAULT_COLLEGE_DOMAIN),
+    SESSION_SECRET: optional.refine((secret) => !secret || secret.length >= 32, {
+      message: 'must be at least 32 characters',
+    }),
+    /** Defaults to http://localhost:PORT. */
+    PUBLIC_URL: z.url().optional(),
+    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+    STATIC_DIR: z.string().trim().min(1).default('./dist'),
+    /** Behind a reverse proxy: `true`, or the proxies' addresses or subnets (comma-separated, e.g. `loopback`). */
+    TRUST_PROXY: optional,
+    /** Base URL of LeetCode (its GraphQL endpoint is `<url>/graphql`). */
+    LEETCODE_URL: z.url({ protocol: /^https?$/ }).default('https://leetcode.com'),
+    /** Base URL of Codeforces (its API is under `<url>/api/`). */
+    CODEFORCES_URL: z.url({ protocol: /^https?$/ }).default('https://codeforces.com'),
+    /** How long a LeetCode or Codeforces call may take before it is abandoned. */
+    STATS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+    /** The two creators credited on the About page: names, and optional links to their pages. */
+    CREATOR_1_NAME: optional,
+    CREATOR_1_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    CREATOR_2_NAME: optional,
+    CREATOR_2_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    /** Server processes sharing the port (node:cluster); more than 1 needs DATABASE_URL. */
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(MAX_WORKERS).default(1),
+    /** Uploads in an S3-compatible bucket instead of DATA_DIR/uploads. */
+    S3_BUCKET: optional.pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 of a-z, 0-9, dots, dashes)')
+        .optional(),
+    ),
+    /** MinIO, R2 and other S3-compatible services; AWS itself when unset. */
+    S3_ENDPOINT: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: optional,
+    S3_SECRET_ACCESS_KEY: optional,
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
+    /** Requests a minute per account (or per client address for visitors); 0 turns the group's limit off. */
+    RATE_LIMIT_READS: budget(600),
+    RATE_LIMIT_WRITES: budget(60),
+    RATE_LIMIT_AUTH: budget(30),
+  })
+  .extend(safetyEnvSchema.shape);
 
 type Env = z.infer<typeof envSchema>;
 
@@ -136,6 +141,8 @@ export interface Config {
   webConcurrency: number;
   /** Requests a minute per account or visitor address, by group of routes; 0 is no limit. */
   rateLimits: RateBudgets;
+  /** Moderators, report threshold, crisis help and write limits (docs/moderation.md). */
+  safety: SafetyConfig;
 }
 
 export type RateGroup = 'read' | 'write' | 'auth';
@@ -228,5 +235,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storage: storageOf(e, dataDir),
     webConcurrency: e.WEB_CONCURRENCY,
     rateLimits: { read: e.RATE_LIMIT_READS, write: e.RATE_LIMIT_WRITES, auth: e.RATE_LIMIT_AUTH },
+    safety: safetyConfigOf(e),
   };
 }

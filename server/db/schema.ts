@@ -3,5 +3,8 @@
  * every timestamp the rules depend on is written by the application's clock, so tests can move time.
  */
 export * from './tables/accounts.ts';
+export { moderationState } from './tables/columns.ts';
 export * from './tables/community.ts';
 export * from './tables/limits.ts';
+export * from './tables/notifications.ts';
+export * from './tables/safety.ts';

@@ -103,6 +103,8 @@ export const POSTS = {
   copyLink: (url: string) => `Copy this link: ${url}`,
   upvoted: 'upvoted your post!',
   downvoted: 'downvoted your post!',
+  commentUpvoted: 'upvoted your comment!',
+  commentDownvoted: 'downvoted your comment!',
 } as const;
 
 export const POLLS = {

@@ -15,7 +15,11 @@ const user: UserInfo = makeUser();
 
 const notification: Notification = {
   id: 'n1',
+  kind: 'postVote',
   postId: 'p1',
+  pollId: null,
+  commentId: null,
+  roomId: null,
   title: 'Vote',
   body: 'upvoted your post!',
   fromUser: 'u2',

@@ -45,6 +45,11 @@ export function testComment(overrides: Partial<Comment> = {}): Comment {
     upvotes: 0,
     downvotes: 0,
     myVote: 0,
+    masked: false,
+    maskedForOthers: false,
+    crisisHelp: false,
+    authorBlocked: false,
+    removedRule: null,
     ...overrides,
   };
 }

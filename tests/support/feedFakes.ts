@@ -22,6 +22,9 @@ export function makePost(id: string, overrides: Partial<Post> = {}): Post {
     upvotes: 0,
     downvotes: 0,
     myVote: 0,
+    masked: false,
+    maskedForOthers: false,
+    crisisHelp: false,
     ...overrides,
   };
 }
@@ -43,6 +46,9 @@ export function makePoll(id: string, overrides: Partial<Poll> = {}): Poll {
     ],
     totalVotes: 3,
     myOptionId: null,
+    masked: false,
+    maskedForOthers: false,
+    crisisHelp: false,
     ...overrides,
   };
 }

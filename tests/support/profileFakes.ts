@@ -33,6 +33,11 @@ export function makeProfileComment(id: string, overrides: Partial<ProfileComment
     downvotes: 0,
     myVote: 0,
     post: { id: 'p1', title: 'Post p1', subCommunity: null },
+    masked: false,
+    maskedForOthers: false,
+    crisisHelp: false,
+    authorBlocked: false,
+    removedRule: null,
     ...overrides,
   };
 }

@@ -13,5 +13,6 @@ export const makeUser = (overrides: Partial<UserInfo> = {}): UserInfo => ({
   showLC: false,
   showCf: false,
   createdAt: '2025-01-01T00:00:00.000Z',
+  moderator: false,
   ...overrides,
 });

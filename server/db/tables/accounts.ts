@@ -1,8 +1,8 @@
-/** Accounts: users, sessions, one-time codes, throttling rows and notifications. */
+/** Accounts: users, sessions, one-time codes and throttling rows. */
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-import { at, id } from './columns.ts';
+import { at, id, moderation } from './columns.ts';
 
 /** The user a row belongs to; it goes with them. */
 export const owner = () =>
@@ -32,6 +32,7 @@ export const users = pgTable(
     codeforces: text('codeforces'),
     showLc: boolean('show_lc').notNull().default(false),
     showCf: boolean('show_cf').notNull().default(false),
+    moderation: moderation(),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -110,24 +111,4 @@ export const signinFailures = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [index('signin_failures_subject_created_idx').on(t.subject, t.createdAt)],
-);
-
-export const notifications = pgTable(
-  'notifications',
-  {
-    id: id(),
-    toUser: uuid('to_user')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    fromUser: uuid('from_user').references(() => users.id, { onDelete: 'set null' }),
-    postId: text('post_id'),
-    title: text('title').notNull(),
-    body: text('body').notNull(),
-    isRead: boolean('is_read').notNull().default(false),
-    createdAt: at('created_at').notNull().defaultNow(),
-  },
-  (t) => [
-    index('notifications_to_user_created_idx').on(t.toUser, t.createdAt.desc()),
-    index('notifications_post_idx').on(t.postId),
-  ],
 );

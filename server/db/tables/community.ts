@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { owner, users } from './accounts.ts';
-import { at, id } from './columns.ts';
+import { at, id, moderation } from './columns.ts';
 
 type FeedColumns = Record<'id' | 'userId' | 'topic' | 'subCommunity' | 'createdAt', ExtraConfigColumn>;
 /** The indexes every feed of posts or polls reads by: newest first, per topic, per author, per room. */
@@ -39,6 +39,7 @@ export const rooms = pgTable(
     img: text('img'),
     bgImg: text('bg_img'),
     private: boolean('private').notNull().default(false),
+    moderation: moderation(),
     creatorId: uuid('creator_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -103,6 +104,7 @@ export const posts = pgTable(
      * older than its window. Set on insert, moved with the counters, refreshed as it decays.
      */
     popularRank: doublePrecision('popular_rank'),
+    moderation: moderation(),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -125,6 +127,7 @@ export const comments = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
     deleted: boolean('deleted').notNull().default(false),
+    moderation: moderation(),
     upvotes: integer('upvotes').notNull().default(0),
     downvotes: integer('downvotes').notNull().default(0),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -166,6 +169,7 @@ export const polls = pgTable(
     title: text('title').notNull(),
     topic: text('topic'),
     subCommunity: uuid('sub_community').references(() => rooms.id, { onDelete: 'cascade' }),
+    moderation: moderation(),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => feedIndexes('polls', t),

@@ -9,51 +9,98 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Comment } from '../../../src/domain/entities.ts';
 import { COMMENTS, POSTS, ROOMS } from '../../../src/domain/messages.ts';
 import type { CreateCommentBody } from '../../../src/domain/postValidation.ts';
+import { type ReportReason, ruleText } from '../../../src/domain/safety.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor, Tx } from '../../db/client.ts';
-import { comments, posts, users, votes } from '../../db/schema.ts';
+import { comments, moderationCases, posts, users, votes } from '../../db/schema.ts';
 import { httpError } from '../../infra/errors.ts';
 import { popularRankAt } from '../posts/popular.ts';
 import { guardWrite } from '../rooms/access.ts';
+import { removedError } from '../safety/itemPage.ts';
+import {
+  blockedByViewer,
+  type SafetyRead,
+  safetyColumns,
+  toSafetyFlags,
+  type Viewer,
+  viewerOf,
+} from '../safety/visibility.ts';
 import { asVote, viewerCommentVote } from '../votes/service.ts';
 
 type CommentRow = typeof comments.$inferSelect;
 
-function toComment(
-  c: CommentRow,
-  author: { username: string; dp: string | null } | null,
-  myVote: number | null,
-): Comment {
+/** A comment's columns as the visibility rule reads them (safety/visibility.ts). */
+export const commentItem = { id: comments.id, userId: comments.userId, moderation: comments.moderation };
+
+interface CommentRead {
+  c: CommentRow;
+  username: string | null;
+  dp: string | null;
+  myVote: number | null;
+  safety: SafetyRead;
+  authorBlocked: boolean;
+  rule: ReportReason | null;
+  ruleNote: string | null;
+}
+
+/**
+ * A comment in its thread. Deleted ones read '[deleted]'; removed ones carry their rule and those by
+ * someone the viewer blocked a collapsed line, both without body or author.
+ */
+function toComment(r: CommentRead, viewer: Viewer): Comment {
+  const { c } = r;
+  const removedRule =
+    c.moderation === 'removed' ? ruleText(r.rule ?? 'other', r.ruleNote ?? 'Community rules') : null;
+  const withheld = c.deleted || removedRule !== null || r.authorBlocked;
   return {
     id: c.id,
-    body: c.deleted ? COMMENTS.deletedBody : c.body,
+    body: c.deleted ? COMMENTS.deletedBody : withheld ? '' : c.body,
     postId: c.postId,
     parentId: c.parentId,
-    userId: c.deleted ? null : c.userId,
-    user: c.deleted ? null : author,
+    userId: withheld ? null : c.userId,
+    user: withheld || r.username === null ? null : { username: r.username, dp: r.dp },
     deleted: c.deleted,
     createdAt: c.createdAt.toISOString(),
     upvotes: c.upvotes,
     downvotes: c.downvotes,
-    myVote: asVote(myVote),
+    myVote: asVote(r.myVote),
+    ...toSafetyFlags(r.safety, c.userId === viewer.id && !withheld, c.body, viewer.crisisKeywords),
+    authorBlocked: r.authorBlocked && !c.deleted && removedRule === null,
+    removedRule,
   };
 }
 
 export class CommentService {
   constructor(private readonly ctx: AppContext) {}
 
-  /** Every comment of a post, oldest first, in one query with authors and the viewer's votes. */
+  /** Every comment of a post, oldest first, in one query with authors, the viewer's votes and moderation. */
   async forPost(postId: string, viewerId: string | null, tx: Executor = this.ctx.db): Promise<Comment[]> {
+    const viewer = viewerOf(this.ctx.config, viewerId);
     const rows = await tx
-      .select({ c: comments, username: users.username, dp: users.dp, myVote: votes.value })
+      .select({
+        c: comments,
+        username: users.username,
+        dp: users.dp,
+        myVote: votes.value,
+        safety: safetyColumns('comment', commentItem, viewerId, viewer.moderators),
+        authorBlocked: sql<boolean>`${blockedByViewer(comments.userId, viewerId)}`,
+        rule: moderationCases.rule,
+        ruleNote: moderationCases.ruleNote,
+      })
       .from(comments)
       .leftJoin(users, eq(users.id, comments.userId))
       .leftJoin(votes, viewerCommentVote(viewerId))
+      .leftJoin(
+        moderationCases,
+        and(
+          eq(comments.moderation, 'removed'),
+          eq(moderationCases.kind, 'comment'),
+          eq(moderationCases.targetId, comments.id),
+        ),
+      )
       .where(eq(comments.postId, postId))
       .orderBy(asc(comments.createdAt), asc(comments.id));
-    return rows.map((r) =>
-      toComment(r.c, r.username === null ? null : { username: r.username, dp: r.dp }, r.myVote),
-    );
+    return rows.map((r) => toComment(r, viewer));
   }
 
   async create(userId: string, input: CreateCommentBody): Promise<Comment> {
@@ -63,8 +110,9 @@ export class CommentService {
         .update(posts)
         .set(this.countComments(1))
         .where(eq(posts.id, input.postId))
-        .returning({ id: posts.id, room: posts.subCommunity });
+        .returning({ id: posts.id, room: posts.subCommunity, moderation: posts.moderation });
       if (!post) throw httpError(404, POSTS.notFound);
+      if (post.moderation === 'removed') throw await removedError('post', post.id, tx);
       await guardWrite(post.room, userId, ROOMS.firstJoin, tx);
       if (input.commentId) {
         const [parent] = await tx
@@ -88,7 +136,11 @@ export class CommentService {
         .from(users)
         .where(eq(users.id, userId));
       if (!row || !author) throw new Error('comment insert returned no row');
-      return toComment(row, author, null);
+      const fresh = { masked: false, maskedForOthers: false, selfHarmReported: false };
+      return toComment(
+        { c: row, ...author, myVote: null, safety: fresh, authorBlocked: false, rule: null, ruleNote: null },
+        viewerOf(this.ctx.config, userId),
+      );
     });
   }
 

@@ -3,27 +3,39 @@
  * read by their owner only; and the vote notices, written by posts/vote or asked for by
  * u/sendnotification, never twice alike.
  */
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, not } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { Notification } from '../../../src/domain/entities.ts';
+import type { Notification, NotificationKind } from '../../../src/domain/entities.ts';
 import { AUTH, NOTIFICATIONS, POSTS } from '../../../src/domain/messages.ts';
 import type { sendNotificationBodySchema } from '../../../src/domain/postValidation.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { notifications, posts, users, votes } from '../../db/schema.ts';
 import { httpError } from '../../infra/errors.ts';
+import { hasBlocked } from '../safety/itemPage.ts';
+import { blockedByViewer } from '../safety/visibility.ts';
 
 const NOTIFICATIONS_SHOWN = 50;
 type SendNotificationBody = z.infer<typeof sendNotificationBodySchema>;
 export const NOTIFICATION_SENT = 'Notification sent';
 
+/** A notice: its kind, and its target in the column of that kind (entities.ts NOTIFICATION_KINDS). */
 export interface NewNotification {
+  kind: NotificationKind;
   toUser: string;
-  fromUser: string;
-  postId: string;
+  /** null for notices from Quad itself (moderation). */
+  fromUser: string | null;
+  postId?: string;
+  pollId?: string;
+  commentId?: string;
+  roomId?: string;
   title: string;
   body: string;
 }
+
+const sameTarget = (column: AnyPgColumn, value: string | undefined) =>
+  value === undefined ? isNull(column) : eq(column, value);
 
 /** The notice a vote value sends to the post's author. */
 export const voteNoticeTitle = (value: number) => (value === 1 ? POSTS.upvoted : POSTS.downvoted);
@@ -36,12 +48,17 @@ export class NotificationService {
       .select({ n: notifications, senderName: users.username })
       .from(notifications)
       .leftJoin(users, eq(users.id, notifications.fromUser))
-      .where(eq(notifications.toUser, userId))
+      // Nothing from someone the user blocked, whenever it was sent.
+      .where(and(eq(notifications.toUser, userId), not(blockedByViewer(notifications.fromUser, userId))))
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(NOTIFICATIONS_SHOWN);
     return rows.map(({ n, senderName }) => ({
       id: n.id,
+      kind: n.kind,
       postId: n.postId,
+      pollId: n.pollId,
+      commentId: n.commentId,
+      roomId: n.roomId,
       title: n.title,
       body: n.body,
       fromUser: n.fromUser,
@@ -72,25 +89,35 @@ export class NotificationService {
 
   /**
    * Writes the notification unless the same sender already told the same user the same thing about
-   * the same post (toggling a vote back and forth notifies once). Callers hold the post's row lock,
-   * which makes the check and the insert atomic.
+   * the same target (toggling a vote back and forth notifies once), or the user blocked the sender.
+   * Callers hold the target's row lock, which makes the check and the insert atomic.
    */
   async notifyOnce(n: NewNotification, tx: Executor = this.ctx.db): Promise<boolean> {
+    if (await hasBlocked(n.toUser, n.fromUser, tx)) return false;
     const [existing] = await tx
       .select({ id: notifications.id })
       .from(notifications)
       .where(
         and(
+          eq(notifications.kind, n.kind),
           eq(notifications.toUser, n.toUser),
-          eq(notifications.fromUser, n.fromUser),
-          eq(notifications.postId, n.postId),
+          n.fromUser === null ? isNull(notifications.fromUser) : eq(notifications.fromUser, n.fromUser),
+          sameTarget(notifications.postId, n.postId),
+          sameTarget(notifications.pollId, n.pollId),
+          sameTarget(notifications.commentId, n.commentId),
+          sameTarget(notifications.roomId, n.roomId),
           eq(notifications.title, n.title),
         ),
       )
       .limit(1);
     if (existing) return false;
-    await tx.insert(notifications).values({ ...n, createdAt: this.ctx.now() });
+    await this.notify(n, tx);
     return true;
+  }
+
+  /** Writes the notification (moderation notices, each its own event). */
+  async notify(n: NewNotification, tx: Executor = this.ctx.db): Promise<void> {
+    await tx.insert(notifications).values({ ...n, createdAt: this.ctx.now() });
   }
 
   /**
@@ -117,7 +144,14 @@ export class NotificationService {
         .where(and(eq(votes.postId, body.postId), eq(votes.userId, senderId), isNull(votes.commentId)));
       if (!vote || voteNoticeTitle(vote.value) !== body.title) throw httpError(403, AUTH.forbidden);
       await this.notifyOnce(
-        { toUser: post.userId, fromUser: senderId, postId: body.postId, title: body.title, body: post.title },
+        {
+          kind: 'postVote',
+          toUser: post.userId,
+          fromUser: senderId,
+          postId: body.postId,
+          title: body.title,
+          body: post.title,
+        },
         tx,
       );
     });

@@ -8,6 +8,7 @@ import type { Executor } from '../../db/client.ts';
 import { type Page, pageIds } from '../../db/paging.ts';
 import { pollOptions, polls, pollVotes, rooms, users } from '../../db/schema.ts';
 import { type RoomRefRead, roomRefColumns, toRoomRef } from '../rooms/ref.ts';
+import { type SafetyRead, safetyColumns, toSafetyFlags, type Viewer } from '../safety/visibility.ts';
 
 export interface PollRead extends RoomRefRead {
   p: typeof polls.$inferSelect;
@@ -15,9 +16,18 @@ export interface PollRead extends RoomRefRead {
   dp: string | null;
   myOptionId: string | null;
   options: PollOption[];
+  safety: SafetyRead;
 }
 
-export const toPoll = (r: PollRead): Poll => ({
+/** A poll's columns as the visibility rule reads them (safety/visibility.ts). */
+export const pollItem = {
+  id: polls.id,
+  userId: polls.userId,
+  moderation: polls.moderation,
+  room: polls.subCommunity,
+};
+
+export const toPoll = (r: PollRead, viewer: Viewer): Poll => ({
   id: r.p.id,
   title: r.p.title,
   topic: r.p.topic,
@@ -29,11 +39,17 @@ export const toPoll = (r: PollRead): Poll => ({
   options: r.options,
   totalVotes: r.options.reduce((sum, o) => sum + o.votes, 0),
   myOptionId: r.myOptionId,
+  ...toSafetyFlags(
+    r.safety,
+    r.p.userId === viewer.id,
+    [r.p.title, ...r.options.map((o) => o.text)].join('\n'),
+    viewer.crisisKeywords,
+  ),
 });
 
 /** Polls with author, options, room label and the viewer's choice. */
-export function selectPolls(viewerId: string | null, tx: Executor) {
-  const mine = viewerId ? eq(pollVotes.userId, viewerId) : sql`false`;
+export function selectPolls(viewer: Viewer, tx: Executor) {
+  const mine = viewer.id ? eq(pollVotes.userId, viewer.id) : sql`false`;
   const options = sql<PollOption[]>`coalesce((
     select json_agg(json_build_object('id', o.id, 'text', o.text, 'votes', o.votes) order by o.position)
     from ${pollOptions} o where o.poll_id = ${polls.id}), '[]'::json)`;
@@ -44,7 +60,8 @@ export function selectPolls(viewerId: string | null, tx: Executor) {
       dp: users.dp,
       myOptionId: pollVotes.optionId,
       options,
-      ...roomRefColumns(viewerId),
+      safety: safetyColumns('poll', pollItem, viewer.id, viewer.moderators),
+      ...roomRefColumns(viewer.id),
     })
     .from(polls)
     .innerJoin(users, eq(users.id, polls.userId))
@@ -53,16 +70,16 @@ export function selectPolls(viewerId: string | null, tx: Executor) {
     .$dynamic();
 }
 
-/** One page of the polls matching `where`, newest first, its ids picked first (db/paging.ts). */
+/** One page of the polls matching `where` (callers add safety/visibility.ts), newest first, its ids picked first (db/paging.ts). */
 export async function newestPolls(
   where: SQL | undefined,
   page: Page,
-  viewerId: string | null,
+  viewer: Viewer,
   tx: Executor,
 ): Promise<Poll[]> {
   const newestFirst = [desc(polls.createdAt), desc(polls.id)];
-  const rows = await selectPolls(viewerId, tx)
+  const rows = await selectPolls(viewer, tx)
     .where(inArray(polls.id, pageIds(polls, where, newestFirst, page, tx)))
     .orderBy(...newestFirst);
-  return rows.map(toPoll);
+  return rows.map((row) => toPoll(row, viewer));
 }

@@ -21,13 +21,17 @@ import {
   roomAccessByRef,
   writableRoom,
 } from '../rooms/access.ts';
-import { newestPolls, selectPolls, toPoll } from './read.ts';
+import { assertPageVisible } from '../safety/itemPage.ts';
+import { listable, viewerOf } from '../safety/visibility.ts';
+import { newestPolls, pollItem, selectPolls, toPoll } from './read.ts';
 
 export class PollService {
   constructor(private readonly ctx: AppContext) {}
 
+  /** A feed's page: what the viewer may see of `where` (safety/visibility.ts), newest first. */
   private newest(where: SQL | undefined, page: Page, viewerId: string | null, tx: Executor) {
-    return newestPolls(where, page, viewerId, tx);
+    const viewer = viewerOf(this.ctx.config, viewerId);
+    return newestPolls(and(where, listable('poll', pollItem, viewerId, { feed: true })), page, viewer, tx);
   }
 
   /** The polls of a room (its id or title), newest first: 403 for a private room not joined, 404 for no room. */
@@ -52,10 +56,12 @@ export class PollService {
   }
 
   async one(id: string, viewerId: string | null, tx: Executor = this.ctx.db): Promise<Poll> {
-    const [row] = await selectPolls(viewerId, tx).where(eq(polls.id, id));
+    const viewer = viewerOf(this.ctx.config, viewerId);
+    const [row] = await selectPolls(viewer, tx).where(eq(polls.id, id));
     if (!row) throw httpError(404, POLLS.notFound);
     await guardRead(row.p.subCommunity, viewerId, tx);
-    return toPoll(row);
+    await assertPageVisible('poll', row.p, viewerId, POLLS.notFound, tx);
+    return toPoll(row, viewer);
   }
 
   /** Whether the viewer may see the poll: false for a private room the viewer has not joined. */

@@ -7,6 +7,7 @@ import type { Post } from '../../../src/domain/entities.ts';
 import type { Executor } from '../../db/client.ts';
 import { posts, rooms, users, votes } from '../../db/schema.ts';
 import { type RoomRefRead, roomRefColumns, toRoomRef } from '../rooms/ref.ts';
+import { type SafetyRead, safetyColumns, toSafetyFlags, type Viewer } from '../safety/visibility.ts';
 import { asVote, viewerPostVote } from '../votes/service.ts';
 
 export interface PostRead extends RoomRefRead {
@@ -14,9 +15,18 @@ export interface PostRead extends RoomRefRead {
   username: string;
   dp: string | null;
   myVote: number | null;
+  safety: SafetyRead;
 }
 
-export const toPost = (read: PostRead): Post => ({
+/** A post's columns as the visibility rule reads them (safety/visibility.ts). */
+export const postItem = {
+  id: posts.id,
+  userId: posts.userId,
+  moderation: posts.moderation,
+  room: posts.subCommunity,
+};
+
+export const toPost = (read: PostRead, viewer: Viewer): Post => ({
   id: read.p.id,
   title: read.p.title,
   topic: read.p.topic,
@@ -32,24 +42,31 @@ export const toPost = (read: PostRead): Post => ({
   downvotes: read.p.downvotes,
   myVote: asVote(read.myVote),
   commentCount: read.p.commentCount,
+  ...toSafetyFlags(
+    read.safety,
+    read.p.userId === viewer.id,
+    `${read.p.title}\n${read.p.body}`,
+    viewer.crisisKeywords,
+  ),
 });
 
 /** What a post is read with: the row, its author, its room label and the viewer's vote. */
-export const postColumns = (viewerId: string | null) => ({
+export const postColumns = (viewer: Viewer) => ({
   p: posts,
   username: users.username,
   dp: users.dp,
   myVote: votes.value,
-  ...roomRefColumns(viewerId),
+  safety: safetyColumns('post', postItem, viewer.id, viewer.moderators),
+  ...roomRefColumns(viewer.id),
 });
 
-/** Posts with author, room label and the viewer's vote; callers filter (visibleTo) and page. */
-export function selectPosts(viewerId: string | null, tx: Executor) {
+/** Posts with author, room label and the viewer's vote; callers filter (safety/visibility.ts) and page. */
+export function selectPosts(viewer: Viewer, tx: Executor) {
   return tx
-    .select(postColumns(viewerId))
+    .select(postColumns(viewer))
     .from(posts)
     .innerJoin(users, eq(users.id, posts.userId))
     .leftJoin(rooms, eq(rooms.id, posts.subCommunity))
-    .leftJoin(votes, viewerPostVote(viewerId))
+    .leftJoin(votes, viewerPostVote(viewer.id))
     .$dynamic();
 }

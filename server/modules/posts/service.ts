@@ -16,8 +16,10 @@ import { storeUpload } from '../../infra/imageStore.ts';
 import { keyOfUrl, publicUrl } from '../../infra/storage.ts';
 import { assertCanRead, guardRead, roomAccessByRef, writableRoom } from '../rooms/access.ts';
 import { removeUpload } from '../rooms/files.ts';
+import { assertPageVisible } from '../safety/itemPage.ts';
+import { listable, viewerOf } from '../safety/visibility.ts';
 import { newPostRank, PopularRanking } from './popular.ts';
-import { selectPosts, toPost } from './read.ts';
+import { postItem, selectPosts, toPost } from './read.ts';
 
 export class PostService {
   private readonly ranking: PopularRanking;
@@ -30,7 +32,10 @@ export class PostService {
     });
   }
 
-  /** One page of posts matching `where`, in `order` (ties newest first), its ids picked first (db/paging.ts). */
+  /**
+   * One page of the posts matching `where` the viewer may see in a feed (safety/visibility.ts), in
+   * `order` (ties newest first), its ids picked first (db/paging.ts).
+   */
   private async list(
     where: SQL | undefined,
     order: SQL[],
@@ -38,11 +43,13 @@ export class PostService {
     viewerId: string | null,
     tx: Executor,
   ): Promise<Post[]> {
+    const viewer = viewerOf(this.ctx.config, viewerId);
     const ordering = [...order, desc(posts.createdAt), desc(posts.id)];
-    const rows = await selectPosts(viewerId, tx)
-      .where(inArray(posts.id, pageIds(posts, where, ordering, page, tx)))
+    const visible = and(where, listable('post', postItem, viewerId, { feed: true }));
+    const rows = await selectPosts(viewer, tx)
+      .where(inArray(posts.id, pageIds(posts, visible, ordering, page, tx)))
       .orderBy(...ordering);
-    return rows.map(toPost);
+    return rows.map((row) => toPost(row, viewer));
   }
 
   /** The posts of a room (its id or title), newest first: 403 for a private room not joined. */
@@ -69,7 +76,8 @@ export class PostService {
   /** Popular (popular.ts): topic posts of the last 30 days by their stored rank. */
   popular(page: Page, viewerId: string | null, tx: Executor = this.ctx.db): Promise<Post[]> {
     const { where, order } = this.ranking.feed();
-    return this.list(where, order, page, viewerId, tx);
+    // Masked posts drop out of Popular (docs/moderation.md).
+    return this.list(and(where, isNull(posts.moderation)), order, page, viewerId, tx);
   }
 
   /** Re-scores the Popular ranking at the current time; false when another instance is at it. */
@@ -78,10 +86,12 @@ export class PostService {
   }
 
   async one(id: string, viewerId: string | null, tx: Executor = this.ctx.db): Promise<Post> {
-    const [row] = await selectPosts(viewerId, tx).where(eq(posts.id, id));
+    const viewer = viewerOf(this.ctx.config, viewerId);
+    const [row] = await selectPosts(viewer, tx).where(eq(posts.id, id));
     if (!row) throw httpError(404, POSTS.notFound);
     await guardRead(row.p.subCommunity, viewerId, tx);
-    return toPost(row);
+    await assertPageVisible('post', row.p, viewerId, POSTS.notFound, tx);
+    return toPost(row, viewer);
   }
 
   /**

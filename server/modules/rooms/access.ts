@@ -2,13 +2,14 @@
  * Who may see and touch a room's content, read in one query (the room and the viewer's entry), and
  * the one place where a room named by a client (its id or its title) is resolved: `roomAccessByRef`.
  * Reading a public room is open; reading a private one needs a joined entry; writing in any room
- * (posting, voting, commenting) needs a joined entry.
+ * (posting, voting, commenting) needs a joined entry. A removed room answers 410 everywhere.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { ROOMS } from '../../../src/domain/messages.ts';
 import type { Executor } from '../../db/client.ts';
 import { roomMembers, rooms } from '../../db/schema.ts';
 import { httpError } from '../../infra/errors.ts';
+import { removedError } from '../safety/itemPage.ts';
 
 export interface RoomAccess {
   id: string;
@@ -31,6 +32,7 @@ async function read(where: ReturnType<typeof eq>, viewerId: string | null, tx: E
       title: rooms.title,
       creatorId: rooms.creatorId,
       private: rooms.private,
+      moderation: rooms.moderation,
       joined: roomMembers.joined,
       invited: roomMembers.invited,
     })
@@ -38,8 +40,12 @@ async function read(where: ReturnType<typeof eq>, viewerId: string | null, tx: E
     .leftJoin(roomMembers, viewerEntry(viewerId))
     .where(where);
   if (!row) throw httpError(404, ROOMS.notFound);
+  if (row.moderation === 'removed') throw await removedError('room', row.id, tx);
   return {
-    ...row,
+    id: row.id,
+    title: row.title,
+    creatorId: row.creatorId,
+    private: row.private,
     joined: row.joined === true,
     pending: row.joined === false,
     invited: row.joined === false && row.invited === true,

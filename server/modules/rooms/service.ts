@@ -3,10 +3,11 @@
  * leaving), the owner's changes (rename, images, deletion). Each read is one query: the room with
  * its post, poll and member counts as correlated sub-selects, the viewer's entry joined in.
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Room } from '../../../src/domain/entities.ts';
 import { ROOMS } from '../../../src/domain/messages.ts';
 import type { CreateRoomFields } from '../../../src/domain/roomValidation.ts';
+import { SAFETY } from '../../../src/domain/safety.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { notifications, polls, posts, roomMembers, rooms, users } from '../../db/schema.ts';
@@ -14,6 +15,8 @@ import { httpError, isUniqueViolation } from '../../infra/errors.ts';
 import { storeUpload } from '../../infra/imageStore.ts';
 import { publicUrl } from '../../infra/storage.ts';
 import type { NotificationService } from '../notifications/service.ts';
+import { hasBlocked } from '../safety/itemPage.ts';
+import { roomListable } from '../safety/visibility.ts';
 import { type RoomAccess, roomAccessByRef } from './access.ts';
 import { removeUpload, removeUploadUrl } from './files.ts';
 
@@ -69,7 +72,9 @@ export class RoomService {
       .select(counted)
       .from(roomMembers)
       .innerJoin(rooms, eq(rooms.id, roomMembers.roomId))
-      .where(and(eq(roomMembers.userId, userId), eq(roomMembers.joined, true)))
+      .where(
+        and(eq(roomMembers.userId, userId), eq(roomMembers.joined, true), roomListable(rooms.moderation)),
+      )
       .orderBy(desc(roomMembers.createdAt), desc(rooms.id))
       .limit(LIST_MAX);
     return rows.map((row) => ({ joined: true, room: toRoom(row) }));
@@ -83,7 +88,7 @@ export class RoomService {
     const rows = await this.ctx.db
       .select(counted)
       .from(rooms)
-      .where(and(eq(rooms.private, false), joined))
+      .where(and(eq(rooms.private, false), joined, roomListable(rooms.moderation)))
       .orderBy(desc(rooms.createdAt), desc(rooms.id))
       .limit(LIST_MAX);
     return rows.map(toRoom);
@@ -191,6 +196,8 @@ export class RoomService {
           ),
         );
       if (!target) throw httpError(404, ROOMS.userNotFound);
+      const to = a.joined ? target.id : a.creatorId;
+      if (to !== callerId && (await hasBlocked(to, callerId, tx))) throw httpError(403, SAFETY.blockedYou);
       if (a.joined) {
         if (a.private && !isOwner(a, callerId)) throw httpError(403, ROOMS.notOwner);
         const entry = await this.entry(a.id, target.id, tx);
@@ -222,9 +229,11 @@ export class RoomService {
       .onConflictDoNothing();
   }
 
+  /** The 'Join My Room' notice: a request when it goes to the owner, an invitation otherwise. */
   private notice(a: RoomAccess, fromUser: string, toUser: string, tx: Tx) {
+    const kind = toUser === a.creatorId ? 'joinRequest' : 'roomInvitation';
     return this.notifications.notifyOnce(
-      { toUser, fromUser, postId: a.id, title: ROOMS.joinRequestTitle, body: a.title },
+      { kind, toUser, fromUser, roomId: a.id, title: ROOMS.joinRequestTitle, body: a.title },
       tx,
     );
   }
@@ -253,7 +262,7 @@ export class RoomService {
           and(
             eq(notifications.toUser, ownerId),
             eq(notifications.fromUser, fromUser),
-            eq(notifications.postId, a.id),
+            eq(notifications.roomId, a.id),
           ),
         );
       return this.room(a.id, tx);
@@ -282,8 +291,7 @@ export class RoomService {
         .select({ id: posts.id, img: posts.img })
         .from(posts)
         .where(eq(posts.subCommunity, a.id));
-      const ids = [a.id, ...roomPosts.map((p) => p.id)];
-      await tx.delete(notifications).where(inArray(notifications.postId, ids));
+      // The room's notices, and those of its posts and polls, go by cascade.
       await tx.delete(rooms).where(eq(rooms.id, a.id));
       return [room?.img ?? null, room?.bgImg ?? null, ...roomPosts.map((p) => p.img)];
     });

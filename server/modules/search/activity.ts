@@ -11,15 +11,21 @@ import type { ActivityQuery } from '../../../src/domain/userValidation.ts';
 import type { AppContext } from '../../context.ts';
 import { comments, polls, posts, rooms, users, votes } from '../../db/schema.ts';
 import { httpError } from '../../infra/errors.ts';
-import { postColumns, selectPosts, toPost } from '../posts/read.ts';
+import { postColumns, postItem, selectPosts, toPost } from '../posts/read.ts';
+import { listable, type Viewer, viewerOf } from '../safety/visibility.ts';
 import { viewerPostVote } from '../votes/service.ts';
-import { listPolls, selectComments, toProfileComment, visibleTo } from './content.ts';
+import { listPolls, profileCommentVisible, selectComments, toProfileComment } from './content.ts';
 
 const pageOf = (q: ActivityQuery) => ({ offset: q.offset ?? q.page * q.limit, limit: q.limit });
-const commentVisible = (viewerId: string | null) => visibleTo(posts.subCommunity, viewerId);
+/** A profile's posts: what the viewer may see, hidden ones included (hiding is for feeds). */
+const postVisible = (viewerId: string | null) => listable('post', postItem, viewerId, { feed: false });
 
 export class ActivityService {
   constructor(private readonly ctx: AppContext) {}
+
+  private viewer(viewerId: string | null): Viewer {
+    return viewerOf(this.ctx.config, viewerId);
+  }
 
   /** The user a query names (userID, userId or username, any letter case); 404 for nobody. */
   private async userOf(q: ActivityQuery): Promise<string> {
@@ -36,28 +42,30 @@ export class ActivityService {
   async posts(q: ActivityQuery, viewerId: string | null): Promise<Post[]> {
     const userId = await this.userOf(q);
     const { offset, limit } = pageOf(q);
-    const rows = await selectPosts(viewerId, this.ctx.db)
-      .where(and(eq(posts.userId, userId), visibleTo(posts.subCommunity, viewerId)))
+    const viewer = this.viewer(viewerId);
+    const rows = await selectPosts(viewer, this.ctx.db)
+      .where(and(eq(posts.userId, userId), postVisible(viewerId)))
       .orderBy(desc(posts.createdAt), desc(posts.id))
       .limit(limit)
       .offset(offset);
-    return rows.map(toPost);
+    return rows.map((row) => toPost(row, viewer));
   }
 
   async polls(q: ActivityQuery, viewerId: string | null): Promise<Poll[]> {
     const userId = await this.userOf(q);
-    return listPolls(eq(polls.userId, userId), pageOf(q), viewerId, this.ctx.db);
+    return listPolls(eq(polls.userId, userId), pageOf(q), this.viewer(viewerId), this.ctx.db);
   }
 
   async comments(q: ActivityQuery, viewerId: string | null): Promise<ProfileComment[]> {
     const userId = await this.userOf(q);
     const { offset, limit } = pageOf(q);
-    const rows = await selectComments(viewerId, this.ctx.db)
-      .where(and(eq(comments.userId, userId), commentVisible(viewerId)))
+    const viewer = this.viewer(viewerId);
+    const rows = await selectComments(viewer, this.ctx.db)
+      .where(and(eq(comments.userId, userId), profileCommentVisible(viewerId)))
       .orderBy(desc(comments.createdAt), desc(comments.id))
       .limit(limit)
       .offset(offset);
-    return rows.map(toProfileComment);
+    return rows.map((row) => toProfileComment(row, viewer));
   }
 
   /** The posts the user upvoted, newest vote first: shown to the user only (votes are not public). */
@@ -66,20 +74,16 @@ export class ActivityService {
     if (userId !== viewerId) throw httpError(403, PROFILE.upvotesPrivate);
     const { offset, limit } = pageOf(q);
     const upvote = alias(votes, 'upvote');
+    const viewer = this.viewer(viewerId);
     const rows = await this.ctx.db
-      .select({ ...postColumns(viewerId), votedAt: upvote.createdAt })
+      .select({ ...postColumns(viewer), votedAt: upvote.createdAt })
       .from(upvote)
       .innerJoin(posts, eq(posts.id, upvote.postId))
       .innerJoin(users, eq(users.id, posts.userId))
       .leftJoin(rooms, eq(rooms.id, posts.subCommunity))
       .leftJoin(votes, viewerPostVote(viewerId))
       .where(
-        and(
-          eq(upvote.userId, userId),
-          isNull(upvote.commentId),
-          eq(upvote.value, 1),
-          visibleTo(posts.subCommunity, viewerId),
-        ),
+        and(eq(upvote.userId, userId), isNull(upvote.commentId), eq(upvote.value, 1), postVisible(viewerId)),
       )
       .orderBy(desc(upvote.createdAt), desc(upvote.id))
       .limit(limit)
@@ -87,7 +91,7 @@ export class ActivityService {
     return rows.map((row) => ({
       postId: row.p.id,
       createdAt: row.votedAt.toISOString(),
-      post: toPost(row),
+      post: toPost(row, viewer),
     }));
   }
 
@@ -96,15 +100,16 @@ export class ActivityService {
     const userId = await this.userOf(q);
     const { offset, limit } = pageOf(q);
     const db = this.ctx.db;
+    const viewer = this.viewer(viewerId);
     const postIds = db
       .select({ kind: sql<string>`'post'`.as('kind'), id: posts.id, createdAt: posts.createdAt })
       .from(posts)
-      .where(and(eq(posts.userId, userId), visibleTo(posts.subCommunity, viewerId)));
+      .where(and(eq(posts.userId, userId), postVisible(viewerId)));
     const commentIds = db
       .select({ kind: sql<string>`'comment'`.as('kind'), id: comments.id, createdAt: comments.createdAt })
       .from(comments)
       .innerJoin(posts, eq(posts.id, comments.postId))
-      .where(and(eq(comments.userId, userId), commentVisible(viewerId)));
+      .where(and(eq(comments.userId, userId), profileCommentVisible(viewerId)));
     const merged = unionAll(postIds, commentIds).as('merged');
     const page = await db
       .select()
@@ -115,15 +120,17 @@ export class ActivityService {
     const idsOf = (kind: string) => page.filter((item) => item.kind === kind).map((item) => item.id);
     const [postRows, commentRows] = await Promise.all([
       idsOf('post').length
-        ? selectPosts(viewerId, db).where(inArray(posts.id, idsOf('post')))
+        ? selectPosts(viewer, db).where(inArray(posts.id, idsOf('post')))
         : Promise.resolve([]),
       idsOf('comment').length
-        ? selectComments(viewerId, db).where(inArray(comments.id, idsOf('comment')))
+        ? selectComments(viewer, db).where(inArray(comments.id, idsOf('comment')))
         : Promise.resolve([]),
     ]);
     const byId = new Map<string, OverviewItem>([
-      ...postRows.map((row) => [row.p.id, { kind: 'post', post: toPost(row) }] as const),
-      ...commentRows.map((row) => [row.c.id, { kind: 'comment', comment: toProfileComment(row) }] as const),
+      ...postRows.map((row) => [row.p.id, { kind: 'post', post: toPost(row, viewer) }] as const),
+      ...commentRows.map(
+        (row) => [row.c.id, { kind: 'comment', comment: toProfileComment(row, viewer) }] as const,
+      ),
     ]);
     return page.flatMap((item) => byId.get(item.id) ?? []);
   }

@@ -30,7 +30,7 @@ export async function searchRoutes(
         response: { 200: profileResponses.search, ...refusals(400) },
       },
     },
-    async (request) => search.find(request.query.key),
+    async (request) => search.find(request.query.key, viewerId(request)),
   );
 
   r.get(

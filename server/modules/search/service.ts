@@ -11,8 +11,12 @@ import { PROFILE } from '../../../src/domain/peopleMessages.ts';
 import type { AppContext } from '../../context.ts';
 import { comments, polls, posts, roomMembers, rooms, users, votes } from '../../db/schema.ts';
 import { httpError } from '../../infra/errors.ts';
+import { pollItem } from '../polls/read.ts';
+import { postItem } from '../posts/read.ts';
 import { roomAccessByRef } from '../rooms/access.ts';
-import { visibleTo } from './content.ts';
+import { removedError } from '../safety/itemPage.ts';
+import { listable, roomListable, userListable } from '../safety/visibility.ts';
+import { profileCommentVisible } from './content.ts';
 
 export const SEARCH_RESULTS_MAX = 10;
 
@@ -32,14 +36,14 @@ export class SearchService {
    * Verified people and rooms whose names contain `key`. Private rooms are found too: their page
    * shows only what a non-member may see (the 403 page with Send Request).
    */
-  async find(key: string): Promise<SearchResult> {
+  async find(key: string, viewerId: string | null): Promise<SearchResult> {
     if (!key) return { users: [], rooms: [] };
     const [people, found] = await Promise.all([
-      this.people(key),
+      this.people(key, userListable(users, viewerId)),
       this.ctx.db
         .select({ title: rooms.title, CreatorId: rooms.creatorId, img: rooms.img })
         .from(rooms)
-        .where(sql`${rooms.title} ilike ${containing(key)}`)
+        .where(and(sql`${rooms.title} ilike ${containing(key)}`, roomListable(rooms.moderation)))
         .orderBy(...closestFirst(rooms.title, key))
         .limit(SEARCH_RESULTS_MAX),
     ]);
@@ -59,7 +63,12 @@ export class SearchService {
     if (room.private && room.creatorId !== callerId) throw httpError(403, ROOMS.notOwner);
     if (!key) return { users: [] };
     const joined = sql`exists (select 1 from ${roomMembers} m where m.room_id = ${room.id} and m.user_id = ${users.id} and m.joined)`;
-    return { users: await this.people(key, and(ne(users.id, callerId), sql`not ${joined}`)) };
+    return {
+      users: await this.people(
+        key,
+        and(ne(users.id, callerId), sql`not ${joined}`, userListable(users, callerId)),
+      ),
+    };
   }
 
   /** Verified people whose usernames contain `key`, closest first, 10 at most, `where` also true. */
@@ -78,29 +87,29 @@ export class SearchService {
    */
   async profile(username: string, viewerId: string | null): Promise<Profile> {
     const u = users.id;
+    const postVisible = listable('post', postItem, viewerId, { feed: false });
     const [row] = await this.ctx.db
       .select({
         user: users,
-        posts: counted(
-          sql`select count(*) from ${posts} where ${posts.userId} = ${u} and ${visibleTo(posts.subCommunity, viewerId)}`,
-        ),
+        posts: counted(sql`select count(*) from ${posts} where ${posts.userId} = ${u} and ${postVisible}`),
         comments: counted(
           sql`select count(*) from ${comments} join ${posts} on ${posts.id} = ${comments.postId}
-              where ${comments.userId} = ${u} and ${visibleTo(posts.subCommunity, viewerId)}`,
+              where ${comments.userId} = ${u} and ${profileCommentVisible(viewerId)}`,
         ),
         upvotes: counted(
           sql`select count(*) from ${votes} join ${posts} on ${posts.id} = ${votes.postId}
               where ${votes.userId} = ${u} and ${votes.commentId} is null and ${votes.value} = 1
-              and ${visibleTo(posts.subCommunity, viewerId)}`,
+              and ${postVisible}`,
         ),
         polls: counted(
-          sql`select count(*) from ${polls} where ${polls.userId} = ${u} and ${visibleTo(polls.subCommunity, viewerId)}`,
+          sql`select count(*) from ${polls} where ${polls.userId} = ${u} and ${listable('poll', pollItem, viewerId, { feed: false })}`,
         ),
       })
       .from(users)
       .where(and(eq(sql`lower(${users.username})`, username.toLowerCase()), isNotNull(users.verifiedAt)));
     if (!row) throw httpError(404, PROFILE.userNotFound);
     const { user } = row;
+    if (user.moderation === 'removed') throw await removedError('user', user.id, this.ctx.db);
     const leetcode =
       user.showLc && user.leetcodeSealed ? this.ctx.crypto.openField(user.leetcodeSealed) : null;
     const codeforces = user.showCf ? user.codeforces : null;

@@ -8,6 +8,7 @@ import { users } from '../../db/schema.ts';
 import { normalizeEmail, safeEqual } from '../../infra/crypto.ts';
 import { httpError } from '../../infra/errors.ts';
 import type { SessionUser } from '../auth/sessions.ts';
+import { isModerator } from '../safety/moderators.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -40,7 +41,7 @@ export class UserService {
     const user = await this.byId(userId);
     if (!user) throw httpError(401, AUTH.notSignedIn);
     if (!safeEqual(this.ctx.crypto.emailHash(email), user.emailHash)) throw httpError(403, AUTH.forbidden);
-    return this.info(user, email);
+    return this.info(user, email, this.ctx.db);
   }
 
   /** The session user's own profile, with the address their session cookie opens. */
@@ -48,7 +49,7 @@ export class UserService {
     const user = await this.byId(session.userId, tx);
     const email = this.sessionEmail(session);
     if (!user || !email) throw httpError(401, AUTH.notSignedIn);
-    return this.info(user, email);
+    return this.info(user, email, tx);
   }
 
   /** The address sealed in the session row, opened with the cookie's token (only the owner has it). */
@@ -56,7 +57,7 @@ export class UserService {
     return this.ctx.crypto.openWithToken(session.token, session.emailSealed);
   }
 
-  private info(user: UserRow, email: string): UserInfo {
+  private async info(user: UserRow, email: string, tx: Executor): Promise<UserInfo> {
     return {
       userID: user.id,
       username: user.username,
@@ -69,6 +70,7 @@ export class UserService {
       showLC: user.showLc,
       showCf: user.showCf,
       createdAt: user.createdAt.toISOString(),
+      moderator: await isModerator(user.id, this.ctx.config.safety.moderators, tx),
     };
   }
 }

@@ -16,6 +16,10 @@ import { httpError } from '../../infra/errors.ts';
 import { type NotificationService, voteNoticeTitle } from '../notifications/service.ts';
 import { popularRankAt } from '../posts/popular.ts';
 import { guardRead, guardWrite } from '../rooms/access.ts';
+import { removedError } from '../safety/itemPage.ts';
+
+/** A comment vote's notice quotes the comment's first characters. */
+const COMMENT_NOTICE_CHARS = 140;
 
 export const asVote = (value: number | null | undefined): VoteValue =>
   value === 1 ? 1 : value === -1 ? -1 : 0;
@@ -58,11 +62,17 @@ export class VoteService {
 
   private async votePost(userId: string, postId: string, value: VoteValue, tx: Tx): Promise<Tally> {
     const [post] = await tx
-      .select({ userId: posts.userId, title: posts.title, room: posts.subCommunity })
+      .select({
+        userId: posts.userId,
+        title: posts.title,
+        room: posts.subCommunity,
+        moderation: posts.moderation,
+      })
       .from(posts)
       .where(eq(posts.id, postId))
       .for('no key update');
     if (!post) throw httpError(404, POSTS.notFound);
+    if (post.moderation === 'removed') throw await removedError('post', postId, tx);
     await guardWrite(post.room, userId, ROOMS.firstJoin, tx);
     const before = await this.setVote(userId, { postId, commentId: null }, value, tx);
     const { up, down } = deltas(before, value);
@@ -76,7 +86,14 @@ export class VoteService {
     // The author hears of others' new votes, not of their own nor of removals.
     if (value !== 0 && value !== before && post.userId !== userId) {
       await this.notifications.notifyOnce(
-        { toUser: post.userId, fromUser: userId, postId, title: voteNoticeTitle(value), body: post.title },
+        {
+          kind: 'postVote',
+          toUser: post.userId,
+          fromUser: userId,
+          postId,
+          title: voteNoticeTitle(value),
+          body: post.title,
+        },
         tx,
       );
     }
@@ -99,7 +116,12 @@ export class VoteService {
     if (!post) throw httpError(404, POSTS.notFound);
     await guardWrite(post.room, userId, ROOMS.firstJoin, tx);
     const [comment] = await tx
-      .select({ postId: comments.postId })
+      .select({
+        postId: comments.postId,
+        userId: comments.userId,
+        body: comments.body,
+        deleted: comments.deleted,
+      })
       .from(comments)
       .where(eq(comments.id, commentId))
       .for('no key update');
@@ -111,6 +133,20 @@ export class VoteService {
       .set({ upvotes: sql`${comments.upvotes} + ${up}`, downvotes: sql`${comments.downvotes} + ${down}` })
       .where(eq(comments.id, commentId))
       .returning({ upvotes: comments.upvotes, downvotes: comments.downvotes });
+    if (value !== 0 && value !== before && comment.userId && comment.userId !== userId && !comment.deleted) {
+      await this.notifications.notifyOnce(
+        {
+          kind: 'commentVote',
+          toUser: comment.userId,
+          fromUser: userId,
+          postId,
+          commentId,
+          title: value === 1 ? POSTS.commentUpvoted : POSTS.commentDownvoted,
+          body: comment.body.slice(0, COMMENT_NOTICE_CHARS),
+        },
+        tx,
+      );
+    }
     return { upvotes: tally?.upvotes ?? 0, downvotes: tally?.downvotes ?? 0, myVote: value };
   }
 

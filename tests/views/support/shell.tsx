@@ -30,7 +30,11 @@ export const testUser: UserInfo = makeUser();
 export function testNotification(overrides: Partial<Notification> = {}): Notification {
   return {
     id: 'n1',
+    kind: 'postVote',
     postId: 'p1',
+    pollId: null,
+    commentId: null,
+    roomId: null,
     title: 'New vote',
     body: 'upvoted your post!',
     fromUser: 'u2',

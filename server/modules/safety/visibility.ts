@@ -1,0 +1,166 @@
+/**
+ * The one rule of what a viewer may see (docs/moderation.md "What a viewer sees"). Every read path
+ * (feeds, topic and room pages, profile tabs, search, post and poll pages, comment threads,
+ * notifications) builds its filter and its moderation flags here:
+ *
+ * - a private room's content only reaches its joined members, and a removed room's reaches nobody;
+ * - removed items reach nobody in lists (their own page answers 410 with the rule);
+ * - the blocker never sees the blocked person's posts, polls or comments (threads keep a collapsed line);
+ * - a person's hidden posts and polls leave their feeds;
+ * - masked items stay in lists, behind "View anyway" for everyone but their author and moderators.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { HideKind, ReportKind, SafetyFlags } from '../../../src/domain/safety.ts';
+import { blocks, hiddenItems, moderators, reports, roomMembers, rooms, users } from '../../db/schema.ts';
+
+/** The columns of an item the rule reads. `room` is absent for kinds that live outside rooms. */
+export interface ItemColumns {
+  id: AnyPgColumn;
+  /** The author; nullable for comments whose author left. */
+  userId: AnyPgColumn;
+  moderation: AnyPgColumn;
+  room?: AnyPgColumn;
+}
+
+const none = sql`false`;
+
+/** The viewer is a moderator: in the moderators table, or named in MODERATORS (lower-cased usernames). */
+export function viewerIsModerator(viewerId: string | null, configured: string[]): SQL<boolean> {
+  if (!viewerId) return none as SQL<boolean>;
+  const named = configured.length
+    ? sql` or exists (select 1 from ${users} u where u.id = ${viewerId} and lower(u.username) in (${sql.join(
+        configured.map((name) => sql`${name}`),
+        sql`, `,
+      )}))`
+    : sql``;
+  return sql<boolean>`(exists (select 1 from ${moderators} m where m.user_id = ${viewerId})${named})`;
+}
+
+/** Content whose room column is `room` (null: topic content) the viewer may read. */
+export function roomReadable(room: AnyPgColumn, viewerId: string | null): SQL {
+  const joined = viewerId
+    ? sql` or exists (select 1 from ${roomMembers} m where m.room_id = r.id and m.user_id = ${viewerId} and m.joined)`
+    : sql``;
+  return sql`(${room} is null or exists (select 1 from ${rooms} r where r.id = ${room}
+    and r.moderation is distinct from 'removed' and (not r.private${joined})))`;
+}
+
+/** The author is someone the viewer blocked. */
+export function blockedByViewer(author: AnyPgColumn, viewerId: string | null): SQL {
+  if (!viewerId) return none;
+  return sql`exists (select 1 from ${blocks} b where b.blocker_id = ${viewerId} and b.blocked_id = ${author})`;
+}
+
+function hiddenByViewer(kind: HideKind, id: AnyPgColumn, viewerId: string | null): SQL {
+  if (!viewerId) return none;
+  return sql`exists (select 1 from ${hiddenItems} h where h.user_id = ${viewerId} and h.kind = ${kind}
+    and h.target_id = ${id})`;
+}
+
+const notRemoved = (item: ItemColumns) => sql`${item.moderation} is distinct from 'removed'`;
+
+/** What an item's own page may show: a readable room; removal and blocks are told apart by the caller. */
+export const pageReadable = (item: ItemColumns, viewerId: string | null): SQL =>
+  item.room ? roomReadable(item.room, viewerId) : sql`true`;
+
+/**
+ * Posts and polls a list may show the viewer: readable room, not removed, not by someone the viewer
+ * blocked, and, in feeds (`feed: true`), not hidden by the viewer. Profiles list what was hidden too.
+ */
+export function listable(
+  kind: HideKind,
+  item: ItemColumns,
+  viewerId: string | null,
+  { feed }: { feed: boolean },
+): SQL {
+  const parts = [notRemoved(item), sql`not ${blockedByViewer(item.userId, viewerId)}`];
+  if (item.room) parts.unshift(roomReadable(item.room, viewerId));
+  if (feed) parts.push(sql`not ${hiddenByViewer(kind, item.id, viewerId)}`);
+  return sql`(${sql.join(parts, sql` and `)})`;
+}
+
+/** Comments a profile may list: on readable posts not removed, not removed, not by someone the viewer blocked. */
+export function commentListable(
+  comment: ItemColumns,
+  post: { room: AnyPgColumn; moderation: AnyPgColumn },
+  viewerId: string | null,
+): SQL {
+  return sql`(${roomReadable(post.room, viewerId)} and ${post.moderation} is distinct from 'removed'
+    and ${notRemoved(comment)} and not ${blockedByViewer(comment.userId, viewerId)})`;
+}
+
+/** Rooms a list or search may show: not removed. */
+export const roomListable = (moderation: AnyPgColumn): SQL => sql`${moderation} is distinct from 'removed'`;
+
+/** Accounts a search may show: not removed, not blocked by the viewer. */
+export const userListable = (user: { id: AnyPgColumn; moderation: AnyPgColumn }, viewerId: string | null) =>
+  sql`(${user.moderation} is distinct from 'removed' and not ${blockedByViewer(user.id, viewerId)})`;
+
+/**
+ * The moderation flags of an item as read by the viewer, as columns of the same query: masked for
+ * this viewer, masked for others (the viewer wrote it or moderates), and a self-harm report on the
+ * viewer's own item.
+ */
+export function safetyColumns(kind: ReportKind, item: ItemColumns, viewerId: string | null, mods: string[]) {
+  const privileged = viewerId
+    ? sql`(${item.userId} = ${viewerId} or ${viewerIsModerator(viewerId, mods)})`
+    : none;
+  const ownSelfHarm = viewerId
+    ? sql<boolean>`(${item.userId} = ${viewerId} and exists (select 1 from ${reports} rp
+        where rp.kind = ${kind} and rp.target_id = ${item.id} and rp.reason = 'selfHarm'))`
+    : (none as SQL<boolean>);
+  const masked = sql`${item.moderation} = 'masked'`;
+  return {
+    masked: sql<boolean>`coalesce(${masked} and not ${privileged}, false)`,
+    maskedForOthers: sql<boolean>`coalesce(${masked} and ${privileged}, false)`,
+    selfHarmReported: sql<boolean>`coalesce(${ownSelfHarm}, false)`,
+  };
+}
+
+export interface SafetyRead {
+  masked: boolean;
+  maskedForOthers: boolean;
+  selfHarmReported: boolean;
+}
+
+/** True when the text holds one of the crisis keywords (whole words or phrases, any letter case). */
+export function mentionsCrisis(text: string, keywords: string[]): boolean {
+  const lower = text.toLowerCase();
+  return keywords.some((word) => {
+    const at = lower.indexOf(word);
+    if (at < 0) return false;
+    const before = lower[at - 1];
+    const after = lower[at + word.length];
+    return !(before && /\p{L}/u.test(before)) && !(after && /\p{L}/u.test(after));
+  });
+}
+
+/**
+ * The flags an answer carries. Crisis help reaches only the author: their item matched the keywords
+ * (`text`) or was reported for self-harm.
+ */
+export function toSafetyFlags(
+  read: SafetyRead,
+  isAuthor: boolean,
+  text: string,
+  keywords: string[],
+): SafetyFlags {
+  return {
+    masked: read.masked,
+    maskedForOthers: read.maskedForOthers,
+    crisisHelp: isAuthor && (read.selfHarmReported || mentionsCrisis(text, keywords)),
+  };
+}
+
+/** Who reads, with the settings the rule needs: MODERATORS and the crisis keywords. */
+export interface Viewer {
+  id: string | null;
+  moderators: string[];
+  crisisKeywords: string[];
+}
+
+export const viewerOf = (
+  config: { safety: { moderators: string[]; crisisKeywords: string[] } },
+  id: string | null,
+): Viewer => ({ id, moderators: config.safety.moderators, crisisKeywords: config.safety.crisisKeywords });
