@@ -1,7 +1,8 @@
 /**
  * A comment in a list (a profile's overview and comments tabs): who commented on which post (a link
  * to /post/{postId}, or /post/{roomId}/{postId} for a room's post), its age, and the comment clamped
- * to 3 lines (spec §9 comment preview). A click on the row opens the post.
+ * to 3 lines (spec §9 comment preview). A click on the row opens the post. A comment masked after
+ * reports waits behind 'View anyway'; its author reads it with a notice (docs/moderation.md).
  */
 import { css } from '@emotion/react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -13,6 +14,7 @@ import { Clamp } from './Clamp.tsx';
 import { CommentIcon } from './feedIcons.tsx';
 import { LinkifiedText } from './LinkifiedText.tsx';
 import { RelativeTime } from './RelativeTime.tsx';
+import { AuthorMaskedNotice, MaskedCard, useMaskReveal } from './safety/Masked.tsx';
 import { iconBadge } from './ui.ts';
 
 /** The post a profile comment answers, addressed like any post. */
@@ -26,6 +28,8 @@ export function CommentRow({ comment }: { comment: ProfileComment }) {
   const navigate = useNavigate();
   const path = commentedPostPath(comment);
   const titleId = `comment-${comment.id}-on`;
+  const mask = useMaskReveal(comment.masked);
+  if (mask.hidden) return <MaskedCard what="Comment" heading="p" onReveal={mask.reveal} />;
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users open the post by its title link; the row click is a pointer shortcut
     <article
@@ -95,6 +99,7 @@ export function CommentRow({ comment }: { comment: ProfileComment }) {
           }
         `}
       >
+        {comment.maskedForOthers && <AuthorMaskedNotice />}
         <Clamp
           lines={3}
           css={css`

@@ -23,19 +23,22 @@ import { ProfileAside } from './profile/ProfileAside.tsx';
 import { ProfileHeader } from './profile/ProfileHeader.tsx';
 import { ProfileTabContent, type ProfileTabName, ProfileTabs } from './profile/ProfileLists.tsx';
 import { type ProfilePageActorRef, useProfileMachines } from './profile/profileMachines.ts';
+import { RemovedPage } from './RemovedPage.tsx';
 import { StatusScreen } from './StatusScreen.tsx';
 
 type Snapshot = SnapshotFrom<typeof profilePageMachine>;
-type Screen = 'loading' | 'shown' | 'notFound' | 'failed';
+type Screen = 'loading' | 'shown' | 'notFound' | 'removed' | 'failed';
 
 const screenOf = (s: Snapshot): Screen =>
   s.matches('shown')
     ? 'shown'
     : s.matches('notFound')
       ? 'notFound'
-      : s.matches('failed')
-        ? 'failed'
-        : 'loading';
+      : s.matches('removed')
+        ? 'removed'
+        : s.matches('failed')
+          ? 'failed'
+          : 'loading';
 
 /**
  * What the tab routes get from the page. The tabs are always rendered (the bare /u/{name} sends them
@@ -95,6 +98,14 @@ function ProfileContent({ page }: { page: ProfilePageActorRef }) {
     return (
       <>
         <NotFoundPage />
+        <Outlet context={goneOutlet} />
+      </>
+    );
+  }
+  if (screen === 'removed') {
+    return (
+      <>
+        <RemovedPage message={error} />
         <Outlet context={goneOutlet} />
       </>
     );

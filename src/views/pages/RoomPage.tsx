@@ -21,6 +21,7 @@ import { secondaryButton, withoutRightColumn } from '../components/ui.ts';
 import { readRoomPageState } from './create/roomContext.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { PageStack } from './PageStack.tsx';
+import { RemovedPage } from './RemovedPage.tsx';
 import { RoomAside } from './room/RoomAside.tsx';
 import { RoomFeeds } from './room/RoomFeeds.tsx';
 import { RoomForbidden } from './room/RoomForbidden.tsx';
@@ -30,7 +31,7 @@ import { type RoomPageActorRef, useRoomPageMachines } from './room/roomPageMachi
 import { StatusScreen } from './StatusScreen.tsx';
 
 type Snapshot = SnapshotFrom<typeof roomPageMachine>;
-type Screen = 'loading' | 'open' | 'forbidden' | 'notFound' | 'failed';
+type Screen = 'loading' | 'open' | 'forbidden' | 'notFound' | 'removed' | 'failed';
 
 const screenOf = (s: Snapshot): Screen =>
   s.matches('open')
@@ -39,9 +40,11 @@ const screenOf = (s: Snapshot): Screen =>
       ? 'forbidden'
       : s.matches('notFound')
         ? 'notFound'
-        : s.matches('failed')
-          ? 'failed'
-          : 'loading';
+        : s.matches('removed')
+          ? 'removed'
+          : s.matches('failed')
+            ? 'failed'
+            : 'loading';
 
 const roleOf = (s: Snapshot): RoomRole =>
   s.hasTag('owner') ? 'owner' : s.hasTag('member') ? 'member' : 'outsider';
@@ -100,6 +103,7 @@ function RoomContent({ page }: { page: RoomPageActorRef }) {
   }, [location.state]);
 
   if (screen === 'notFound') return <NotFoundPage />;
+  if (screen === 'removed') return <RemovedPage message={error} />;
   if (screen === 'failed') {
     return (
       <StatusScreen

@@ -1,13 +1,16 @@
 /**
  * One comment of the thread (spec §2 Comments): avatar, u/username, age, the body clamped to 3 lines,
  * and for signed-in readers its votes, Reply and the menu with Delete; then its replies, shown or hidden.
- * A deleted comment that still has replies reads '[deleted]'.
+ * A deleted comment that still has replies reads '[deleted]'. A comment whose author the reader blocked
+ * is one collapsed line, a comment removed by moderators says under which rule (neither shows its body
+ * or author), and a comment masked after reports waits behind 'View anyway' (docs/moderation.md).
  */
 import { css } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import type { Comment } from '../../../domain/entities.ts';
 import { COMMENTS } from '../../../domain/messages.ts';
+import { SAFETY } from '../../../domain/safety.ts';
 import { repliesOf } from '../../../machines/commentThread.machine.ts';
 import { theme } from '../../theme.ts';
 import { Avatar } from '../Avatar.tsx';
@@ -17,6 +20,7 @@ import { usePostVoteActor } from '../feedActors.ts';
 import { TrashIcon } from '../feedIcons.tsx';
 import { LinkifiedText } from '../LinkifiedText.tsx';
 import { RelativeTime } from '../RelativeTime.tsx';
+import { AuthorMaskedNotice, MaskedCard, useMaskReveal } from '../safety/Masked.tsx';
 import { focusRing } from '../ui.ts';
 import { VoteBar } from '../VoteBar.tsx';
 import { CommentComposer, useComposer } from './CommentComposer.tsx';
@@ -77,22 +81,58 @@ export function CommentItem({ comment, signedIn }: { comment: Comment; signedIn:
   const composer = useComposer(comment.id);
   const replying = useSelector(composer, (s) => !s.matches('collapsed'));
   const author = comment.user;
+  const mask = useMaskReveal(comment.masked);
+  // Neither its body nor its author: a blocked author's comment, or one removed by moderators.
+  const standIn = comment.authorBlocked
+    ? SAFETY.blockedUserLine
+    : comment.removedRule !== null
+      ? SAFETY.removedBy(comment.removedRule)
+      : null;
+  const repliesToggle = replies.length > 0 && (
+    <button
+      type="button"
+      css={textButton}
+      aria-expanded={shown}
+      onClick={() => thread.send({ type: 'replies.toggle', id: comment.id })}
+    >
+      {shown ? 'Hide replies' : `Show replies (${replies.length})`}
+    </button>
+  );
 
   return (
     <li>
-      <article
-        aria-label={author ? `Comment by u/${author.username}` : 'Deleted comment'}
-        css={css`
+      {standIn !== null || mask.hidden ? (
+        <div
+          css={css`
+            display: flex;
+            flex-wrap: wrap;
+            align-items: center;
+            gap: 4px 8px;
+            color: ${theme.color.muted};
+            font-size: 0.875rem;
+          `}
+        >
+          {standIn !== null ? (
+            <p css={css`margin: 0; padding: 6px 0; font-style: italic;`}>{standIn}</p>
+          ) : (
+            <MaskedCard what="Comment" heading="p" compact onReveal={mask.reveal} />
+          )}
+          {repliesToggle}
+        </div>
+      ) : (
+        <article
+          aria-label={author ? `Comment by u/${author.username}` : 'Deleted comment'}
+          css={css`
           display: flex;
           flex-direction: column;
           gap: 6px;
           min-width: 0;
         `}
-      >
-        <div css={css`display: flex; align-items: center; gap: 8px; font-size: 0.8125rem; min-width: 0;`}>
-          <Avatar src={author?.dp} size={28} />
-          <div
-            css={css`
+        >
+          <div css={css`display: flex; align-items: center; gap: 8px; font-size: 0.8125rem; min-width: 0;`}>
+            <Avatar src={author?.dp} size={28} />
+            <div
+              css={css`
               display: flex;
               flex: 1;
               flex-wrap: wrap;
@@ -100,11 +140,11 @@ export function CommentItem({ comment, signedIn }: { comment: Comment; signedIn:
               column-gap: 8px;
               min-width: 0;
             `}
-          >
-            {author ? (
-              <Link
-                to={`/u/${author.username}`}
-                css={css`
+            >
+              {author ? (
+                <Link
+                  to={`/u/${author.username}`}
+                  css={css`
                   display: inline-block;
                   padding: 2px 0;
                   color: ${theme.color.text};
@@ -115,74 +155,67 @@ export function CommentItem({ comment, signedIn }: { comment: Comment; signedIn:
                     text-decoration: underline;
                   }
                 `}
-              >
-                u/{author.username}
-              </Link>
-            ) : (
-              <span css={css`color: ${theme.color.muted}; font-weight: 600;`}>{COMMENTS.deletedBody}</span>
-            )}
-            <span css={css`white-space: nowrap;`}>
-              <span aria-hidden="true" css={css`margin-right: 8px; color: ${theme.color.muted};`}>
-                •
+                >
+                  u/{author.username}
+                </Link>
+              ) : (
+                <span css={css`color: ${theme.color.muted}; font-weight: 600;`}>{COMMENTS.deletedBody}</span>
+              )}
+              <span css={css`white-space: nowrap;`}>
+                <span aria-hidden="true" css={css`margin-right: 8px; color: ${theme.color.muted};`}>
+                  •
+                </span>
+                <RelativeTime at={comment.createdAt} />
               </span>
-              <RelativeTime at={comment.createdAt} />
-            </span>
+            </div>
+            {signedIn && !comment.deleted && (
+              <CardMenu
+                label="Comment menu"
+                items={[
+                  {
+                    label: 'Delete',
+                    icon: <TrashIcon />,
+                    danger: true,
+                    onSelect: () => thread.send({ type: 'comment.delete', id: comment.id }),
+                  },
+                ]}
+              />
+            )}
           </div>
-          {signedIn && !comment.deleted && (
-            <CardMenu
-              label="Comment menu"
-              items={[
-                {
-                  label: 'Delete',
-                  icon: <TrashIcon />,
-                  danger: true,
-                  onSelect: () => thread.send({ type: 'comment.delete', id: comment.id }),
-                },
-              ]}
-            />
-          )}
-        </div>
-        <div css={css`padding-left: 36px; display: flex; flex-direction: column; gap: 6px;`}>
-          <Clamp
-            lines={3}
-            css={css`
+          <div css={css`padding-left: 36px; display: flex; flex-direction: column; gap: 6px;`}>
+            {comment.maskedForOthers && <AuthorMaskedNotice />}
+            <Clamp
+              lines={3}
+              css={css`
               line-height: 1.5;
               color: ${comment.deleted ? theme.color.muted : '#2d3439'};
             `}
-          >
-            {comment.deleted ? COMMENTS.deletedBody : <LinkifiedText text={comment.body} />}
-          </Clamp>
-          <div css={css`display: flex; flex-wrap: wrap; align-items: center; gap: 4px;`}>
-            {signedIn && !comment.deleted && (
-              <>
-                <CommentVotes comment={comment} />
-                <button
-                  type="button"
-                  css={textButton}
-                  aria-expanded={replying}
-                  onClick={() => composer.send({ type: replying ? 'comment.cancel' : 'comment.open' })}
-                >
-                  Reply
-                </button>
-              </>
-            )}
-            {replies.length > 0 && (
-              <button
-                type="button"
-                css={textButton}
-                aria-expanded={shown}
-                onClick={() => thread.send({ type: 'replies.toggle', id: comment.id })}
-              >
-                {shown ? 'Hide replies' : `Show replies (${replies.length})`}
-              </button>
-            )}
+            >
+              {comment.deleted ? COMMENTS.deletedBody : <LinkifiedText text={comment.body} />}
+            </Clamp>
+            <div css={css`display: flex; flex-wrap: wrap; align-items: center; gap: 4px;`}>
+              {signedIn && !comment.deleted && (
+                <>
+                  <CommentVotes comment={comment} />
+                  <button
+                    type="button"
+                    css={textButton}
+                    aria-expanded={replying}
+                    onClick={() => composer.send({ type: replying ? 'comment.cancel' : 'comment.open' })}
+                  >
+                    Reply
+                  </button>
+                </>
+              )}
+              {repliesToggle}
+            </div>
+            {replying && <CommentComposer actor={composer} reply />}
           </div>
-          {replying && <CommentComposer actor={composer} reply />}
-        </div>
-      </article>
+        </article>
+      )}
       {shown && replies.length > 0 && (
         <ul
-          aria-label={`Replies to ${author ? `u/${author.username}` : 'a deleted comment'}`}
+          aria-label={`Replies to ${standIn !== null ? 'a hidden comment' : author ? `u/${author.username}` : 'a deleted comment'}`}
           css={[
             replyList,
             css`
