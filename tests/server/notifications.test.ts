@@ -8,8 +8,8 @@ const t = setupTestApp();
 async function insertNotification(to: string, from: string | null, title: string, at: Date) {
   const sender = from === null ? 'NULL' : `'${from}'`;
   await t.query(
-    `INSERT INTO notifications (to_user, from_user, post_id, title, body, created_at)
-     VALUES ('${to}', ${sender}, 'post-1', '${title}', 'upvoted your post!', '${at.toISOString()}')`,
+    `INSERT INTO notifications (kind, to_user, from_user, title, body, created_at)
+     VALUES ('reportOutcome', '${to}', ${sender}, '${title}', 'upvoted your post!', '${at.toISOString()}')`,
   );
 }
 
@@ -40,7 +40,8 @@ describe('GET u/notification', () => {
     expect(data[0]).toMatchObject({
       toUser: me.userID,
       fromUser: sender.userID,
-      postId: 'post-1',
+      kind: 'reportOutcome',
+      postId: null,
       body: 'upvoted your post!',
       isRead: false,
       user2: { username: sender.username },
@@ -53,9 +54,11 @@ describe('GET u/notification', () => {
     const base = Date.now();
     const values = Array.from(
       { length: 55 },
-      (_, i) => `('${me.userID}', 'n${i}', 'body', '${new Date(base + i * 1000).toISOString()}')`,
+      (_, i) => `('removal', '${me.userID}', 'n${i}', 'body', '${new Date(base + i * 1000).toISOString()}')`,
     );
-    await t.query(`INSERT INTO notifications (to_user, title, body, created_at) VALUES ${values.join(', ')}`);
+    await t.query(
+      `INSERT INTO notifications (kind, to_user, title, body, created_at) VALUES ${values.join(', ')}`,
+    );
     const { data } = (await me.client.get('u/notification')).json();
     expect(data).toHaveLength(50);
     expect(data[0].title).toBe('n54');

@@ -7,7 +7,7 @@ const t = setupTestApp();
 
 async function notify(to: Account, title: string): Promise<string> {
   const [row] = await t.query<{ id: string }>(
-    `INSERT INTO notifications (to_user, title, body) VALUES ('${to.userID}', '${title}', 'body') RETURNING id`,
+    `INSERT INTO notifications (kind, to_user, title, body) VALUES ('removal', '${to.userID}', '${title}', 'body') RETURNING id`,
   );
   return row?.id ?? '';
 }

@@ -222,7 +222,9 @@ describe('membership', () => {
       title: ROOMS.joinRequestTitle,
       body: room.title,
       fromUser: a.userID,
-      postId: room.id,
+      kind: 'joinRequest',
+      roomId: room.id,
+      postId: null,
     });
     expect((await a.client.get(`rooms/showRoom/${room.title}`)).json()).toMatchObject({
       joined: false,
@@ -255,7 +257,9 @@ describe('membership', () => {
     expect(notices[0]).toMatchObject({
       title: ROOMS.joinRequestTitle,
       fromUser: owner.userID,
-      postId: room.id,
+      kind: 'roomInvitation',
+      roomId: room.id,
+      postId: null,
     });
     const join = await a.client.post('rooms/join', { title: room.title });
     expect(join.statusCode, join.body).toBe(200);
