@@ -3,7 +3,7 @@
  * read by their owner only; and the vote notices, written by posts/vote or asked for by
  * u/sendnotification, never twice alike.
  */
-import { and, desc, eq, isNull, not } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Notification, NotificationKind } from '../../../src/domain/entities.ts';
@@ -14,7 +14,7 @@ import type { Executor } from '../../db/client.ts';
 import { notifications, posts, users, votes } from '../../db/schema.ts';
 import { httpError } from '../../infra/errors.ts';
 import { hasBlocked } from '../safety/itemPage.ts';
-import { blockedByViewer } from '../safety/visibility.ts';
+import { noticeVisible } from '../safety/visibility.ts';
 
 const NOTIFICATIONS_SHOWN = 50;
 type SendNotificationBody = z.infer<typeof sendNotificationBodySchema>;
@@ -48,8 +48,7 @@ export class NotificationService {
       .select({ n: notifications, senderName: users.username })
       .from(notifications)
       .leftJoin(users, eq(users.id, notifications.fromUser))
-      // Nothing from someone the user blocked, whenever it was sent.
-      .where(and(eq(notifications.toUser, userId), not(blockedByViewer(notifications.fromUser, userId))))
+      .where(and(eq(notifications.toUser, userId), noticeVisible(notifications, userId)))
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(NOTIFICATIONS_SHOWN);
     return rows.map(({ n, senderName }) => ({

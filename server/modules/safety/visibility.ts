@@ -12,7 +12,18 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { HideKind, ReportKind, SafetyFlags } from '../../../src/domain/safety.ts';
-import { blocks, hiddenItems, moderators, reports, roomMembers, rooms, users } from '../../db/schema.ts';
+import {
+  blocks,
+  comments,
+  hiddenItems,
+  moderators,
+  polls,
+  posts,
+  reports,
+  roomMembers,
+  rooms,
+  users,
+} from '../../db/schema.ts';
 
 /** The columns of an item the rule reads. `room` is absent for kinds that live outside rooms. */
 export interface ItemColumns {
@@ -88,6 +99,28 @@ export function commentListable(
 ): SQL {
   return sql`(${roomReadable(post.room, viewerId)} and ${post.moderation} is distinct from 'removed'
     and ${notRemoved(comment)} and not ${blockedByViewer(comment.userId, viewerId)})`;
+}
+
+/**
+ * Notifications a person may read: none from someone they blocked, and none about an item removed
+ * since (the removal notice and the reporters' outcome say what happened instead).
+ */
+export function noticeVisible(
+  notice: {
+    kind: AnyPgColumn;
+    fromUser: AnyPgColumn;
+    postId: AnyPgColumn;
+    pollId: AnyPgColumn;
+    commentId: AnyPgColumn;
+    roomId: AnyPgColumn;
+  },
+  viewerId: string,
+): SQL {
+  const removed = (table: typeof posts | typeof polls | typeof comments | typeof rooms, id: AnyPgColumn) =>
+    sql`exists (select 1 from ${table} x where x.id = ${id} and x.moderation = 'removed')`;
+  return sql`(not ${blockedByViewer(notice.fromUser, viewerId)} and (${notice.kind} in ('removal', 'reportOutcome')
+    or not (${removed(posts, notice.postId)} or ${removed(polls, notice.pollId)}
+      or ${removed(comments, notice.commentId)} or ${removed(rooms, notice.roomId)})))`;
 }
 
 /** Rooms a list or search may show: not removed. */
