@@ -51,6 +51,9 @@ export const SPA_ROUTES: readonly SpaRoute[] = [
   { pattern: '/room/:CreatorId/:title', crawl: true, screen: page('RoomPage') },
   { pattern: '/setting', crawl: false, screen: page('SettingsPage') },
   { pattern: '/about', crawl: true, screen: page('AboutPage') },
+  { pattern: '/mod', crawl: false, screen: page('ModerationPage') },
+  // The log is public, but a list of removals is nothing to index (and '/mod' closes it by prefix).
+  { pattern: '/mod/log', crawl: false, screen: page('ModerationLogPage') },
   { pattern: '/test', crawl: false, screen: page('TestPage') },
 ];
 

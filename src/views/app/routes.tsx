@@ -26,6 +26,9 @@ const PollPage = lazyNamed(() => import('../pages/PollPage.tsx'), 'PollPage');
 const TopicPage = lazyNamed(() => import('../pages/TopicPage.tsx'), 'TopicPage');
 const RoomPage = lazyNamed(() => import('../pages/RoomPage.tsx'), 'RoomPage');
 const SettingsPage = lazyNamed(() => import('../pages/SettingsPage.tsx'), 'SettingsPage');
+const moderationPage = () => import('../pages/ModerationPage.tsx');
+const ModerationPage = lazyNamed(moderationPage, 'ModerationPage');
+const ModerationLogPage = lazyNamed(() => import('../pages/ModerationLogPage.tsx'), 'ModerationLogPage');
 const AboutPage = lazyNamed(() => import('../pages/AboutPage.tsx'), 'AboutPage');
 const TestPage = lazyNamed(() => import('../pages/TestPage.tsx'), 'TestPage');
 const SignInPage = lazyNamed(() => import('../pages/auth/SignInPage.tsx'), 'SignInPage');
@@ -76,6 +79,8 @@ const screens: RouteObject[] = [
       { path: 'room/:CreatorId/:title', element: <RoomPage /> },
       { path: 'setting', element: <SettingsPage /> },
       { path: 'about', element: <AboutPage /> },
+      { path: 'mod', element: <ModerationPage /> },
+      { path: 'mod/log', element: <ModerationLogPage /> },
       { path: 'test', element: <TestPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

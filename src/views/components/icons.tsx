@@ -82,6 +82,14 @@ export const SettingsIcon = (props: IconProps) => (
   </Icon>
 );
 
+/** Moderation (the account menu's and the drawer's link to /mod). */
+export const ShieldIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 3l8 3v6c0 4.5-3.4 8.2-8 9-4.6-.8-8-4.5-8-9V6l8-3z" />
+    <path d="M9 12l2 2 4-4" />
+  </Icon>
+);
+
 export const LogoutIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />

@@ -5,9 +5,10 @@ import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { SCREENS } from '../../domain/messages.ts';
+import { MODERATION_TEXT } from '../../domain/moderationMessages.ts';
 import { useSessionActor } from '../../system/hooks.ts';
 import { Avatar } from '../components/Avatar.tsx';
-import { InfoIcon, LogoutIcon, SettingsIcon, UserIcon } from '../components/icons.tsx';
+import { InfoIcon, LogoutIcon, SettingsIcon, ShieldIcon, UserIcon } from '../components/icons.tsx';
 import { type OnDemandStart, useTakeFocus } from '../components/onDemand.ts';
 import { menuItem, popupSurface } from '../components/ui.ts';
 import { theme } from '../theme.ts';
@@ -92,6 +93,13 @@ export function AccountMenuPopup({ defaultOpen, focusTrigger }: OnDemandStart) {
               <SettingsIcon size={20} /> Settings
             </Link>
           </DropdownMenu.Item>
+          {user?.moderator && (
+            <DropdownMenu.Item asChild css={item}>
+              <Link to="/mod">
+                <ShieldIcon size={20} /> {MODERATION_TEXT.menu}
+              </Link>
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Item asChild css={item}>
             <Link to="/about/">
               <InfoIcon size={20} /> About

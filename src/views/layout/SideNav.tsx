@@ -11,6 +11,7 @@ import { useSelector } from '@xstate/react';
 import { type FocusEvent, type ReactNode, Suspense, useMemo } from 'react';
 import { NavLink } from 'react-router-dom';
 import { TOPICS } from '../../domain/constants.ts';
+import { MODERATION_TEXT } from '../../domain/moderationMessages.ts';
 import { useSessionActor } from '../../system/hooks.ts';
 import { lazyNamed } from '../app/lazyNamed.ts';
 import {
@@ -19,6 +20,7 @@ import {
   InfoIcon,
   PlusIcon,
   SettingsIcon,
+  ShieldIcon,
   SignInIcon,
   SignUpIcon,
   UserIcon,
@@ -92,7 +94,15 @@ function TopicLinks({ onPick }: { onPick: () => void }) {
   );
 }
 
-function AccountLinks({ username, onPick }: { username: string | null; onPick: () => void }) {
+function AccountLinks({
+  username,
+  moderator,
+  onPick,
+}: {
+  username: string | null;
+  moderator: boolean;
+  onPick: () => void;
+}) {
   return (
     <SideNavSection title={username === null ? 'Join Quad' : 'You'} css={drawerOnly}>
       <ul css={[sectionList, css`gap: 4px;`]}>
@@ -113,6 +123,11 @@ function AccountLinks({ username, onPick }: { username: string | null; onPick: (
             <Item to="/setting/" icon={<SettingsIcon />} onPick={onPick}>
               Settings
             </Item>
+            {moderator && (
+              <Item to="/mod" icon={<ShieldIcon />} onPick={onPick}>
+                {MODERATION_TEXT.menu}
+              </Item>
+            )}
             <Item to="/about/" icon={<InfoIcon />} onPick={onPick}>
               About
             </Item>
@@ -128,6 +143,7 @@ export function SideNav({ id, drawer }: SideNavProps) {
   const session = useSessionActor();
   const signedIn = useSelector(session, (snapshot) => snapshot.hasTag('signedIn'));
   const username = useSelector(session, (snapshot) => snapshot.context.user?.username ?? null);
+  const moderator = useSelector(session, (snapshot) => snapshot.context.user?.moderator === true);
   const inside = useMemo(() => [drawerRef, toggleRef] as const, [drawerRef, toggleRef]);
   useDismiss(inside, open, close);
 
@@ -235,7 +251,7 @@ export function SideNav({ id, drawer }: SideNavProps) {
             <SideNavRooms onClose={close} />
           </Suspense>
         ) : null}
-        <AccountLinks username={signedIn ? (username ?? '') : null} onPick={close} />
+        <AccountLinks username={signedIn ? (username ?? '') : null} moderator={moderator} onPick={close} />
       </nav>
     </>
   );

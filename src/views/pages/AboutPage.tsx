@@ -3,8 +3,11 @@
  * and links come from the server's configuration (CREATOR_1_NAME, ...), never from the code.
  */
 import { css } from '@emotion/react';
+import { Link } from 'react-router-dom';
+import { MODERATION_TEXT } from '../../domain/moderationMessages.ts';
 import { useConfig } from '../../system/hooks.ts';
 import { pageTitle, useDocumentTitle } from '../app/useDocumentTitle.ts';
+import { strongLink } from '../components/CardParts.tsx';
 import { quadPoints } from '../components/quadPoints.ts';
 import { card, iconBadge } from '../components/ui.ts';
 import { theme } from '../theme.ts';
@@ -44,6 +47,19 @@ export function AboutPage() {
             </li>
           ))}
         </ul>
+      </section>
+      <section css={section} aria-labelledby="safety-title">
+        <h2 id="safety-title" css={css`margin: 0 0 6px; font-size: 1.125rem;`}>
+          Keeping Quad safe
+        </h2>
+        <p css={css`margin: 0; color: ${theme.color.muted}; line-height: 1.5;`}>
+          Anyone can report a post, poll, comment, room or account. Moderators review reports, and a removal
+          needs two of them. Every removal and the rule it broke is listed in the{' '}
+          <Link to="/mod/log" css={[strongLink, { textDecoration: 'underline' }]}>
+            {MODERATION_TEXT.logLink}
+          </Link>
+          .
+        </p>
       </section>
       {creators.length > 0 ? (
         <section css={section} aria-labelledby="creators-title">

@@ -49,7 +49,15 @@ describe('top bar, signed in', () => {
   const notifications = [
     testNotification({ id: 'n1', title: 'Vote', body: 'upvoted your post!' }),
     testNotification({ id: 'n2', title: 'Vote', body: 'downvoted your post!' }),
-    testNotification({ id: 'n3', title: 'Join My Room', body: 'wants to join chess', isRead: true }),
+    testNotification({
+      id: 'n3',
+      kind: 'joinRequest',
+      postId: null,
+      roomId: 'room-1',
+      title: 'Join My Room',
+      body: 'chess',
+      isRead: true,
+    }),
   ];
 
   const renderSignedIn = (notes = notifications) =>
@@ -141,7 +149,15 @@ describe('top bar, signed in', () => {
   });
 
   it('accepts a join request from the panel', async () => {
-    const request = testNotification({ id: 'n4', title: 'Join My Room', body: 'chess', fromUser: 'u9' });
+    const request = testNotification({
+      id: 'n4',
+      kind: 'joinRequest',
+      postId: null,
+      roomId: 'room-1',
+      title: 'Join My Room',
+      body: 'chess',
+      fromUser: 'u9',
+    });
     const { user, api, platform } = renderSignedIn([request]);
     await user.click(await screen.findByRole('button', { name: /Notifications/ }));
     await user.click(await screen.findByRole('button', { name: 'Accept u/brave_fox into q/chess' }));

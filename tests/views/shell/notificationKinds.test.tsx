@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { roomPath } from '../../../src/domain/roomRoutes.ts';
+import { renderApp, testNotification, testUser } from '../support/shell.tsx';
+
+/** The panel's calls; the pages a notification leads to load forever: only the path matters here. */
+const panelCalls = {
+  markNotificationRead: async () => ({ msg: 'Notification marked as read' }),
+  acceptJoinRequest: async () => ({ msg: 'Request accepted' }),
+  fetchPost: () => new Promise(() => {}),
+  fetchPollAccess: () => new Promise(() => {}),
+  fetchRoom: () => new Promise(() => {}),
+};
+
+async function openPanel(notifications: ReturnType<typeof testNotification>[]) {
+  const view = renderApp('/', { user: testUser, notifications, calls: panelCalls });
+  await view.user.click(await screen.findByRole('button', { name: /Notifications/ }));
+  const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+  return { ...view, panel: within(panel) };
+}
+
+describe('notifications by kind', () => {
+  it('a comment vote opens the post the comment is on', async () => {
+    const { panel, user, router, api } = await openPanel([
+      testNotification({
+        id: 'n1',
+        kind: 'commentVote',
+        postId: 'p7',
+        commentId: 'c1',
+        body: 'upvoted your comment!',
+      }),
+    ]);
+    await user.click(panel.getByRole('button', { name: /upvoted your comment!/ }));
+    expect(api.markNotificationRead).toHaveBeenCalledExactlyOnceWith('n1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/post/p7'));
+  });
+
+  it('a room invitation opens the room and offers no Accept', async () => {
+    const invitation = testNotification({
+      id: 'n2',
+      kind: 'roomInvitation',
+      postId: null,
+      roomId: 'room-1',
+      title: 'Join My Room',
+      body: 'chess',
+      fromUser: 'u9',
+    });
+    const { panel, user, router, api } = await openPanel([invitation]);
+    expect(panel.queryByRole('button', { name: /^Accept/ })).toBeNull();
+    await user.click(panel.getByRole('button', { name: /chess/ }));
+    expect(api.acceptJoinRequest).not.toHaveBeenCalled();
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(roomPath({ CreatorId: 'u9', title: 'chess' })),
+    );
+  });
+
+  it('a join request keeps its Accept button', async () => {
+    const { panel } = await openPanel([
+      testNotification({ id: 'n3', kind: 'joinRequest', postId: null, roomId: 'room-1', body: 'chess' }),
+    ]);
+    expect(panel.getByRole('button', { name: 'Accept u/brave_fox into q/chess' })).toBeTruthy();
+  });
+
+  it('a removal of a poll opens the poll’s page', async () => {
+    const { panel, user, router } = await openPanel([
+      testNotification({
+        id: 'n4',
+        kind: 'removal',
+        postId: null,
+        pollId: 'q9',
+        fromUser: null,
+        user2: null,
+        title: 'Removed by moderators',
+        body: 'Your poll was removed: Spam',
+      }),
+    ]);
+    await user.click(panel.getByRole('button', { name: /Your poll was removed/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/poll/q9'));
+  });
+
+  it('a report outcome about an account is only marked read', async () => {
+    const { panel, user, router, api } = await openPanel([
+      testNotification({
+        id: 'n5',
+        kind: 'reportOutcome',
+        postId: null,
+        fromUser: null,
+        user2: null,
+        title: 'Your report',
+        body: 'The account you reported was removed.',
+      }),
+    ]);
+    await user.click(panel.getByRole('button', { name: /The account you reported/ }));
+    await waitFor(() => expect(api.markNotificationRead).toHaveBeenCalledExactlyOnceWith('n5'));
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('the Moderation link', () => {
+  it('is in a moderator’s account menu and drawer, and nobody else’s', async () => {
+    const moderator = { ...testUser, moderator: true };
+    const { user } = renderApp('/', { user: moderator, calls: panelCalls });
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    const menu = await screen.findByRole('menu', { name: 'Account menu' });
+    expect(within(menu).getByRole('menuitem', { name: 'Moderation' }).getAttribute('href')).toBe('/mod');
+    expect(
+      screen.getAllByRole('link', { name: 'Moderation', hidden: true }).some((link) => !menu.contains(link)),
+    ).toBe(true);
+  });
+
+  it('is not offered to a member who is not a moderator', async () => {
+    const { user } = renderApp('/', { user: testUser, calls: panelCalls });
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    const menu = await screen.findByRole('menu', { name: 'Account menu' });
+    expect(within(menu).queryByRole('menuitem', { name: 'Moderation' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Moderation', hidden: true })).toBeNull();
+  });
+});
