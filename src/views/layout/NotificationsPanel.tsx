@@ -1,8 +1,9 @@
 /**
  * The notifications panel (spec §2 Layout): the unread notifications the session polls, newest first,
- * with a refresh icon and 'Mark all as Read'. Opening one marks it read (it leaves the list); a 'Join
- * My Room' request is accepted from here. Bodies are clamped to 3 lines; the list scrolls past ~65 %
- * of the screen.
+ * with a refresh icon and 'Mark all as Read'. Opening one marks it read (it leaves the list) and goes
+ * where its kind leads (notificationsPanel.machine.ts); a join request (kind `joinRequest`, never an
+ * invitation) is accepted from here. Bodies are clamped to 3 lines; the list scrolls past ~65 % of the
+ * screen.
  */
 import { css } from '@emotion/react';
 import { useSelector } from '@xstate/react';
