@@ -20,6 +20,13 @@ import { postRoutes } from './modules/posts/routes.ts';
 import { PostService } from './modules/posts/service.ts';
 import { roomRoutes } from './modules/rooms/routes.ts';
 import { RoomService } from './modules/rooms/service.ts';
+import { BlockService } from './modules/safety/blocks.ts';
+import { HideService } from './modules/safety/hides.ts';
+import { ModerationService } from './modules/safety/moderation.ts';
+import { moderationRoutes } from './modules/safety/moderationRoutes.ts';
+import { ModerationQueue } from './modules/safety/queue.ts';
+import { ReportService } from './modules/safety/reports.ts';
+import { safetyRoutes } from './modules/safety/routes.ts';
 import { ActivityService } from './modules/search/activity.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { SearchService } from './modules/search/service.ts';
@@ -54,6 +61,12 @@ export function createServices(ctx: AppContext) {
     polls: new PollService(ctx),
     rooms: new RoomService(ctx, notifications),
     settings: new SettingsService(ctx, users),
+    reports: new ReportService(ctx, notifications),
+    moderation: new ModerationService(ctx, { notifications, sessions }),
+    moderationQueue: new ModerationQueue(ctx),
+    blocks: new BlockService(ctx),
+    hides: new HideService(ctx),
+    crisisResources: ctx.config.safety.crisisResources,
     deletion: new AccountDeletion(ctx),
     search: new SearchService(ctx),
     activity: new ActivityService(ctx),
@@ -125,4 +138,15 @@ async function sessionRoutes(api: FastifyInstance, opts: ApiOptions): Promise<vo
     activity: services.activity,
   });
   await api.register(statsRoutes, { stats: services.stats });
+  await api.register(safetyRoutes, {
+    reports: services.reports,
+    blocks: services.blocks,
+    hides: services.hides,
+    crisisResources: services.crisisResources,
+  });
+  await api.register(moderationRoutes, {
+    prefix: '/mod',
+    moderation: services.moderation,
+    queue: services.moderationQueue,
+  });
 }

@@ -6,10 +6,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /**
- * Tests and the bench send far more from one address or account than a person would; the tests of
- * the request-rate limit itself turn it on.
+ * Tests and the bench send far more from one address or account than a person would: the request-rate
+ * limit and the hourly write limits are off; the tests of those limits turn them on.
  */
-export const RATE_LIMITS_OFF = { RATE_LIMIT_READS: '0', RATE_LIMIT_WRITES: '0', RATE_LIMIT_AUTH: '0' };
+export const RATE_LIMITS_OFF = {
+  RATE_LIMIT_READS: '0',
+  RATE_LIMIT_WRITES: '0',
+  RATE_LIMIT_AUTH: '0',
+  WRITE_LIMITS: 'posts=0,polls=0,comments=0,rooms=0,reports=0',
+};
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

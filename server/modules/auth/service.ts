@@ -14,6 +14,7 @@ import type { AppContext } from '../../context.ts';
 import { type OtpPurpose, users } from '../../db/schema.ts';
 import { normalizeEmail } from '../../infra/crypto.ts';
 import { httpError, isUniqueViolation } from '../../infra/errors.ts';
+import { removedError } from '../safety/itemPage.ts';
 import type { UserRow, UserService } from '../users/service.ts';
 import type { OtpService } from './otp.ts';
 import type { SessionService } from './sessions.ts';
@@ -140,6 +141,7 @@ export class AuthService {
       throw httpError(401, AUTH.invalidCredentials);
     }
     await throttle.release([addressSlot, accountSlot]);
+    if (user.moderation === 'removed') throw await removedError('user', user.id, this.ctx.db);
     const email =
       'email' in body ? body.email : await this.ctx.crypto.openWithPassword(body.password, user.emailSealed);
     if (!email) throw new Error('the sealed address does not open with the verified password');

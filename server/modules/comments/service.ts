@@ -25,6 +25,7 @@ import {
   type Viewer,
   viewerOf,
 } from '../safety/visibility.ts';
+import { checkWriteLimit } from '../safety/writeLimit.ts';
 import { asVote, viewerCommentVote } from '../votes/service.ts';
 
 type CommentRow = typeof comments.$inferSelect;
@@ -105,6 +106,7 @@ export class CommentService {
 
   async create(userId: string, input: CreateCommentBody): Promise<Comment> {
     return this.ctx.db.transaction(async (tx) => {
+      await checkWriteLimit(this.ctx, tx, userId, 'comments');
       // Counting first locks the post: its comments are written one transaction at a time.
       const [post] = await tx
         .update(posts)

@@ -23,6 +23,7 @@ import {
 } from '../rooms/access.ts';
 import { assertPageVisible } from '../safety/itemPage.ts';
 import { listable, viewerOf } from '../safety/visibility.ts';
+import { checkWriteLimit } from '../safety/writeLimit.ts';
 import { newestPolls, pollItem, selectPolls, toPoll } from './read.ts';
 
 export class PollService {
@@ -74,6 +75,7 @@ export class PollService {
   /** A room poll names its room by id or title (`subCommunity`) and is stored with the room's id. */
   async create(userId: string, input: RoomPollBody): Promise<Poll> {
     return this.ctx.db.transaction(async (tx) => {
+      await checkWriteLimit(this.ctx, tx, userId, 'polls');
       const room = await writableRoom(input.subCommunity, userId, ROOMS.firstJoinPoll, tx);
       const [poll] = await tx
         .insert(polls)

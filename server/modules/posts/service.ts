@@ -18,6 +18,7 @@ import { assertCanRead, guardRead, roomAccessByRef, writableRoom } from '../room
 import { removeUpload } from '../rooms/files.ts';
 import { assertPageVisible } from '../safety/itemPage.ts';
 import { listable, viewerOf } from '../safety/visibility.ts';
+import { withinWriteLimit } from '../safety/writeLimit.ts';
 import { newPostRank, PopularRanking } from './popular.ts';
 import { postItem, selectPosts, toPost } from './read.ts';
 
@@ -102,20 +103,22 @@ export class PostService {
     const room = await writableRoom(fields.subCommunity, userId, ROOMS.firstJoin, this.ctx.db);
     const key = image ? await storeUpload(this.ctx.storage, 'posts', image, 'post') : null;
     try {
-      const [row] = await this.ctx.db
-        .insert(posts)
-        .values({
-          userId,
-          title: fields.title,
-          topic: room ? null : fields.topic,
-          body: fields.body,
-          img: key ? publicUrl(key) : null,
-          imgAlt: (key && fields.imgAlt) || null,
-          subCommunity: room,
-          popularRank: newPostRank(room),
-          createdAt: this.ctx.now(),
-        })
-        .returning();
+      const [row] = await withinWriteLimit(this.ctx, userId, 'posts', (tx) =>
+        tx
+          .insert(posts)
+          .values({
+            userId,
+            title: fields.title,
+            topic: room ? null : fields.topic,
+            body: fields.body,
+            img: key ? publicUrl(key) : null,
+            imgAlt: (key && fields.imgAlt) || null,
+            subCommunity: room,
+            popularRank: newPostRank(room),
+            createdAt: this.ctx.now(),
+          })
+          .returning(),
+      );
       if (!row) throw new Error('insert returned no row');
       return await this.one(row.id, userId);
     } catch (error) {

@@ -17,6 +17,7 @@ import { publicUrl } from '../../infra/storage.ts';
 import type { NotificationService } from '../notifications/service.ts';
 import { hasBlocked } from '../safety/itemPage.ts';
 import { roomListable } from '../safety/visibility.ts';
+import { checkWriteLimit } from '../safety/writeLimit.ts';
 import { type RoomAccess, roomAccessByRef } from './access.ts';
 import { removeUpload, removeUploadUrl } from './files.ts';
 
@@ -104,6 +105,7 @@ export class RoomService {
     const key = image ? await storeUpload(this.ctx.storage, 'rooms', image, 'picture') : null;
     try {
       return await this.ctx.db.transaction(async (tx) => {
+        await checkWriteLimit(this.ctx, tx, userId, 'rooms');
         const now = this.ctx.now();
         const [row] = await tx
           .insert(rooms)

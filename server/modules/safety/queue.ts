@@ -1,0 +1,179 @@
+/**
+ * The moderation queue and the public removal log. The queue is one query a page: each open or
+ * proposed case with its item joined by kind (label, link, mask), its author, and its reports
+ * aggregated in SQL (reasons with counts, the notes). Neither ever names a reporter or a moderator,
+ * except the viewer's own proposal (`mine`).
+ */
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { postPath, roomPath } from '../../../src/domain/roomRoutes.ts';
+import {
+  type LogEntry,
+  type QueueItem,
+  type ReportKind,
+  type ReportReason,
+  ruleText,
+} from '../../../src/domain/safety.ts';
+import type { AppContext } from '../../context.ts';
+import { comments, moderationCases, polls, posts, reports, rooms, users } from '../../db/schema.ts';
+import { COMMENT_LABEL } from './targets.ts';
+
+export interface ModerationPage {
+  offset: number;
+  limit: number;
+}
+
+const commentPost = alias(posts, 'comment_post');
+const author = alias(users, 'author');
+const account = alias(users, 'account');
+
+const of = (kind: ReportKind) => eq(moderationCases.kind, kind);
+const reportsOfCase = sql`r.kind = ${moderationCases.kind} and r.target_id = ${moderationCases.targetId}`;
+
+export const profilePath = (username: string) => `/u/${encodeURIComponent(username)}`;
+
+export class ModerationQueue {
+  constructor(private readonly ctx: AppContext) {}
+
+  async queue(viewerId: string, page: ModerationPage): Promise<QueueItem[]> {
+    const rows = await this.ctx.db
+      .select({
+        c: moderationCases,
+        author: author.username,
+        // Flat columns: drizzle turns a nested object of a left join whose columns are all null into null.
+        postTitle: posts.title,
+        postRoom: posts.subCommunity,
+        postModeration: posts.moderation,
+        pollTitle: polls.title,
+        pollModeration: polls.moderation,
+        commentLabel: sql<string | null>`left(${comments.body}, ${COMMENT_LABEL})`,
+        commentPostId: comments.postId,
+        commentRoom: commentPost.subCommunity,
+        commentModeration: comments.moderation,
+        roomTitle: rooms.title,
+        roomCreatorId: rooms.creatorId,
+        roomModeration: rooms.moderation,
+        username: account.username,
+        userModeration: account.moderation,
+        reasons: sql<{ reason: ReportReason; count: number }[]>`(select coalesce(json_agg(json_build_object(
+          'reason', x.reason, 'count', x.n) order by x.n desc, x.reason), '[]'::json)
+          from (select r.reason, count(*)::int as n from ${reports} r where ${reportsOfCase} group by r.reason) x)`,
+        notes: sql<string[]>`(select coalesce(json_agg(r.note order by r.created_at), '[]'::json)
+          from ${reports} r where ${reportsOfCase} and coalesce(r.note, '') <> '')`,
+      })
+      .from(moderationCases)
+      .leftJoin(author, eq(author.id, moderationCases.authorId))
+      .leftJoin(posts, and(of('post'), eq(posts.id, moderationCases.targetId)))
+      .leftJoin(polls, and(of('poll'), eq(polls.id, moderationCases.targetId)))
+      .leftJoin(comments, and(of('comment'), eq(comments.id, moderationCases.targetId)))
+      .leftJoin(commentPost, eq(commentPost.id, comments.postId))
+      .leftJoin(rooms, and(of('room'), eq(rooms.id, moderationCases.targetId)))
+      .leftJoin(account, and(of('user'), eq(account.id, moderationCases.targetId)))
+      .where(
+        and(
+          inArray(moderationCases.status, ['open', 'proposed']),
+          // An item deleted since its reports leaves the queue.
+          sql`coalesce(${posts.id}, ${polls.id}, ${comments.id}, ${rooms.id}, ${account.id}) is not null`,
+        ),
+      )
+      .orderBy(asc(moderationCases.firstReportedAt), asc(moderationCases.targetId))
+      .offset(page.offset)
+      .limit(page.limit);
+    return rows.map((row) => {
+      const { c } = row;
+      const item = describe(row);
+      return {
+        kind: c.kind,
+        id: c.targetId,
+        label: item.label,
+        href: item.href,
+        author: row.author,
+        reporters: c.reporters,
+        reasons: row.reasons,
+        notes: row.notes,
+        firstReportedAt: c.firstReportedAt.toISOString(),
+        masked: item.moderation === 'masked',
+        proposal:
+          c.status === 'proposed' && c.rule && c.proposedAt
+            ? {
+                rule: c.rule,
+                ruleText: ruleText(c.rule, c.ruleNote),
+                mine: c.proposedBy === viewerId,
+                proposedAt: c.proposedAt.toISOString(),
+              }
+            : null,
+      };
+    });
+  }
+
+  /** Removals, newest first: what was removed and under which rule, and when. */
+  async log(page: ModerationPage): Promise<LogEntry[]> {
+    const rows = await this.ctx.db
+      .select({
+        kind: moderationCases.kind,
+        rule: moderationCases.rule,
+        note: moderationCases.ruleNote,
+        removedAt: moderationCases.removedAt,
+      })
+      .from(moderationCases)
+      .where(eq(moderationCases.status, 'removed'))
+      .orderBy(desc(moderationCases.removedAt), desc(moderationCases.targetId))
+      .offset(page.offset)
+      .limit(page.limit);
+    return rows.flatMap(({ kind, rule, note, removedAt }) =>
+      rule && removedAt ? [{ kind, ruleText: ruleText(rule, note), removedAt: removedAt.toISOString() }] : [],
+    );
+  }
+}
+
+interface Joined {
+  c: { kind: ReportKind; targetId: string };
+  postTitle: string | null;
+  postRoom: string | null;
+  postModeration: string | null;
+  pollTitle: string | null;
+  pollModeration: string | null;
+  commentLabel: string | null;
+  commentPostId: string | null;
+  commentRoom: string | null;
+  commentModeration: string | null;
+  roomTitle: string | null;
+  roomCreatorId: string | null;
+  roomModeration: string | null;
+  username: string | null;
+  userModeration: string | null;
+}
+
+/** The item's label, where the client reads it, and its moderation state, from its joined row. */
+function describe(row: Joined): { label: string; href: string; moderation: string | null } {
+  const id = row.c.targetId;
+  const roomOf = (room: string | null) => (room ? { id: room } : null);
+  switch (row.c.kind) {
+    case 'post':
+      return {
+        label: row.postTitle ?? '',
+        href: postPath({ id, room: roomOf(row.postRoom) }),
+        moderation: row.postModeration,
+      };
+    case 'poll':
+      return { label: row.pollTitle ?? '', href: `/poll/${id}`, moderation: row.pollModeration };
+    case 'comment':
+      return {
+        label: row.commentLabel ?? '',
+        href: postPath({ id: row.commentPostId ?? '', room: roomOf(row.commentRoom) }),
+        moderation: row.commentModeration,
+      };
+    case 'room':
+      return {
+        label: row.roomTitle ?? '',
+        href: roomPath({ CreatorId: row.roomCreatorId ?? '', title: row.roomTitle ?? '' }),
+        moderation: row.roomModeration,
+      };
+    case 'user':
+      return {
+        label: row.username ?? '',
+        href: profilePath(row.username ?? ''),
+        moderation: row.userModeration,
+      };
+  }
+}

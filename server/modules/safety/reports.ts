@@ -1,0 +1,135 @@
+/**
+ * Reports (docs/moderation.md): one per reporter and item, sent again to change its reason. Each
+ * report opens (or reopens) the item's moderation case in the same transaction; once enough distinct
+ * people reported it (REPORT_THRESHOLD) the item is masked and its author told, once. Nobody but the
+ * server ever learns who reported.
+ */
+import { and, count, eq } from 'drizzle-orm';
+import { type CrisisResource, type ReportBody, SAFETY } from '../../../src/domain/safety.ts';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { moderationCases, reports } from '../../db/schema.ts';
+import { httpError } from '../../infra/errors.ts';
+import type { NotificationService } from '../notifications/service.ts';
+import { findTarget, kindNoun, noticeTarget, setModeration, type Target } from './targets.ts';
+import { checkWriteLimit } from './writeLimit.ts';
+
+export interface ReportAnswer {
+  status: 200 | 201;
+  msg: string;
+  crisis?: CrisisResource[];
+}
+
+export class ReportService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly notifications: NotificationService,
+  ) {}
+
+  async report(reporterId: string, body: ReportBody): Promise<ReportAnswer> {
+    const created = await this.ctx.db.transaction(async (tx) => {
+      const target = await findTarget(body.kind, body.id, reporterId, tx);
+      if (!target || target.gone || !target.readable || target.moderation === 'removed') {
+        throw httpError(404, SAFETY.itemNotFound);
+      }
+      if (target.authorId === reporterId) throw httpError(403, SAFETY.reportSelf);
+      const status = await this.lockCase(target, tx);
+      const isNew = await this.saveReport(reporterId, target, body, tx);
+      await this.count(target, status, tx);
+      return isNew;
+    });
+    const crisis = body.reason === 'selfHarm' ? { crisis: this.ctx.config.safety.crisisResources } : {};
+    return created
+      ? { status: 201, msg: SAFETY.reportSent, ...crisis }
+      : { status: 200, msg: SAFETY.reportUpdated, ...crisis };
+  }
+
+  /**
+   * The item's case, locked: reports of one item are counted one at a time. A case closed by a
+   * dismissal opens again, its count starting over.
+   */
+  private async lockCase(target: Target, tx: Tx) {
+    const now = this.ctx.now();
+    await tx
+      .insert(moderationCases)
+      .values({ kind: target.kind, targetId: target.id, authorId: target.authorId, firstReportedAt: now })
+      .onConflictDoNothing();
+    const where = and(eq(moderationCases.kind, target.kind), eq(moderationCases.targetId, target.id));
+    const [found] = await tx
+      .select({ status: moderationCases.status })
+      .from(moderationCases)
+      .where(where)
+      .for('update');
+    if (!found) throw new Error('the moderation case was not written');
+    if (found.status !== 'dismissed') return found.status;
+    await tx
+      .update(moderationCases)
+      .set({
+        status: 'open',
+        reporters: 0,
+        authorId: target.authorId,
+        firstReportedAt: now,
+        proposedBy: null,
+        rule: null,
+        ruleNote: null,
+        proposedAt: null,
+        removedAt: null,
+      })
+      .where(where);
+    return 'open' as const;
+  }
+
+  /** Writes the report or changes its reason: true when it is the reporter's first on this item. */
+  private async saveReport(reporterId: string, target: Target, body: ReportBody, tx: Tx) {
+    const mine = and(
+      eq(reports.reporterId, reporterId),
+      eq(reports.kind, target.kind),
+      eq(reports.targetId, target.id),
+    );
+    const note = body.note || null;
+    const [existing] = await tx.select({ id: reports.id }).from(reports).where(mine);
+    if (existing) {
+      await tx.update(reports).set({ reason: body.reason, note }).where(eq(reports.id, existing.id));
+      return false;
+    }
+    await checkWriteLimit(this.ctx, tx, reporterId, 'reports');
+    await tx.insert(reports).values({
+      reporterId,
+      kind: target.kind,
+      targetId: target.id,
+      reason: body.reason,
+      note,
+      createdAt: this.ctx.now(),
+    });
+    return true;
+  }
+
+  /** Stores the count of distinct reporters; at the threshold the item is masked and its author told. */
+  private async count(target: Target, status: string, tx: Tx) {
+    const [row] = await tx
+      .select({ n: count() })
+      .from(reports)
+      .where(and(eq(reports.kind, target.kind), eq(reports.targetId, target.id)));
+    const reporters = row?.n ?? 0;
+    await tx
+      .update(moderationCases)
+      .set({ reporters })
+      .where(and(eq(moderationCases.kind, target.kind), eq(moderationCases.targetId, target.id)));
+    const decided = status === 'removed';
+    if (decided || reporters < this.ctx.config.safety.reportThreshold || target.moderation === 'masked')
+      return;
+    await setModeration(target.kind, target.id, 'masked', tx);
+    if (!target.authorId) return;
+    await this.notifications.notifyOnce(
+      {
+        kind: 'masked',
+        toUser: target.authorId,
+        fromUser: null,
+        ...noticeTarget(target.kind, target.id),
+        title: `Your ${kindNoun(target.kind)} is hidden after reports`,
+        body: target.label,
+      },
+      tx,
+    );
+  }
+}
