@@ -2,7 +2,8 @@
  * The comment thread of a post (spec §2 Comments, §8 Comment delete): the post's flat comments (oldest
  * first, each with its parentId), whose replies are shown, new comments added by the composers, and
  * deletion through the server with its msg as the toast. A deleted comment that has replies stays as
- * '[deleted]', as the server keeps it; one without replies goes.
+ * '[deleted]', as the server keeps it; one without replies goes. Blocking someone ('author.remove')
+ * marks their comments `authorBlocked`, as the server would answer them now.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { Comment } from '../domain/entities.ts';
@@ -23,6 +24,8 @@ export type CommentThreadEvent =
   /** A composer added a comment (top-level or reply). */
   | { type: 'comment.added'; comment: Comment }
   | { type: 'replies.toggle'; id: string }
+  /** The reader blocked this person (block.machine.ts): their comments fold to one line. */
+  | { type: 'author.remove'; username: string }
   | { type: 'comment.delete'; id: string };
 
 /** The direct replies of a comment (or the top-level comments for null), in thread order. */
@@ -68,6 +71,11 @@ export const commentThreadMachine = setup({
           ? [...context.shown, params.comment.parentId]
           : context.shown,
     })),
+    markAuthorBlocked: assign(({ context }, params: { username: string }) => ({
+      comments: context.comments.map((comment) =>
+        comment.user?.username === params.username ? { ...comment, authorBlocked: true } : comment,
+      ),
+    })),
     toggleReplies: assign(({ context }, params: { id: string }) => ({
       shown: context.shown.includes(params.id)
         ? context.shown.filter((id) => id !== params.id)
@@ -91,6 +99,9 @@ export const commentThreadMachine = setup({
   on: {
     'comment.added': { actions: { type: 'addComment', params: ({ event }) => ({ comment: event.comment }) } },
     'replies.toggle': { actions: { type: 'toggleReplies', params: ({ event }) => ({ id: event.id }) } },
+    'author.remove': {
+      actions: { type: 'markAuthorBlocked', params: ({ event }) => ({ username: event.username }) },
+    },
   },
   states: {
     ready: {

@@ -29,6 +29,7 @@ const failures = [apiError(403, 'Only the author can do that'), apiError(0, '')]
 const eventsOf = (failed: (typeof failures)[number]): Event[] => [
   { type: 'replies.toggle', id: 'top' },
   { type: 'comment.added', comment: added },
+  { type: 'author.remove', username: 'brave_fox' },
   { type: 'comment.delete', id: 'top' },
   { type: 'comment.delete', id: 'lone' },
   done('deleteComment', { msg: COMMENTS.deleted }),
@@ -57,7 +58,7 @@ function threadOracle(failed: { message: string }) {
   let deleting: string | null = null;
   return (event: Event, before: Snapshot): ExpectedStep => {
     const thread: Thread = { comments: before.context.comments, shown: before.context.shown };
-    const e = event as unknown as { type: string; id: string; comment: Comment };
+    const e = event as unknown as { type: string; id: string; comment: Comment; username: string };
     switch (e.type) {
       case 'xstate.init':
         return { value: 'ready', tags: [], shown: { comments: input.comments, shown: [] } };
@@ -78,6 +79,16 @@ function threadOracle(failed: { message: string }) {
             shown: thread.shown.includes(e.id)
               ? thread.shown.filter((id) => id !== e.id)
               : [...thread.shown, e.id],
+          },
+        };
+      case 'author.remove':
+        // the reader blocked them: their comments fold to 'Comment from a blocked user'
+        return {
+          shown: {
+            ...thread,
+            comments: thread.comments.map((comment) =>
+              comment.user?.username === e.username ? { ...comment, authorBlocked: true } : comment,
+            ),
           },
         };
       case 'comment.delete':

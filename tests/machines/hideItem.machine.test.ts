@@ -88,10 +88,13 @@ describe('hide chart', () => {
 
   it('the toast’s Undo asks the server to show the item again', async () => {
     const notices: Notice[] = [];
-    const unhide = vi.fn(async () => ({ msg: 'shown' }));
+    const unhide = vi.fn(async (): Promise<unknown> => ({ msg: 'shown' }));
     const actor = createActor(
       hideItemMachine.provide({
-        actors: { hideItem: fromPromise(async () => ({ msg: 'hidden' })), unhideItem: fromPromise(unhide) },
+        actors: {
+          hideItem: fromPromise(async (): Promise<unknown> => ({ msg: 'hidden' })),
+          unhideItem: fromPromise(unhide),
+        },
         actions: { notify: (_, notice) => notices.push(notice) },
       }),
       { input },

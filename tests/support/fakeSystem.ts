@@ -37,6 +37,7 @@ const quiet: Partial<Record<keyof QuadApi, Fn>> = {
   search: async () => ({ users: [], rooms: [] }),
   memberCandidates: async () => [],
   onRateLimited: () => () => undefined,
+  fetchBlockedUsers: empty,
 };
 
 const apiNames = [

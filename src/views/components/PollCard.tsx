@@ -10,6 +10,7 @@ import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import type { Poll } from '../../domain/entities.ts';
 import { POLLS, POSTS, ROOMS } from '../../domain/messages.ts';
+import { SAFETY } from '../../domain/safety.ts';
 import { percentOf } from '../../machines/pollVote.machine.ts';
 import { useShare } from '../../system/hooks.ts';
 import { pageTitle, useDocumentTitle } from '../app/useDocumentTitle.ts';
@@ -20,6 +21,8 @@ import { Clamp } from './Clamp.tsx';
 import type { PagedListActorRef } from './FeedList.tsx';
 import { usePollVoteActor, useVoterUnknown } from './feedActors.ts';
 import { ShareIcon, TrashIcon } from './feedIcons.tsx';
+import { AuthorMaskedNotice, MaskedCard, useMaskReveal } from './safety/Masked.tsx';
+import { useCardSafety } from './safety/safetyActions.tsx';
 import { focusRing } from './ui.ts';
 
 interface PollCardProps {
@@ -39,10 +42,21 @@ export function PollCard({ poll: initial, detail = false, list = null, leaveTo =
   const share = useShare();
   const poll = useSelector(actor, (snapshot) => snapshot.context.poll);
   const remove = useDeleteItem('poll', poll.id, list, leaveTo);
+  const safety = useCardSafety({
+    kind: 'poll',
+    id: poll.id,
+    title: poll.title,
+    author: poll.createdBy.username,
+    authorId: poll.userId,
+    list,
+    detail,
+    leaveTo,
+  });
   const path = `/poll/${poll.id}`;
   // On its own page the poll is the page: its question is the page's heading and the tab's name.
   const Heading = detail ? 'h1' : 'h2';
-  useDocumentTitle(detail ? pageTitle(poll.title) : null);
+  const mask = useMaskReveal(initial.masked);
+  useDocumentTitle(detail ? pageTitle(mask.hidden ? SAFETY.hiddenAfterReports : poll.title) : null);
 
   const menu: MenuItem[] = [];
   if (!poll.room?.privateRoom) {
@@ -56,6 +70,13 @@ export function PollCard({ poll: initial, detail = false, list = null, leaveTo =
   if (viewer?.userID === poll.userId) {
     menu.push({ label: 'Delete', icon: <TrashIcon />, danger: true, onSelect: remove.request });
   }
+  menu.push(...safety.items);
+
+  // Hidden from this reader's feeds: nothing drawn until the toast's Undo.
+  if (safety.hidden) return null;
+
+  // Masked after reports: a card with 'View anyway' until this reader reveals it.
+  if (mask.hidden) return <MaskedCard what="Poll" heading={Heading} onReveal={mask.reveal} />;
 
   return (
     <>
@@ -68,6 +89,7 @@ export function PollCard({ poll: initial, detail = false, list = null, leaveTo =
           createdAt={poll.createdAt}
           menu={<CardMenu label="Poll menu" items={menu} />}
         />
+        {initial.maskedForOthers && <AuthorMaskedNotice />}
         <Heading
           id={`poll-${poll.id}-title`}
           css={css`
@@ -146,6 +168,7 @@ export function PollCard({ poll: initial, detail = false, list = null, leaveTo =
         </p>
       </article>
       {remove.dialog}
+      {safety.dialogs}
     </>
   );
 }

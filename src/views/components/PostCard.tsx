@@ -11,6 +11,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { Post } from '../../domain/entities.ts';
 import { POSTS } from '../../domain/messages.ts';
 import { postPath } from '../../domain/roomRoutes.ts';
+import { SAFETY } from '../../domain/safety.ts';
 import { useShare } from '../../system/hooks.ts';
 import { pageTitle, useDocumentTitle } from '../app/useDocumentTitle.ts';
 import { CardMenu } from './CardMenu.tsx';
@@ -30,6 +31,8 @@ import { usePostVoteActor, useVoterUnknown } from './feedActors.ts';
 import { CommentIcon, ShareIcon, TrashIcon } from './feedIcons.tsx';
 import { LinkifiedText } from './LinkifiedText.tsx';
 import { PostImage } from './PostImage.tsx';
+import { AuthorMaskedNotice, MaskedCard, useMaskReveal } from './safety/Masked.tsx';
+import { useCardSafety } from './safety/safetyActions.tsx';
 import { focusRing } from './ui.ts';
 import { VoteBar } from './VoteBar.tsx';
 
@@ -60,6 +63,16 @@ export function PostCard({
   const { pathname } = useLocation();
   const path = postPath(post);
   const remove = useDeleteItem('post', post.id, list, leaveTo);
+  const safety = useCardSafety({
+    kind: 'post',
+    id: post.id,
+    title: post.title,
+    author: post.user.username,
+    authorId: post.userId,
+    list,
+    detail,
+    leaveTo,
+  });
   const share = useShare();
   const gate = useRoomGate(post.room);
   const isAuthor = viewer !== null && viewer.userID === post.userId;
@@ -67,13 +80,19 @@ export function PostCard({
   const shareable = !hideShare && !post.room?.privateRoom;
   // On its own page the post is the page: its title is the page's heading and the tab's name.
   const Heading = detail ? 'h1' : 'h2';
-  useDocumentTitle(detail ? pageTitle(post.title) : null);
+  const mask = useMaskReveal(post.masked);
+  useDocumentTitle(detail ? pageTitle(mask.hidden ? SAFETY.hiddenAfterReports : post.title) : null);
   /** A link of the card: followed by members (and for topic posts), refused otherwise. */
   const gated = (event: React.MouseEvent) => {
     if (gate.joined) return;
     event.preventDefault();
     gate.refuse();
   };
+
+  // Hidden from this reader's feeds: nothing drawn until the toast's Undo.
+  if (safety.hidden) return null;
+  // Masked after reports: a card with 'View anyway' until this reader reveals it.
+  if (mask.hidden) return <MaskedCard what="Post" heading={Heading} onReveal={mask.reveal} />;
 
   return (
     <>
@@ -91,14 +110,18 @@ export function PostCard({
           room={post.room}
           createdAt={post.createdAt}
           menu={
-            isAuthor && (
-              <CardMenu
-                label="Post menu"
-                items={[{ label: 'Delete', icon: <TrashIcon />, danger: true, onSelect: remove.request }]}
-              />
-            )
+            <CardMenu
+              label="Post menu"
+              items={[
+                ...(isAuthor
+                  ? [{ label: 'Delete', icon: <TrashIcon />, danger: true, onSelect: remove.request }]
+                  : []),
+                ...safety.items,
+              ]}
+            />
           }
         />
+        {post.maskedForOthers && <AuthorMaskedNotice />}
         <Heading
           id={`post-${post.id}-title`}
           css={css`
@@ -155,6 +178,7 @@ export function PostCard({
         </div>
       </article>
       {remove.dialog}
+      {safety.dialogs}
     </>
   );
 }

@@ -184,13 +184,17 @@ describe('deleting', () => {
   const mine = makePost('mine', { userId: testUser.userID, createdAt: minutesAgo(1) });
   const theirs = makePost('theirs', { createdAt: minutesAgo(2) });
 
-  it('shows the menu with Delete only on the author’s posts', async () => {
-    renderFeeds('/', { homePosts: [[mine, theirs]] }, signedIn);
+  it('shows Delete only on the author’s posts; others’ posts offer Report, Hide and Block', async () => {
+    const { user } = renderFeeds('/', { homePosts: [[mine, theirs]] }, signedIn);
     await screen.findByText('Post mine');
-    await waitFor(() =>
-      expect(within(card('Post mine')).getByRole('button', { name: 'Post menu' })).toBeTruthy(),
-    );
-    expect(within(card('Post theirs')).queryByRole('button', { name: 'Post menu' })).toBeNull();
+    const menuOf = async (title: string) => {
+      await user.click(await within(card(title)).findByRole('button', { name: 'Post menu' }));
+      const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+      await user.keyboard('{Escape}');
+      return items;
+    };
+    expect(await menuOf('Post mine')).toEqual(['Delete']);
+    expect(await menuOf('Post theirs')).toEqual(['Report', 'Hide', 'Block u/brave_fox']);
   });
 
   it("asks first: 'Cancle' keeps the post, 'Confirm' deletes it and it leaves the list", async () => {
@@ -257,7 +261,13 @@ describe('deleting', () => {
     );
     await screen.findByText('Poll q2?');
     await user.click(within(card('Poll q2?')).getByRole('button', { name: 'Poll menu' }));
-    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Share']);
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
+      'Share',
+      'Report',
+      'Hide',
+      'Block u/calm_heron',
+    ]);
+    await user.keyboard('{Escape}');
     await user.click(within(card('Poll q1?')).getByRole('button', { name: 'Poll menu' }));
     await waitFor(() =>
       expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Share', 'Delete']),

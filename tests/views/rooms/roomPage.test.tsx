@@ -55,7 +55,10 @@ describe('a public room seen by a user who has not joined it', () => {
     expect(await screen.findByRole('heading', { name: 'q/Chess', level: 1 })).toBeTruthy();
     expect(api.fetchRoom).toHaveBeenCalledWith('Chess');
     expect(main().queryByRole('link', { name: ROOM_PAGE.post })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Room menu' })).toBeNull();
+    // an outsider's menu holds only Report
+    await user.click(roomMenu());
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Report']);
+    await user.keyboard('{Escape}');
     await sideList(ROOM_FORMS.publicRooms).findByRole('link', { name: 'q/Chess' });
 
     await user.click(screen.getByRole('button', { name: ROOM_PAGE.join }));
@@ -206,6 +209,7 @@ describe('a member', () => {
     await user.click(roomMenu());
     expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
       ROOM_PAGE.leave,
+      'Report',
     ]);
   });
 

@@ -21,6 +21,7 @@ import { TrashIcon } from '../feedIcons.tsx';
 import { LinkifiedText } from '../LinkifiedText.tsx';
 import { RelativeTime } from '../RelativeTime.tsx';
 import { AuthorMaskedNotice, MaskedCard, useMaskReveal } from '../safety/Masked.tsx';
+import { useCommentSafety } from '../safety/safetyActions.tsx';
 import { focusRing } from '../ui.ts';
 import { VoteBar } from '../VoteBar.tsx';
 import { CommentComposer, useComposer } from './CommentComposer.tsx';
@@ -81,6 +82,7 @@ export function CommentItem({ comment, signedIn }: { comment: Comment; signedIn:
   const composer = useComposer(comment.id);
   const replying = useSelector(composer, (s) => !s.matches('collapsed'));
   const author = comment.user;
+  const safety = useCommentSafety(comment, thread);
   const mask = useMaskReveal(comment.masked);
   // Neither its body nor its author: a blocked author's comment, or one removed by moderators.
   const standIn = comment.authorBlocked
@@ -178,6 +180,7 @@ export function CommentItem({ comment, signedIn }: { comment: Comment; signedIn:
                     danger: true,
                     onSelect: () => thread.send({ type: 'comment.delete', id: comment.id }),
                   },
+                  ...safety.items,
                 ]}
               />
             )}
@@ -234,6 +237,7 @@ export function CommentItem({ comment, signedIn }: { comment: Comment; signedIn:
           ))}
         </ul>
       )}
+      {safety.dialogs}
     </li>
   );
 }

@@ -12,11 +12,13 @@ import { PROFILE_IMAGE_TEXTS, type ProfileImageKind } from '../../../machines/pr
 import { lazyNamed } from '../../app/lazyNamed.ts';
 import { pageTitle, useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { Avatar } from '../../components/Avatar.tsx';
+import { CardMenu } from '../../components/CardMenu.tsx';
 import { Clamp } from '../../components/Clamp.tsx';
 import { CoverHead, cssUrl } from '../../components/CoverParts.tsx';
 import { InfoIcon } from '../../components/icons.tsx';
 import { LinkifiedText } from '../../components/LinkifiedText.tsx';
 import { onDemand, useOnDemand } from '../../components/onDemand.ts';
+import { useProfileSafety } from '../../components/safety/safetyActions.tsx';
 import { card, secondaryButton, withoutRightColumn } from '../../components/ui.ts';
 import { theme } from '../../theme.ts';
 import { CodeIcon } from './profileIcons.tsx';
@@ -59,6 +61,7 @@ export function ProfileHeader({ page, profile, owner }: ProfileHeaderProps) {
     [imageKind, machines],
   );
   const handle = profile.showLC ? profile.leetcode : null;
+  const safety = useProfileSafety(profile.username);
 
   return (
     <header
@@ -142,6 +145,7 @@ export function ProfileHeader({ page, profile, owner }: ProfileHeaderProps) {
             </button>
           )}
           <AboutPopup profile={profile} owner={owner} />
+          <CardMenu label="Profile menu" items={safety.items} />
         </div>
       </CoverHead>
       {profile.bio && (
@@ -168,6 +172,7 @@ export function ProfileHeader({ page, profile, owner }: ProfileHeaderProps) {
           </Clamp>
         </div>
       )}
+      {safety.dialogs}
       <Suspense fallback={null}>
         {imageMachine && imageKind && (
           <ImageChangeDialog

@@ -17,6 +17,7 @@ import { pageTitle, useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { CardMenu, type MenuItem } from '../../components/CardMenu.tsx';
 import { CoverHead, cssUrl } from '../../components/CoverParts.tsx';
 import { RoomIcon } from '../../components/rooms/RoomIcon.tsx';
+import { useReport } from '../../components/safety/safetyActions.tsx';
 import { card, primaryButton, secondaryButton } from '../../components/ui.ts';
 import { theme } from '../../theme.ts';
 import { createRoomState } from '../create/roomContext.ts';
@@ -68,6 +69,9 @@ export function RoomHeader({ page, room, role, username }: RoomHeaderProps) {
   const machines = useRoomPageMachines();
   const owner = role === 'owner';
   const canAddMember = owner || (role === 'member' && !room.privateRoom);
+  const report = useReport({ kind: 'room', id: room.id, label: `q/${room.title}` });
+  // Anyone signed in may report a room but its owner (the server refuses that too).
+  const reportable = username !== null && !owner;
 
   const imageMachine = useMemo(
     () => (dialog === 'background' || dialog === 'icon' ? machines.roomImage(room.title, dialog) : null),
@@ -182,10 +186,11 @@ export function RoomHeader({ page, room, role, username }: RoomHeaderProps) {
               {ROOM_PAGE.addMember}
             </button>
           )}
-          <CardMenu label="Room menu" items={menu} />
+          <CardMenu label="Room menu" items={reportable ? [...menu, report.item] : menu} />
         </div>
       </CoverHead>
       <MembershipDialogs membership={membership} />
+      {report.dialog}
       <Suspense fallback={null}>
         {dialog === 'addMember' && <AddMemberDialog title={room.title} onClose={close} />}
         {dialog === 'rename' && <RenameRoomDialog room={room} page={page} onClose={close} />}

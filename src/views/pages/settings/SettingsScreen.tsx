@@ -9,6 +9,7 @@ import { useScreenActor } from '../../../system/hooks.ts';
 import { pageTitle, useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { theme } from '../../theme.ts';
 import { PageStack } from '../PageStack.tsx';
+import { BlockedSection } from './BlockedSection.tsx';
 import { CodingSection } from './CodingSection.tsx';
 import { DeleteAccountSection } from './DeleteAccountSection.tsx';
 import { DetailsSection } from './DetailsSection.tsx';
@@ -49,6 +50,7 @@ export function SettingsScreen({ user }: { user: UserInfo }) {
       <PicturesSection user={user} settings={settings} />
       <DetailsSection actor={settings} />
       <CodingSection user={user} />
+      <BlockedSection />
       <DeleteAccountSection />
     </PageStack>
   );
