@@ -141,7 +141,9 @@ export class AuthService {
       throw httpError(401, AUTH.invalidCredentials);
     }
     await throttle.release([addressSlot, accountSlot]);
-    if (user.moderation === 'removed') throw await removedError('user', user.id, this.ctx.db);
+    if (user.moderation === 'removed') {
+      throw httpError(403, (await removedError('user', user.id, this.ctx.db)).message);
+    }
     const email =
       'email' in body ? body.email : await this.ctx.crypto.openWithPassword(body.password, user.emailSealed);
     if (!email) throw new Error('the sealed address does not open with the verified password');
