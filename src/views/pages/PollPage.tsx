@@ -10,9 +10,11 @@ import { pageTitle, useDocumentTitle } from '../app/useDocumentTitle.ts';
 import { useFeedMachines } from '../components/feedActors.ts';
 import { PollCard } from '../components/PollCard.tsx';
 import { PollCardSkeleton } from '../components/Skeletons.tsx';
+import { AuthorCrisisHelp } from '../components/safety/AuthorCrisisHelp.tsx';
 import { card, primaryButton } from '../components/ui.ts';
 import { theme } from '../theme.ts';
 import { PageStack } from './PageStack.tsx';
+import { RemovedPage } from './RemovedPage.tsx';
 
 export function PollPage() {
   const { id } = useParams();
@@ -25,14 +27,17 @@ function PollDetail({ id }: { id: string }) {
   const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
   const poll = useSelector(actor, (snapshot) => snapshot.context.poll);
   const problem = useSelector(actor, (snapshot) => snapshot.context.problem);
+  const removed = useSelector(actor, (snapshot) => snapshot.matches('removed'));
   // The card names the tab once the poll has come.
   useDocumentTitle(loading ? pageTitle('Poll') : null);
 
   if (loading) return <PollCardSkeleton />;
+  if (removed) return <RemovedPage message={problem} />;
   if (poll) {
     return (
       <PageStack>
         <PollCard poll={poll} detail leaveTo="/" />
+        {poll.crisisHelp && !poll.masked && <AuthorCrisisHelp />}
       </PageStack>
     );
   }

@@ -10,15 +10,19 @@ import { Link, useParams } from 'react-router-dom';
 import type { Comment, Post } from '../../domain/entities.ts';
 import { POSTS, SCREENS } from '../../domain/messages.ts';
 import { roomPath } from '../../domain/roomRoutes.ts';
+import { SAFETY } from '../../domain/safety.ts';
 import { type CommentMachines, commentMachines } from '../../system/comments.ts';
 import { useMachines, useScreenActor } from '../../system/hooks.ts';
 import { pageTitle, useDocumentTitle } from '../app/useDocumentTitle.ts';
 import { CommentThread, visibleCount } from '../components/comments/CommentThread.tsx';
 import { PostCard } from '../components/PostCard.tsx';
 import { CommentRowsSkeleton, PostCardSkeleton } from '../components/Skeletons.tsx';
+import { AuthorCrisisHelp } from '../components/safety/AuthorCrisisHelp.tsx';
+import { MaskedCard, useMaskReveal } from '../components/safety/Masked.tsx';
 import { primaryButton } from '../components/ui.ts';
 import { ForbiddenPage } from './ForbiddenPage.tsx';
 import { PageStack } from './PageStack.tsx';
+import { RemovedPage } from './RemovedPage.tsx';
 import { StatusScreen } from './StatusScreen.tsx';
 
 function PostDetail({ postId, machines }: { postId: string; machines: CommentMachines }) {
@@ -29,17 +33,20 @@ function PostDetail({ postId, machines }: { postId: string; machines: CommentMac
       ? 'notFound'
       : s.matches('forbidden')
         ? 'forbidden'
-        : s.matches('failed')
-          ? 'failed'
-          : s.matches('ready')
-            ? 'ready'
-            : 'loading',
+        : s.matches('removed')
+          ? 'removed'
+          : s.matches('failed')
+            ? 'failed'
+            : s.matches('ready')
+              ? 'ready'
+              : 'loading',
   );
   const error = useSelector(actor, (s) => s.context.error);
   // The card names the tab once the post has come; the status screens name their own.
   useDocumentTitle(status === 'loading' ? pageTitle('Post') : null);
 
   if (status === 'forbidden') return <ForbiddenPage />;
+  if (status === 'removed') return <RemovedPage message={error} />;
   if (status === 'notFound') {
     return (
       <StatusScreen
@@ -92,9 +99,24 @@ function PostWithComments({
     input: { postId: post.id, comments: post.comments },
   });
   const commentCount = useSelector(thread, (s) => visibleCount(s.context.comments));
+  // Masked after reports: the post and its thread wait behind 'View anyway'.
+  const mask = useMaskReveal(post.masked);
+  useDocumentTitle(mask.hidden ? pageTitle(SAFETY.hiddenAfterReports) : null);
+  if (mask.hidden) {
+    return (
+      <PageStack>
+        <MaskedCard what="Post" heading="h1" onReveal={mask.reveal} />
+      </PageStack>
+    );
+  }
   return (
     <PageStack>
-      <PostCard post={{ ...post, commentCount }} detail leaveTo={post.room ? roomPath(post.room) : '/'} />
+      <PostCard
+        post={{ ...post, masked: false, commentCount }}
+        detail
+        leaveTo={post.room ? roomPath(post.room) : '/'}
+      />
+      {post.crisisHelp && <AuthorCrisisHelp />}
       <CommentThread postId={post.id} thread={thread} composer={machines.commentComposer} room={post.room} />
     </PageStack>
   );
