@@ -59,6 +59,14 @@ const BODIES: Record<string, typeof JSON_BODY | typeof FORM | null> = {
   'delete /api/rooms/delete': JSON_BODY,
   'post /api/search/getLCdata': JSON_BODY,
   'post /api/search/getLCdata/': JSON_BODY,
+  'post /api/reports': JSON_BODY,
+  'post /api/u/block': JSON_BODY,
+  'post /api/u/unblock': JSON_BODY,
+  'post /api/safety/hide': JSON_BODY,
+  'post /api/safety/unhide': JSON_BODY,
+  'post /api/mod/dismiss': JSON_BODY,
+  'post /api/mod/propose': JSON_BODY,
+  'post /api/mod/confirm': JSON_BODY,
 };
 
 /** The six image forms: their text fields (required ones marked `!`) and their file part. */
@@ -163,6 +171,18 @@ describe('OpenAPI at /api/docs', () => {
         'get /api/search/getuseroverview',
         'post /api/search/getLCdata',
         'post /api/search/getLCdata/',
+        'post /api/reports',
+        'post /api/u/block',
+        'post /api/u/unblock',
+        'get /api/u/blocked',
+        'post /api/safety/hide',
+        'post /api/safety/unhide',
+        'get /api/safety/resources',
+        'get /api/mod/queue',
+        'post /api/mod/dismiss',
+        'post /api/mod/propose',
+        'post /api/mod/confirm',
+        'get /api/mod/log',
       ].sort(),
     );
   });
