@@ -4,24 +4,31 @@
  * leaves the data as it was.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SAFETY } from '../../src/domain/safety.ts';
 import { jpeg } from '../support/fixtures/images.ts';
 import { type Account, setupTestApp, type TestClient } from '../support/testApp.ts';
 import { type ApiRoute, apiRoutes, isStateChanging, pathOf } from './routes.ts';
 import { buildWorld, fingerprint, type World } from './world.ts';
 
-const t = setupTestApp();
+const t = setupTestApp({ MODERATORS: 'WorldMod' });
 let world: World;
 let routes: ApiRoute[];
+let moderator: Account;
 
 beforeAll(async () => {
   world = await buildWorld(t);
   routes = await apiRoutes(t);
+  // A reported post with a proposal waiting: a confirmation by anyone would remove it.
+  moderator = await t.signUpAndVerify(undefined, { username: 'WorldMod' });
+  const target = { kind: 'post', id: world.posts.topic.id };
+  expect((await world.member.client.post('reports', { ...target, reason: 'spam' })).statusCode).toBe(201);
+  expect((await moderator.client.post('mod/propose', { ...target, rule: 'spam' })).statusCode).toBe(201);
 });
 
 /** Routes a visitor may call: signing up and in, and reads that happen to be POSTs. */
 const OPEN_TO_VISITORS = [/^auth\//, /^posts\/upvoteNum$/, /^search\/getLCdata\/?$/];
 
-type Role = 'member' | 'outsider' | 'visitor';
+type Role = 'owner' | 'member' | 'outsider' | 'visitor';
 type Call = (client: TestClient, w: World) => Promise<{ statusCode: number; body: string }>;
 
 const image = async () => ({ filename: 'a.jpg', contentType: 'image/jpeg', data: await jpeg() });
@@ -128,6 +135,20 @@ const PRIVATE_CONTENT: [string, Call][] = [
   ],
 ];
 
+/** Moderation: moderators only; everyone else signed in is refused with 403, a visitor with 401. */
+const MODERATOR_ONLY: [string, Call][] = [
+  ['read the queue', (c) => c.get('mod/queue')],
+  ['dismiss the reports', (c, w) => c.post('mod/dismiss', { kind: 'post', id: w.posts.topic.id })],
+  [
+    'propose a removal',
+    (c, w) => c.post('mod/propose', { kind: 'post', id: w.posts.topic.id, rule: 'hate' }),
+  ],
+  ['confirm a removal', (c, w) => c.post('mod/confirm', { kind: 'post', id: w.posts.topic.id })],
+];
+
+/** Reads of a signed-in person's own safety settings. */
+const MEMBERS_ONLY: [string, Call][] = [['list the people they blocked', (c) => c.get('u/blocked')]];
+
 const clientOf = (role: Role): TestClient =>
   role === 'visitor' ? t.client() : (world[role] as Account).client;
 
@@ -175,5 +196,33 @@ describe('signed-in people', () => {
     expect(await fingerprint(t)).toEqual(before);
     const allowed = await call(world.member.client, world);
     expect(allowed.statusCode, allowed.body).toBeLessThan(300);
+  });
+});
+
+describe('moderation', () => {
+  it.each(MODERATOR_ONLY)('may %s only as a moderator', async (_name, call) => {
+    for (const role of ['owner', 'member', 'outsider', 'visitor'] as const) {
+      const before = await fingerprint(t);
+      const res = await call(clientOf(role), world);
+      if (role === 'visitor') expect(res.statusCode, res.body).toBe(401);
+      else
+        expect({ role, status: res.statusCode, body: JSON.parse(res.body) }).toEqual({
+          role,
+          status: 403,
+          body: { msg: SAFETY.notModerator },
+        });
+      expect(await fingerprint(t)).toEqual(before);
+    }
+  });
+
+  it('lets a moderator read the queue, and everyone the log', async () => {
+    expect((await moderator.client.get('mod/queue')).statusCode).toBe(200);
+    expect((await t.client().get('mod/log')).statusCode).toBe(200);
+    expect((await t.client().get('safety/resources')).statusCode).toBe(200);
+  });
+
+  it.each(MEMBERS_ONLY)('may %s only when signed in', async (_name, call) => {
+    expect((await call(t.client(), world)).statusCode).toBe(401);
+    expect((await call(world.member.client, world)).statusCode).toBe(200);
   });
 });
