@@ -16,6 +16,7 @@ import { type RunningServer, startServer } from '../support/serverProcess.ts';
 import { type SmtpCapture, startSmtpCapture } from '../support/smtpCapture.ts';
 
 const password = 'Axe#check1';
+const checkerName = 'axe_checker';
 const postTitle = 'Notes for the DBMS mid-sem, with the ER diagram';
 const pollTitle = 'Which lab should open on Saturdays?';
 
@@ -100,6 +101,14 @@ const SCREENS: Screen[] = [
   },
   { pattern: '/setting', name: 'settings', path: () => '/setting' },
   { pattern: '/about', name: 'about', path: () => '/about', title: () => 'About · Quad' },
+  // The member moderates (MODERATORS): signed in, the queue; signed out, its sign-in prompt.
+  { pattern: '/mod', name: 'moderation queue', path: () => '/mod' },
+  {
+    pattern: '/mod/log',
+    name: 'moderation log',
+    path: () => '/mod/log',
+    title: () => 'Moderation log · Quad',
+  },
   { pattern: '/test', name: 'skeleton test view', path: () => '/test', skeletons: true },
   { pattern: null, name: 'not found', path: () => '/no-such-screen', title: () => 'Page Not Found · Quad' },
 ];
@@ -176,10 +185,14 @@ async function makeContent(who: Person): Promise<Made> {
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
-  server = await startServer({ SMTP_URL: smtp.url, MAIL_FROM: 'Quad <no-reply@quad.test>' });
+  server = await startServer({
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'Quad <no-reply@quad.test>',
+    MODERATORS: checkerName,
+  });
   member = await person('checker@ietlucknow.ac.in');
   visitor = await person('visitor@ietlucknow.ac.in');
-  await signUp(member, server, smtp, password);
+  await signUp(member, server, smtp, password, checkerName);
   made = await makeContent(member);
 }, 300_000);
 

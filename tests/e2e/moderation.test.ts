@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { dismissWelcome, keepEvidence, type Person, person, toast } from '../support/e2ePeople.ts';
+import { keepEvidence, type Person, person, signUp as signUpAs, toast } from '../support/e2ePeople.ts';
 import { type RunningServer, startServer } from '../support/serverProcess.ts';
 import { type SmtpCapture, startSmtpCapture } from '../support/smtpCapture.ts';
 
@@ -60,22 +60,7 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-/** Signs up under `username` (typed, not suggested) and verifies the OTP: ends signed in on /. */
-async function signUp(who: Person, username: string) {
-  const { page } = who;
-  await page.goto(`${server.url}/signup`);
-  await dismissWelcome(page);
-  await page.getByLabel('Username', { exact: true }).fill(username);
-  await page.getByLabel('College e-mail').fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await toast(page, 'Your OTP is on its way !').waitFor();
-  await page.getByLabel('OTP').fill(await smtp.latestOtp(who.email));
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await page.waitForURL(`${server.url}/`);
-  await dismissWelcome(page);
-  who.username = username;
-}
+const signUp = (who: Person, username: string) => signUpAs(who, server, smtp, password, username);
 
 async function createPost(page: Page, title: string) {
   await page.goto(`${server.url}/create/post`);

@@ -59,14 +59,28 @@ export async function dismissWelcome(page: Page) {
   await overlay.waitFor({ state: 'detached' });
 }
 
-/** Signs up with the first suggested username and verifies the OTP: ends signed in on /. */
-export async function signUp(who: Person, server: RunningServer, smtp: SmtpCapture, password: string) {
+/**
+ * Signs up and verifies the OTP: ends signed in on /. The username is the first suggested one, or
+ * `username` typed in (a moderator named in MODERATORS, say).
+ */
+export async function signUp(
+  who: Person,
+  server: RunningServer,
+  smtp: SmtpCapture,
+  password: string,
+  username?: string,
+) {
   const { page } = who;
   await page.goto(`${server.url}/signup`);
   await dismissWelcome(page);
-  const chip = page.getByRole('list', { name: 'Suggested usernames' }).getByRole('button').first();
-  who.username = (await chip.textContent())?.trim() ?? '';
-  await chip.click();
+  if (username) {
+    await page.getByLabel('Username', { exact: true }).fill(username);
+    who.username = username;
+  } else {
+    const chip = page.getByRole('list', { name: 'Suggested usernames' }).getByRole('button').first();
+    who.username = (await chip.textContent())?.trim() ?? '';
+    await chip.click();
+  }
   await page.getByLabel('College e-mail').fill(who.email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign Up' }).click();
