@@ -3,7 +3,8 @@
  * count that masks an item, the crisis resources and keywords, and the hourly write limits.
  */
 import { z } from 'zod';
-import { type CrisisResource, crisisResourceSchema } from '../src/domain/safety.ts';
+import type { CrisisResource } from '../src/domain/safety.ts';
+import { crisisResourceSchema } from '../src/domain/safetySchemas.ts';
 
 export const WRITE_KINDS = ['posts', 'polls', 'comments', 'rooms', 'reports'] as const;
 export type WriteKind = (typeof WRITE_KINDS)[number];

@@ -1,7 +1,7 @@
 /** Response shapes of spec §3, shared by the server's response schemas and the client's types. */
 import './zodSetup.ts';
 import { z } from 'zod';
-import { safetyFlagsSchema } from './safety.ts';
+import { safetyFlagsSchema } from './safetySchemas.ts';
 
 export const userInfoSchema = z.object({
   userID: z.string(),

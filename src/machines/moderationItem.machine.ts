@@ -16,10 +16,10 @@ import { type AnyActorRef, assign, fromPromise, sendTo, setup } from 'xstate';
 import {
   type ModerationTarget,
   type ProposalBody,
-  proposalBodySchema,
   type QueueItem,
   type ReportKind,
   type ReportReason,
+  ruleNoteProblem,
   ruleText,
   SAFETY,
 } from '../domain/safety.ts';
@@ -102,9 +102,10 @@ export const moderationItemMachine = setup({
   guards: {
     /** A proposal exists and another moderator made it. */
     canConfirm: ({ context }) => context.proposal !== null && !context.proposal.mine,
-    /** A rule is chosen, with its words when it is "other" (proposalBodySchema). */
+    /** A rule is chosen, with its words when it is "other" (the rule the server's schema applies too). */
     proposalComplete: ({ context }) =>
-      context.rule !== null && proposalBodySchema.safeParse(proposalOf(context)).success,
+      context.rule !== null &&
+      ruleNoteProblem(context.rule, context.rule === 'other' ? context.note : undefined) === null,
   },
 }).createMachine({
   id: 'moderationItem',

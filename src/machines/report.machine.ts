@@ -17,7 +17,7 @@ import {
   type ReportBody,
   type ReportKind,
   type ReportReason,
-  reportBodySchema,
+  reportNoteProblem,
 } from '../domain/safety.ts';
 import { type Notice, noEffect, notProvided } from './effects.ts';
 import { sayOutput, sayServer } from './notices.ts';
@@ -61,10 +61,9 @@ export function reportBodyOf(context: ReportContext): ReportBody {
   };
 }
 
-/** What is wrong with the note, in the schema's words; null when the report may go. */
+/** What is wrong with the note (the rule the server's schema applies too); null when the report may go. */
 export function noteProblem(context: ReportContext): string | null {
-  const parsed = reportBodySchema.safeParse(reportBodyOf(context));
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+  return reportNoteProblem(context.reason ?? 'other', context.note);
 }
 
 const freshForm = { reason: null, note: '', noteError: null, crisis: [] };

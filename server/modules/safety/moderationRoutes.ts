@@ -6,13 +6,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { msgSchema } from '../../../src/domain/entities.ts';
+import { MODERATION_PAGE, SAFETY } from '../../../src/domain/safety.ts';
 import {
-  MODERATION_PAGE,
   moderationTargetSchema,
   proposalBodySchema,
-  SAFETY,
   safetyResponses,
-} from '../../../src/domain/safety.ts';
+} from '../../../src/domain/safetySchemas.ts';
 import { refusals } from '../../infra/errors.ts';
 import { requireUser } from '../../infra/session.ts';
 import type { ModerationService } from './moderation.ts';

@@ -5,14 +5,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { msgSchema } from '../../../src/domain/entities.ts';
-import type { CrisisResource } from '../../../src/domain/safety.ts';
+import { type CrisisResource, SAFETY } from '../../../src/domain/safety.ts';
 import {
   blockBodySchema,
   hideBodySchema,
   reportBodySchema,
-  SAFETY,
   safetyResponses,
-} from '../../../src/domain/safety.ts';
+} from '../../../src/domain/safetySchemas.ts';
 import { refusals } from '../../infra/errors.ts';
 import { requireUser } from '../../infra/session.ts';
 import type { BlockService } from './blocks.ts';

@@ -7,8 +7,8 @@ import {
   type ModerationTarget,
   type ProposalBody,
   type ReportBody,
-  type safetyResponses,
 } from '../../domain/safety.ts';
+import type { safetyResponses } from '../../domain/safetySchemas.ts';
 import { http, request } from '../http.ts';
 
 type Msg = z.infer<typeof msgSchema>;
