@@ -98,7 +98,11 @@ export default defineConfig({
         {
           name: 'e2e-narrow',
           viewport: '375x812',
-          exclude: ['tests/e2e/contract.test.ts', 'tests/e2e/inspect.test.ts', 'tests/e2e/moderation.test.ts'],
+          exclude: [
+            'tests/e2e/contract.test.ts',
+            'tests/e2e/inspect.test.ts',
+            'tests/e2e/moderation.test.ts',
+          ],
         },
       ].map(({ name, viewport, exclude }) => ({
         extends: true as const,
