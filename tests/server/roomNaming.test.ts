@@ -189,7 +189,8 @@ describe('who may add a member (rooms/addUserinRoom)', () => {
       title: string;
       body: string;
       fromUser: string;
-      postId: string;
+      kind: string;
+      roomId: string;
     }[];
 
   it('the owner of a private room invites; the invitee is told and may join', async () => {
@@ -202,7 +203,8 @@ describe('who may add a member (rooms/addUserinRoom)', () => {
       title: ROOMS.joinRequestTitle,
       body: room.title,
       fromUser: owner.userID,
-      postId: room.id,
+      kind: 'roomInvitation',
+      roomId: room.id,
     });
     expect((await invitee.client.post('rooms/join', { title: room.title })).statusCode).toBe(200);
   });
@@ -220,7 +222,8 @@ describe('who may add a member (rooms/addUserinRoom)', () => {
       title: ROOMS.joinRequestTitle,
       body: room.title,
       fromUser: guest.userID,
-      postId: room.id,
+      kind: 'roomInvitation',
+      roomId: room.id,
     });
     // Asked again: no second notice.
     expect((await invite(guest, invitee, room)).statusCode).toBe(201);

@@ -188,10 +188,9 @@ describe('serving the SPA', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     const lines = res.body.split('\n');
     expect(lines).toContain('User-agent: *');
-    for (const closed of ['/api/', '/create', '/setting', '/test', '/resetpassword', '/varifyaccount']) {
-      expect(lines).toContain(`Disallow: ${closed}`);
-    }
-    expect(lines.filter((line) => line.startsWith('Disallow:'))).toHaveLength(6);
+    const closed = ['/api/', '/create', '/setting', '/test', '/resetpassword', '/varifyaccount', '/mod'];
+    for (const path of closed) expect(lines).toContain(`Disallow: ${path}`);
+    expect(lines.filter((line) => line.startsWith('Disallow:'))).toHaveLength(closed.length);
   });
 
   it('serves the logo as favicon: SVG, and an ICO of 16, 32 and 48 px for browsers that ask for it', async () => {

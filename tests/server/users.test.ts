@@ -25,6 +25,7 @@ describe('GET u/:email', () => {
       showLC: false,
       showCf: false,
       createdAt: expect.any(String),
+      moderator: false,
     });
   });
 

@@ -110,7 +110,7 @@ describe('posts/vote on a post', () => {
 });
 
 describe('posts/vote on a comment', () => {
-  it('toggles like a post vote, keeps the post’s own tally apart, and notifies nobody', async () => {
+  it('toggles like a post vote, keeps the post’s own tally apart, and tells the comment’s author of others’ votes', async () => {
     const post = await t.createPost(author);
     const comment = (
       await author.client.post('posts/createcomment', { postId: post.id, commentId: null, content: 'Mine' })
@@ -133,7 +133,14 @@ describe('posts/vote on a comment', () => {
     expect(got.comments[0]).toMatchObject({ upvotes: 0, downvotes: 1, myVote: -1 });
     const num = await voter.client.post('posts/upvoteNum', { postId: post.id, commentId: comment.id });
     expect(num.json()).toEqual({ upvotes: 0, downvotes: 1, myVote: 0 });
-    expect((await noticesAbout(post)).map((n) => n.title)).toEqual([POSTS.upvoted]);
+    // Written at the same test moment: their order is the id's, so compare them sorted.
+    const notices = (await noticesAbout(post)).sort((x, y) => x.title.localeCompare(y.title));
+    expect(notices.map((n) => [n.kind, n.title])).toEqual([
+      ['commentVote', POSTS.commentDownvoted],
+      ['commentVote', POSTS.commentUpvoted],
+      ['postVote', POSTS.upvoted],
+    ]);
+    expect(notices[0]).toMatchObject({ commentId: comment.id, body: 'Mine', fromUser: voter.userID });
   });
 
   it('answers 404 to an unknown comment or one of another post', async () => {
