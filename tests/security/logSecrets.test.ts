@@ -175,6 +175,30 @@ function requests(c: Campus): Record<string, () => Promise<Reply>> {
     'POST u/addCodeforces': () => marked.client.post('u/addCodeforces', { cfusername: `cf${MARK}` }),
     'POST search/getLCdata': () => lcData('search/getLCdata'),
     'POST search/getLCdata/': () => lcData('search/getLCdata/'),
+    'POST reports': () =>
+      member.client.post('reports', {
+        kind: 'post',
+        id: posts.photo.id,
+        reason: 'other',
+        note: `Note ${MARK}`,
+      }),
+    'GET mod/queue': () => owner.client.get('mod/queue'),
+    'POST mod/propose': () =>
+      owner.client.post('mod/propose', {
+        kind: 'post',
+        id: posts.photo.id,
+        rule: 'other',
+        note: `Rule ${MARK}`,
+      }),
+    'POST mod/confirm': () => owner.client.post('mod/confirm', { kind: 'post', id: posts.photo.id }),
+    'POST mod/dismiss': () => owner.client.post('mod/dismiss', { kind: 'post', id: posts.photo.id }),
+    'GET mod/log': () => visitor.get('mod/log'),
+    'POST u/block': () => member.client.post('u/block', { username: outsider.username }),
+    'GET u/blocked': () => member.client.get('u/blocked'),
+    'POST u/unblock': () => member.client.post('u/unblock', { username: outsider.username }),
+    'POST safety/hide': () => member.client.post('safety/hide', { kind: 'post', id: posts.topic.id }),
+    'POST safety/unhide': () => member.client.post('safety/unhide', { kind: 'post', id: posts.topic.id }),
+    'GET safety/resources': () => visitor.get('safety/resources'),
     // Last: they end the marked account's session where they succeed.
     'POST auth/logout': () => marked.client.post('auth/logout'),
     'DELETE u/deleteAccount': () => marked.client.del('u/deleteAccount'),
@@ -204,6 +228,17 @@ beforeAll(async () => {
   const [notice] = await t.query<{ id: string }>(
     `delete from notifications where post_id = '${world.posts.photo.id}' and from_user = '${world.member.userID}' returning id`,
   );
+  // The owner moderates: the moderation routes are driven as one, on a reported photo whose removal
+  // another moderator proposed, so that proposing, confirming and dismissing each reach a write.
+  await t.query(`insert into moderators (user_id) values ('${world.owner.userID}')`);
+  const reported = await world.outsider.client.post('reports', {
+    kind: 'post',
+    id: world.posts.photo.id,
+    reason: 'spam',
+  });
+  expect(reported.statusCode, reported.body).toBe(201);
+  await t.query(`update moderation_cases set status = 'proposed', proposed_by = '${world.member.userID}',
+    rule = 'spam', proposed_at = now() where target_id = '${world.posts.photo.id}'`);
   campus = {
     ...world,
     notificationId: world.notificationIds.find((id) => id !== notice?.id) ?? 'none',
