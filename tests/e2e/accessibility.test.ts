@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SPA_ROUTES } from '../../src/domain/spaRoutes.ts';
-import { dismissWelcome, keepEvidence, type Person, person, signUp } from '../support/e2ePeople.ts';
+import { dismissWelcome, keepEvidence, type Person, person, signUpNamed } from '../support/e2ePeople.ts';
 import { type RunningServer, startServer } from '../support/serverProcess.ts';
 import { type SmtpCapture, startSmtpCapture } from '../support/smtpCapture.ts';
 
@@ -192,7 +192,7 @@ beforeAll(async () => {
   });
   member = await person('checker@ietlucknow.ac.in');
   visitor = await person('visitor@ietlucknow.ac.in');
-  await signUp(member, server, smtp, password, checkerName);
+  await signUpNamed(member, server, smtp, password, checkerName);
   made = await makeContent(member);
 }, 300_000);
 
