@@ -64,6 +64,7 @@ export default defineConfig({
           // *.postgres.test.ts need a real PostgreSQL: collected only under DATABASE_URL (scripts/with-postgres).
           exclude: process.env.DATABASE_URL ? [] : ['tests/server/**/*.postgres.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/support/pgliteImage.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -74,6 +75,7 @@ export default defineConfig({
           name: 'security',
           include: ['tests/security/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/support/pgliteImage.ts'],
           testTimeout: 120_000,
           hookTimeout: 60_000,
         },

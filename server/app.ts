@@ -43,6 +43,11 @@ export interface AppDeps {
   passwordCost?: PasswordCost;
   logStream?: LogStream;
   storage?: Storage;
+  /**
+   * A migrated PGlite data directory (PGlite's dumpDataDir) an in-memory database starts from, instead
+   * of creating one: the test suites open one database per file, and creating one costs seconds.
+   */
+  pgliteImage?: Blob;
 }
 
 const BODY_LIMIT = 1024 * 1024;
@@ -99,8 +104,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await registerExternalPlugins(app, config);
   installCsrf(app, { secure: config.secureCookies });
 
-  const database = await openDatabase(config.database, (error) =>
-    app.log.warn({ err: { type: error.name, code: databaseErrorCode(error) } }, 'database connection lost'),
+  const database = await openDatabase(
+    config.database,
+    (error) =>
+      app.log.warn({ err: { type: error.name, code: databaseErrorCode(error) } }, 'database connection lost'),
+    deps.pgliteImage,
   );
   try {
     await migrateDatabase(database, ({ attempt, code }) =>

@@ -39,6 +39,8 @@ export const POOL_LIMITS = {
 export async function openDatabase(
   target: DatabaseTarget,
   onConnectionError?: (error: Error) => void,
+  /** For an in-memory PGlite: the data directory it starts from (app.ts AppDeps.pgliteImage). */
+  image?: Blob,
 ): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({
@@ -59,7 +61,9 @@ export async function openDatabase(
   if (target.dataDir) mkdirSync(dirname(target.dataDir), { recursive: true });
   // pg_trgm backs the GIN indexes of search (migration 0003 creates the extension).
   const options = { extensions: { pg_trgm } };
-  const client = target.dataDir ? new PGlite(target.dataDir, options) : new PGlite(options);
+  const client = target.dataDir
+    ? new PGlite(target.dataDir, options)
+    : new PGlite({ ...options, ...(image ? { loadDataDir: image } : {}) });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return { kind: 'pglite', db, client, close: () => client.close() };

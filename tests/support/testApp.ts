@@ -4,12 +4,12 @@
  * the clock is controllable. Clients keep cookies like a browser (XSRF-TOKEN, quad_session, quad_reset).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { type Crypto, createCrypto } from '../../server/infra/crypto.ts';
@@ -226,11 +226,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...RATE_LIMITS_OFF,
     ...env,
   });
+  const imagePath = inject('pgliteImage');
   const app = await buildApp(config, {
     now: clock.now,
     mailer,
     passwordCost: TEST_PASSWORD_COST,
     logStream: { write: (line) => void logs.push(line) },
+    ...(imagePath ? { pgliteImage: new Blob([readFileSync(imagePath)]) } : {}),
   });
 
   const t: TestApp = {
