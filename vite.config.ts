@@ -65,6 +65,8 @@ export default defineConfig({
           exclude: process.env.DATABASE_URL ? [] : ['tests/server/**/*.postgres.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/pgliteImage.ts'],
+          // Each file builds its own app; the modules (Fastify, Drizzle, PGlite) load once per worker.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -76,6 +78,7 @@ export default defineConfig({
           include: ['tests/security/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/pgliteImage.ts'],
+          isolate: false,
           testTimeout: 120_000,
           hookTimeout: 60_000,
         },
