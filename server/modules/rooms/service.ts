@@ -1,7 +1,6 @@
 /**
  * Rooms: creation, the lists of the side nav, membership (join, request, invitation, acceptance,
- * leaving), the owner's changes (rename, images, deletion). Each read is one query: the room with
- * its post, poll and member counts as correlated sub-selects, the viewer's entry joined in.
+ * leaving), the owner's changes (rename, images, deletion). Each read is one query (read.ts).
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Room } from '../../../src/domain/entities.ts';
@@ -10,7 +9,7 @@ import type { CreateRoomFields } from '../../../src/domain/roomValidation.ts';
 import { SAFETY } from '../../../src/domain/safety.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor, Tx } from '../../db/client.ts';
-import { notifications, polls, posts, roomMembers, rooms, users } from '../../db/schema.ts';
+import { notifications, posts, roomMembers, rooms, users } from '../../db/schema.ts';
 import { httpError, isUniqueViolation } from '../../infra/errors.ts';
 import { storeUpload } from '../../infra/imageStore.ts';
 import { publicUrl } from '../../infra/storage.ts';
@@ -20,37 +19,10 @@ import { roomListable } from '../safety/visibility.ts';
 import { checkWriteLimit } from '../safety/writeLimit.ts';
 import { type RoomAccess, roomAccessByRef } from './access.ts';
 import { removeUpload, removeUploadUrl } from './files.ts';
+import { counted, toRoom } from './read.ts';
 
 const LIST_MAX = 100;
-type RoomRow = typeof rooms.$inferSelect;
 export type RoomImageField = 'img' | 'bgImg';
-
-/**
- * The room with its counts. The outer room is named in full ("rooms"."id"): drizzle leaves a column of
- * a one-table select unqualified, and inside a subquery on posts a bare "id" would be the post's own.
- */
-const roomId = sql.raw('"rooms"."id"');
-const counted = {
-  r: rooms,
-  posts: sql<number>`(select count(*)::int from ${posts} p where p.sub_community = ${roomId})`,
-  polls: sql<number>`(select count(*)::int from ${polls} q where q.sub_community = ${roomId})`,
-  members: sql<number>`(select count(*)::int from ${roomMembers} m where m.room_id = ${roomId} and m.joined)`,
-};
-
-function toRoom(row: { r: RoomRow; posts: number; polls: number; members: number }): Room {
-  const { r } = row;
-  return {
-    id: r.id,
-    title: r.title,
-    desc: r.desc,
-    img: r.img,
-    bgImg: r.bgImg,
-    privateRoom: r.private,
-    CreatorId: r.creatorId,
-    createdAt: r.createdAt.toISOString(),
-    _count: { posts: Number(row.posts), polls: Number(row.polls), members: Number(row.members) },
-  };
-}
 
 const byTitle = (title: string) => sql`lower(${rooms.title}) = lower(${title.trim()})`;
 const isOwner = (a: RoomAccess, userId: string) => a.creatorId === userId && a.joined;
