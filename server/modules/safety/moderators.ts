@@ -1,10 +1,23 @@
 /**
  * Who moderates: the people MODERATORS names (usernames, any letter case) and those added with
- * `npm run quad -- moderators add <username>` (the moderators table).
+ * `npm run quad -- moderators add <username>` (the moderators table). One rule, as SQL: the
+ * visibility rule puts it inside its queries, `isModerator` asks it alone.
  */
-import { eq } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { moderators, users } from '../../db/schema.ts';
+
+/** The viewer is a moderator: in the moderators table, or named in MODERATORS (lower-cased usernames). */
+export function viewerIsModerator(viewerId: string | null, configured: string[]): SQL<boolean> {
+  if (!viewerId) return sql<boolean>`false`;
+  const named = configured.length
+    ? sql` or exists (select 1 from ${users} u where u.id = ${viewerId} and lower(u.username) in (${sql.join(
+        configured.map((name) => sql`${name}`),
+        sql`, `,
+      )}))`
+    : sql``;
+  return sql<boolean>`(exists (select 1 from ${moderators} m where m.user_id = ${viewerId})${named})`;
+}
 
 export async function isModerator(
   userId: string | null,
@@ -12,10 +25,8 @@ export async function isModerator(
   tx: Executor,
 ): Promise<boolean> {
   if (!userId) return false;
-  const [row] = await tx
-    .select({ username: users.username, listed: moderators.userId })
-    .from(users)
-    .leftJoin(moderators, eq(moderators.userId, users.id))
-    .where(eq(users.id, userId));
-  return row !== undefined && (row.listed !== null || configured.includes(row.username.toLowerCase()));
+  const result = await tx.execute(sql`select ${viewerIsModerator(userId, configured)} as moderator`);
+  // execute() is typed for any driver; PGlite and node-postgres both answer { rows }.
+  const [row] = (result as unknown as { rows: { moderator: boolean }[] }).rows;
+  return row?.moderator === true;
 }

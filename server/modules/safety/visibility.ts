@@ -12,18 +12,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { HideKind, ReportKind, SafetyFlags } from '../../../src/domain/safety.ts';
-import {
-  blocks,
-  comments,
-  hiddenItems,
-  moderators,
-  polls,
-  posts,
-  reports,
-  roomMembers,
-  rooms,
-  users,
-} from '../../db/schema.ts';
+import { blocks, comments, hiddenItems, polls, posts, reports, roomMembers, rooms } from '../../db/schema.ts';
+import { viewerIsModerator } from './moderators.ts';
 
 /** The columns of an item the rule reads. `room` is absent for kinds that live outside rooms. */
 export interface ItemColumns {
@@ -35,18 +25,6 @@ export interface ItemColumns {
 }
 
 const none = sql`false`;
-
-/** The viewer is a moderator: in the moderators table, or named in MODERATORS (lower-cased usernames). */
-export function viewerIsModerator(viewerId: string | null, configured: string[]): SQL<boolean> {
-  if (!viewerId) return none as SQL<boolean>;
-  const named = configured.length
-    ? sql` or exists (select 1 from ${users} u where u.id = ${viewerId} and lower(u.username) in (${sql.join(
-        configured.map((name) => sql`${name}`),
-        sql`, `,
-      )}))`
-    : sql``;
-  return sql<boolean>`(exists (select 1 from ${moderators} m where m.user_id = ${viewerId})${named})`;
-}
 
 /** Content whose room column is `room` (null: topic content) the viewer may read. */
 export function roomReadable(room: AnyPgColumn, viewerId: string | null): SQL {
