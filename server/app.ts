@@ -28,6 +28,7 @@ import { installSpa } from './infra/spa.ts';
 import { createDiskStorage, type Storage } from './infra/storage.ts';
 import { installUploads } from './infra/uploads.ts';
 import { zodValidatorCompiler } from './infra/validation.ts';
+import { type LiveTiming, startLive } from './modules/live/start.ts';
 import { apiRoutes, createServices } from './routes.ts';
 
 declare module 'fastify' {
@@ -48,6 +49,8 @@ export interface AppDeps {
    * of creating one: the test suites open one database per file, and creating one costs seconds.
    */
   pgliteImage?: Blob;
+  /** The live streams' heartbeat and session check, shortened to be seen in a test. */
+  liveTiming?: LiveTiming;
 }
 
 const BODY_LIMIT = 1024 * 1024;
@@ -136,9 +139,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     now: deps.now ?? (() => new Date()),
     log: app.log,
   };
+  const services = createServices(ctx);
+  const live = await startLive(database, services, ctx, deps.liveTiming);
+  // Open streams would keep the server from closing: they end first, and the bus stops listening.
+  app.addHook('preClose', () => live.close());
   await app.register(apiRoutes, {
     prefix: '/api',
-    services: createServices(ctx),
+    services,
+    live,
     db: ctx.db,
     collegeDomain: config.collegeDomain,
     cookies: { secure: config.secureCookies },

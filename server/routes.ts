@@ -12,6 +12,8 @@ import { SigninThrottle } from './modules/auth/throttle.ts';
 import { commentRoutes } from './modules/comments/routes.ts';
 import { CommentService } from './modules/comments/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { liveRoutes } from './modules/live/routes.ts';
+import type { Live } from './modules/live/start.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { NotificationService } from './modules/notifications/service.ts';
 import { pollRoutes } from './modules/polls/routes.ts';
@@ -56,7 +58,7 @@ export function createServices(ctx: AppContext) {
     auth,
     notifications,
     posts: new PostService(ctx),
-    comments: new CommentService(ctx),
+    comments: new CommentService(ctx, notifications),
     votes: new VoteService(ctx, notifications),
     polls: new PollService(ctx),
     rooms: new RoomService(ctx, notifications),
@@ -84,6 +86,7 @@ export type Services = ReturnType<typeof createServices>;
 
 export interface ApiOptions {
   services: Services;
+  live: Live;
   db: Executor;
   collegeDomain: string;
   cookies: CookieOptions;
@@ -138,6 +141,7 @@ async function sessionRoutes(api: FastifyInstance, opts: ApiOptions): Promise<vo
     activity: services.activity,
   });
   await api.register(statsRoutes, { stats: services.stats });
+  await api.register(liveRoutes, { hub: opts.live.hub, reads: opts.live.reads });
   await api.register(safetyRoutes, {
     reports: services.reports,
     blocks: services.blocks,

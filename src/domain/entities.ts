@@ -22,13 +22,15 @@ export type UserInfo = z.infer<typeof userInfoSchema>;
 
 /**
  * What a notification is about; its target sits in the column of its kind (a room id never in
- * `postId`): postVote (postId), commentVote (commentId, postId), joinRequest and roomInvitation
+ * `postId`): postVote (postId), commentVote (commentId, postId), reply (the new comment's commentId,
+ * postId), joinRequest and roomInvitation
  * (roomId), reportOutcome and removal (the removed item's column, none for an account), masked
  * (the item's column).
  */
 export const NOTIFICATION_KINDS = [
   'postVote',
   'commentVote',
+  'reply',
   'joinRequest',
   'roomInvitation',
   'reportOutcome',

@@ -105,6 +105,8 @@ export const POSTS = {
   downvoted: 'downvoted your post!',
   commentUpvoted: 'upvoted your comment!',
   commentDownvoted: 'downvoted your comment!',
+  repliedToPost: 'replied to your post!',
+  repliedToComment: 'replied to your comment!',
 } as const;
 
 export const POLLS = {
@@ -204,6 +206,15 @@ export const NOTIFICATIONS = {
   markedAll: 'All notifications marked as read',
   marked: 'Notification marked as read',
   notFound: 'Notification not found',
+} as const;
+
+/** The live event stream (GET /api/events). */
+export const LIVE = {
+  /** Validation names the field: 'watch: must be ...'. */
+  badWatch: 'must be post:<id>, poll:<id> or room:<id>',
+  notWatchable: 'Nothing there you may watch',
+  tooManyForAccount: 'Too many live streams open for this account: close a tab',
+  tooManyForAddress: 'Too many live streams open from this address',
 } as const;
 
 /** The Create Room and rename dialogs (spec §2 Create Room flow, §4 Room name availability, §8 Room create). */

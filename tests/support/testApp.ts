@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import { buildApp } from '../../server/app.ts';
+import { type AppDeps, buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { type Crypto, createCrypto } from '../../server/infra/crypto.ts';
 import { createSmtpMailer, type Mailer } from '../../server/infra/mailer.ts';
@@ -200,7 +200,10 @@ export async function createDatabase(adminUrl: string): Promise<{ url: string; d
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  deps: Pick<AppDeps, 'liveTiming'> = {},
+): Promise<TestApp> {
   const smtp = await startSmtpCapture();
   const database = process.env.DATABASE_URL ? await createDatabase(process.env.DATABASE_URL) : null;
   const dataDir = mkdtempSync(join(tmpdir(), 'quad-test-'));
@@ -232,6 +235,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     mailer,
     passwordCost: TEST_PASSWORD_COST,
     logStream: { write: (line) => void logs.push(line) },
+    ...deps,
     ...(imagePath ? { pgliteImage: new Blob([readFileSync(imagePath)]) } : {}),
   });
 
@@ -313,10 +317,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
  * The usual one-app-per-file: creates it in beforeAll, closes it in afterAll. The handle forwards to
  * that app, so read it inside hooks and tests (later beforeAll hooks of the file see it ready).
  */
-export function setupTestApp(env: Record<string, string> = {}): TestApp {
+export function setupTestApp(
+  env: Record<string, string> = {},
+  deps: Pick<AppDeps, 'liveTiming'> = {},
+): TestApp {
   let current: TestApp | undefined;
   beforeAll(async () => {
-    current = await createTestApp(env);
+    current = await createTestApp(env, deps);
   });
   afterAll(() => current?.close());
   return new Proxy({} as TestApp, {

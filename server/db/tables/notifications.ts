@@ -1,5 +1,5 @@
 /** Notifications: what happened to a user's things, each with a kind and its target in the column of its kind. */
-import { boolean, index, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgEnum, pgSequence, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { NOTIFICATION_KINDS } from '../../../src/domain/entities.ts';
 import { users } from './accounts.ts';
 import { at, id } from './columns.ts';
@@ -34,3 +34,9 @@ export const notifications = pgTable(
     index('notifications_room_idx').on(t.roomId),
   ],
 );
+
+/**
+ * The ids of live events (server/modules/live/bus.ts): unique across every instance on one database,
+ * taken as each event is published with NOTIFY.
+ */
+export const liveEventIds = pgSequence('live_event_ids', { cache: 1 });

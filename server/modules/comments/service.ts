@@ -14,6 +14,8 @@ import type { AppContext } from '../../context.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { comments, moderationCases, posts, users, votes } from '../../db/schema.ts';
 import { httpError } from '../../infra/errors.ts';
+import { publish } from '../live/bus.ts';
+import { NOTICE_QUOTE_CHARS, type NotificationService } from '../notifications/service.ts';
 import { popularRankAt } from '../posts/popular.ts';
 import { guardWrite } from '../rooms/access.ts';
 import { removedError } from '../safety/itemPage.ts';
@@ -72,12 +74,29 @@ function toComment(r: CommentRead, viewer: Viewer): Comment {
 }
 
 export class CommentService {
-  constructor(private readonly ctx: AppContext) {}
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly notifications: NotificationService,
+  ) {}
 
   /** Every comment of a post, oldest first, in one query with authors, the viewer's votes and moderation. */
   async forPost(postId: string, viewerId: string | null, tx: Executor = this.ctx.db): Promise<Comment[]> {
     const viewer = viewerOf(this.ctx.config, viewerId);
-    const rows = await tx
+    const rows = await this.select(viewerId, tx)
+      .where(eq(comments.postId, postId))
+      .orderBy(asc(comments.createdAt), asc(comments.id));
+    return rows.map((r) => toComment(r, viewer));
+  }
+
+  /** One comment as its thread shows it to the viewer (the live stream's new comments), or null. */
+  async one(id: string, viewerId: string | null, tx: Executor = this.ctx.db): Promise<Comment | null> {
+    const [row] = await this.select(viewerId, tx).where(eq(comments.id, id));
+    return row ? toComment(row, viewerOf(this.ctx.config, viewerId)) : null;
+  }
+
+  private select(viewerId: string | null, tx: Executor) {
+    const viewer = viewerOf(this.ctx.config, viewerId);
+    return tx
       .select({
         c: comments,
         username: users.username,
@@ -99,9 +118,7 @@ export class CommentService {
           eq(moderationCases.targetId, comments.id),
         ),
       )
-      .where(eq(comments.postId, postId))
-      .orderBy(asc(comments.createdAt), asc(comments.id));
-    return rows.map((r) => toComment(r, viewer));
+      .$dynamic();
   }
 
   async create(userId: string, input: CreateCommentBody): Promise<Comment> {
@@ -112,13 +129,20 @@ export class CommentService {
         .update(posts)
         .set(this.countComments(1))
         .where(eq(posts.id, input.postId))
-        .returning({ id: posts.id, room: posts.subCommunity, moderation: posts.moderation });
+        .returning({
+          id: posts.id,
+          room: posts.subCommunity,
+          moderation: posts.moderation,
+          userId: posts.userId,
+          title: posts.title,
+        });
       if (!post) throw httpError(404, POSTS.notFound);
       if (post.moderation === 'removed') throw await removedError('post', post.id, tx);
       await guardWrite(post.room, userId, ROOMS.firstJoin, tx);
+      let parent: { userId: string | null } | undefined;
       if (input.commentId) {
-        const [parent] = await tx
-          .select({ id: comments.id })
+        [parent] = await tx
+          .select({ userId: comments.userId })
           .from(comments)
           .where(and(eq(comments.id, input.commentId), eq(comments.postId, input.postId)));
         if (!parent) throw httpError(404, COMMENTS.notFound);
@@ -138,6 +162,23 @@ export class CommentService {
         .from(users)
         .where(eq(users.id, userId));
       if (!row || !author) throw new Error('comment insert returned no row');
+      await publish(tx, { k: 'comment.added', post: post.id, comment: row.id });
+      // The one replied to hears of it: the parent comment's author, or the post's for a top-level comment.
+      const repliedTo = parent ? parent.userId : post.userId;
+      if (repliedTo && repliedTo !== userId) {
+        await this.notifications.notifyOnce(
+          {
+            kind: 'reply',
+            toUser: repliedTo,
+            fromUser: userId,
+            postId: post.id,
+            commentId: row.id,
+            title: parent ? POSTS.repliedToComment : POSTS.repliedToPost,
+            body: row.body.slice(0, NOTICE_QUOTE_CHARS),
+          },
+          tx,
+        );
+      }
       const fresh = { masked: false, maskedForOthers: false, selfHarmReported: false };
       return toComment(
         { c: row, ...author, myVote: null, safety: fresh, authorBlocked: false, rule: null, ruleNote: null },
@@ -158,7 +199,8 @@ export class CommentService {
       const [comment] = await tx.select().from(comments).where(eq(comments.id, id)).for('update');
       if (!post || !comment || comment.deleted) throw httpError(404, COMMENTS.notFound);
       if (comment.userId !== userId && post.userId !== userId) throw httpError(403, POSTS.notAuthor);
-      if (await this.hasReplies(id, tx)) {
+      const kept = await this.hasReplies(id, tx);
+      if (kept) {
         await tx
           .update(comments)
           .set({ deleted: true, body: COMMENTS.deletedBody, userId: null })
@@ -167,6 +209,7 @@ export class CommentService {
         await tx.delete(comments).where(eq(comments.id, id));
         await this.pruneDeletedAncestors(comment.parentId, tx);
       }
+      await publish(tx, { k: 'comment.deleted', post: comment.postId, comment: id, kept });
       await tx.update(posts).set(this.countComments(-1)).where(eq(posts.id, comment.postId));
     });
   }

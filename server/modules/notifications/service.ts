@@ -3,7 +3,7 @@
  * read by their owner only; and the vote notices, written by posts/vote or asked for by
  * u/sendnotification, never twice alike.
  */
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Notification, NotificationKind } from '../../../src/domain/entities.ts';
@@ -13,12 +13,15 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { notifications, posts, users, votes } from '../../db/schema.ts';
 import { httpError } from '../../infra/errors.ts';
+import { publish } from '../live/bus.ts';
 import { hasBlocked } from '../safety/itemPage.ts';
 import { noticeVisible } from '../safety/visibility.ts';
 
 const NOTIFICATIONS_SHOWN = 50;
 type SendNotificationBody = z.infer<typeof sendNotificationBodySchema>;
 export const NOTIFICATION_SENT = 'Notification sent';
+/** How much of a comment its notices (votes, replies) quote. */
+export const NOTICE_QUOTE_CHARS = 140;
 
 /** A notice: its kind, and its target in the column of that kind (entities.ts NOTIFICATION_KINDS). */
 export interface NewNotification {
@@ -34,38 +37,53 @@ export interface NewNotification {
   body: string;
 }
 
+interface NotificationRead {
+  n: typeof notifications.$inferSelect;
+  senderName: string | null;
+}
+
 const sameTarget = (column: AnyPgColumn, value: string | undefined) =>
   value === undefined ? isNull(column) : eq(column, value);
 
 /** The notice a vote value sends to the post's author. */
 export const voteNoticeTitle = (value: number) => (value === 1 ? POSTS.upvoted : POSTS.downvoted);
 
+function toNotification({ n, senderName }: NotificationRead): Notification {
+  return {
+    id: n.id,
+    kind: n.kind,
+    postId: n.postId,
+    pollId: n.pollId,
+    commentId: n.commentId,
+    roomId: n.roomId,
+    title: n.title,
+    body: n.body,
+    fromUser: n.fromUser,
+    toUser: n.toUser,
+    isRead: n.isRead,
+    createdAt: n.createdAt.toISOString(),
+    user2: senderName === null ? null : { username: senderName },
+  };
+}
+
 export class NotificationService {
   constructor(private readonly ctx: AppContext) {}
 
   async latestFor(userId: string, tx: Executor = this.ctx.db): Promise<Notification[]> {
-    const rows = await tx
+    const rows = await this.select(userId, eq(notifications.toUser, userId), tx)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(NOTIFICATIONS_SHOWN);
+    return rows.map(toNotification);
+  }
+
+  /** The notifications matching `where` the user may see (safety/visibility.ts), with the sender's username. */
+  private select(userId: string, where: SQL | undefined, tx: Executor) {
+    return tx
       .select({ n: notifications, senderName: users.username })
       .from(notifications)
       .leftJoin(users, eq(users.id, notifications.fromUser))
-      .where(and(eq(notifications.toUser, userId), noticeVisible(notifications, userId)))
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(NOTIFICATIONS_SHOWN);
-    return rows.map(({ n, senderName }) => ({
-      id: n.id,
-      kind: n.kind,
-      postId: n.postId,
-      pollId: n.pollId,
-      commentId: n.commentId,
-      roomId: n.roomId,
-      title: n.title,
-      body: n.body,
-      fromUser: n.fromUser,
-      toUser: n.toUser,
-      isRead: n.isRead,
-      createdAt: n.createdAt.toISOString(),
-      user2: senderName === null ? null : { username: senderName },
-    }));
+      .where(and(where, noticeVisible(notifications, userId)))
+      .$dynamic();
   }
 
   /** Marks every notification of the user read. */
@@ -114,9 +132,29 @@ export class NotificationService {
     return true;
   }
 
-  /** Writes the notification (moderation notices, each its own event). */
+  /** Writes the notification (moderation notices, each its own event) and tells the live streams. */
   async notify(n: NewNotification, tx: Executor = this.ctx.db): Promise<void> {
-    await tx.insert(notifications).values({ ...n, createdAt: this.ctx.now() });
+    await this.notifyAll([n], tx);
+  }
+
+  /** Writes the notifications, each told to its user's live streams when `tx` commits. */
+  async notifyAll(list: NewNotification[], tx: Executor = this.ctx.db): Promise<void> {
+    if (!list.length) return;
+    const createdAt = this.ctx.now();
+    const written = await tx
+      .insert(notifications)
+      .values(list.map((n) => ({ ...n, createdAt })))
+      .returning({ id: notifications.id, toUser: notifications.toUser });
+    for (const { id, toUser } of written) {
+      await publish(tx, { k: 'notification', user: toUser, notification: id });
+    }
+  }
+
+  /** One of the user's notifications as `latestFor` lists it (the live stream), or null. */
+  async one(userId: string, id: string, tx: Executor = this.ctx.db): Promise<Notification | null> {
+    const mine = and(eq(notifications.toUser, userId), eq(notifications.id, id));
+    const [row] = await this.select(userId, mine, tx);
+    return row ? toNotification(row) : null;
   }
 
   /**

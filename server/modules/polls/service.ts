@@ -12,6 +12,7 @@ import type { Executor } from '../../db/client.ts';
 import type { Page } from '../../db/paging.ts';
 import { pollOptions, polls, pollVotes } from '../../db/schema.ts';
 import { httpError } from '../../infra/errors.ts';
+import { publish } from '../live/bus.ts';
 import {
   assertCanRead,
   canRead,
@@ -125,6 +126,7 @@ export class PollService {
           .onConflictDoUpdate({ target: [pollVotes.userId, pollVotes.pollId], set: { optionId } });
         await this.move(optionId, 1, tx);
         if (previous) await this.move(previous.optionId, -1, tx);
+        await publish(tx, { k: 'poll', poll: pollId });
       }
       return { vote: { optionId, pollId }, poll: await this.one(pollId, userId, tx) };
     });

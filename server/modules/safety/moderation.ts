@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { type ModerationTarget, type ProposalBody, ruleText, SAFETY } from '../../../src/domain/safety.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor, Tx } from '../../db/client.ts';
-import { moderationCases, notifications, reports } from '../../db/schema.ts';
+import { moderationCases, reports } from '../../db/schema.ts';
 import { httpError } from '../../infra/errors.ts';
 import type { SessionService } from '../auth/sessions.ts';
 import type { NotificationService } from '../notifications/service.ts';
@@ -118,8 +118,7 @@ export class ModerationService {
       .from(reports)
       .where(and(eq(reports.kind, target.kind), eq(reports.targetId, target.id)));
     if (!reporters.length) return;
-    const createdAt = this.ctx.now();
-    await tx.insert(notifications).values(
+    await this.deps.notifications.notifyAll(
       reporters.map((reporter) => ({
         kind: 'reportOutcome' as const,
         toUser: reporter.id,
@@ -127,8 +126,8 @@ export class ModerationService {
         ...noticeTarget(target.kind, target.id),
         title: REPORTER_NOTICE,
         body: rule,
-        createdAt,
       })),
+      tx,
     );
   }
 }

@@ -26,8 +26,14 @@ export interface ItemColumns {
 
 const none = sql`false`;
 
+/**
+ * Who is looking: a user id, nobody (a visitor), or a SQL expression of user ids when one query asks
+ * for many viewers at once (the live stream's fan-out, server/modules/live/deliver.ts).
+ */
+export type ViewerRef = string | SQL | null;
+
 /** Content whose room column is `room` (null: topic content) the viewer may read. */
-export function roomReadable(room: AnyPgColumn, viewerId: string | null): SQL {
+export function roomReadable(room: AnyPgColumn, viewerId: ViewerRef): SQL {
   const joined = viewerId
     ? sql` or exists (select 1 from ${roomMembers} m where m.room_id = r.id and m.user_id = ${viewerId} and m.joined)`
     : sql``;
@@ -36,12 +42,12 @@ export function roomReadable(room: AnyPgColumn, viewerId: string | null): SQL {
 }
 
 /** The author is someone the viewer blocked. */
-export function blockedByViewer(author: AnyPgColumn, viewerId: string | null): SQL {
+export function blockedByViewer(author: AnyPgColumn, viewerId: ViewerRef): SQL {
   if (!viewerId) return none;
   return sql`exists (select 1 from ${blocks} b where b.blocker_id = ${viewerId} and b.blocked_id = ${author})`;
 }
 
-function hiddenByViewer(kind: HideKind, id: AnyPgColumn, viewerId: string | null): SQL {
+function hiddenByViewer(kind: HideKind, id: AnyPgColumn, viewerId: ViewerRef): SQL {
   if (!viewerId) return none;
   return sql`exists (select 1 from ${hiddenItems} h where h.user_id = ${viewerId} and h.kind = ${kind}
     and h.target_id = ${id})`;
@@ -50,7 +56,7 @@ function hiddenByViewer(kind: HideKind, id: AnyPgColumn, viewerId: string | null
 const notRemoved = (item: ItemColumns) => sql`${item.moderation} is distinct from 'removed'`;
 
 /** What an item's own page may show: a readable room; removal and blocks are told apart by the caller. */
-export const pageReadable = (item: ItemColumns, viewerId: string | null): SQL =>
+export const pageReadable = (item: ItemColumns, viewerId: ViewerRef): SQL =>
   item.room ? roomReadable(item.room, viewerId) : sql`true`;
 
 /**
@@ -60,7 +66,7 @@ export const pageReadable = (item: ItemColumns, viewerId: string | null): SQL =>
 export function listable(
   kind: HideKind,
   item: ItemColumns,
-  viewerId: string | null,
+  viewerId: ViewerRef,
   { feed }: { feed: boolean },
 ): SQL {
   const parts = [notRemoved(item), sql`not ${blockedByViewer(item.userId, viewerId)}`];

@@ -13,13 +13,11 @@ import type { AppContext } from '../../context.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { comments, posts, votes } from '../../db/schema.ts';
 import { httpError } from '../../infra/errors.ts';
-import { type NotificationService, voteNoticeTitle } from '../notifications/service.ts';
+import { publish } from '../live/bus.ts';
+import { NOTICE_QUOTE_CHARS, type NotificationService, voteNoticeTitle } from '../notifications/service.ts';
 import { popularRankAt } from '../posts/popular.ts';
 import { guardRead, guardWrite } from '../rooms/access.ts';
 import { removedError } from '../safety/itemPage.ts';
-
-/** A comment vote's notice quotes the comment's first characters. */
-const COMMENT_NOTICE_CHARS = 140;
 
 export const asVote = (value: number | null | undefined): VoteValue =>
   value === 1 ? 1 : value === -1 ? -1 : 0;
@@ -83,6 +81,7 @@ export class VoteService {
       .set({ upvotes, downvotes, popularRank: popularRankAt(this.ctx.now(), { upvotes, downvotes }) })
       .where(eq(posts.id, postId))
       .returning({ upvotes: posts.upvotes, downvotes: posts.downvotes });
+    if (value !== before) await publish(tx, { k: 'post', post: postId });
     // The author hears of others' new votes, not of their own nor of removals.
     if (value !== 0 && value !== before && post.userId !== userId) {
       await this.notifications.notifyOnce(
@@ -133,6 +132,7 @@ export class VoteService {
       .set({ upvotes: sql`${comments.upvotes} + ${up}`, downvotes: sql`${comments.downvotes} + ${down}` })
       .where(eq(comments.id, commentId))
       .returning({ upvotes: comments.upvotes, downvotes: comments.downvotes });
+    if (value !== before) await publish(tx, { k: 'comment.votes', post: postId, comment: commentId });
     if (value !== 0 && value !== before && comment.userId && comment.userId !== userId && !comment.deleted) {
       await this.notifications.notifyOnce(
         {
@@ -142,7 +142,7 @@ export class VoteService {
           postId,
           commentId,
           title: value === 1 ? POSTS.commentUpvoted : POSTS.commentDownvoted,
-          body: comment.body.slice(0, COMMENT_NOTICE_CHARS),
+          body: comment.body.slice(0, NOTICE_QUOTE_CHARS),
         },
         tx,
       );

@@ -1,0 +1,2 @@
+ALTER TYPE "public"."notification_kind" ADD VALUE 'reply' BEFORE 'joinRequest';--> statement-breakpoint
+CREATE SEQUENCE "public"."live_event_ids" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;

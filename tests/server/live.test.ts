@@ -1,0 +1,241 @@
+/**
+ * GET /api/events (issue 20, docs/api.md "Live events"): a signed-in tab hears its notifications
+ * and the changes of what it watches, as they happen, only where the one visibility rule lets it
+ * read; it resumes from its last event id; it is closed when its session ends; its limits hold.
+ */
+import type { AddressInfo } from 'node:net';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Notification } from '../../src/domain/entities.ts';
+import { LIVE_RULES } from '../../src/domain/live.ts';
+import { LIVE, POSTS } from '../../src/domain/messages.ts';
+import { type OpenedStream, openEventStream, type StreamOptions } from '../support/eventStream.ts';
+import { type Account, setupTestApp } from '../support/testApp.ts';
+
+const t = setupTestApp({}, { liveTiming: { heartbeatMs: 300, sessionCheckMs: 300 } });
+let baseUrl = '';
+let author: Account;
+let voter: Account;
+let watcher: Account;
+
+const cookieOf = (account: Account) => `quad_session=${account.client.cookie('quad_session')}`;
+const open = (account: Account, options: Omit<StreamOptions, 'cookie'> = {}) =>
+  openEventStream(baseUrl, { cookie: cookieOf(account), ...options });
+
+/** Opens a stream and waits for its `ready`. */
+async function ready(account: Account, options: Omit<StreamOptions, 'cookie'> = {}): Promise<OpenedStream> {
+  const stream = await open(account, options);
+  expect(stream.status, JSON.stringify(stream.refusal)).toBe(200);
+  await stream.next('ready');
+  return stream;
+}
+
+const vote = (account: Account, postId: string, val: 1 | -1 | 0, commentId: string | null = null) =>
+  account.client.post('posts/vote', { postId, val, commentId });
+
+async function comment(account: Account, postId: string, content: string, parent: string | null = null) {
+  const res = await account.client.post('posts/createcomment', { postId, commentId: parent, content });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().newComment.id as string;
+}
+
+/** Waits long enough for an event that is not coming to have come. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
+
+beforeAll(async () => {
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  [author, voter, watcher] = await Promise.all([0, 1, 2].map(() => t.signUpAndVerify()));
+});
+
+describe('opening a stream', () => {
+  it('answers a signed-in tab with an event stream that starts with ready and carries heartbeats', async () => {
+    const stream = await ready(author);
+    expect(stream.headers.get('content-type')).toContain('text/event-stream');
+    expect(stream.headers.get('cache-control')).toContain('no-cache');
+    const first = stream.events[0];
+    expect(first?.name).toBe('ready');
+    expect(first?.id).toBeTruthy();
+    await expect.poll(() => stream.events.some((event) => event.name === ':')).toBe(true);
+    stream.close();
+  });
+
+  it('refuses visitors (401), a malformed watch (400) and an item the viewer may not read (404)', async () => {
+    const visitor = await openEventStream(baseUrl, { cookie: '' });
+    expect(visitor.status).toBe(401);
+    const malformed = await open(author, { watch: 'post:42' });
+    expect({ status: malformed.status, body: malformed.refusal }).toEqual({
+      status: 400,
+      body: { msg: `watch: ${LIVE.badWatch}` },
+    });
+    const unknown = await open(author, { watch: `post:${crypto.randomUUID()}` });
+    expect({ status: unknown.status, body: unknown.refusal }).toEqual({
+      status: 404,
+      body: { msg: LIVE.notWatchable },
+    });
+  });
+
+  it(`holds at most ${LIVE_RULES.streamsPerAccount} streams per account (429 after)`, async () => {
+    const account = await t.signUpAndVerify();
+    const streams = await Promise.all(
+      Array.from({ length: LIVE_RULES.streamsPerAccount }, () => ready(account)),
+    );
+    const extra = await open(account);
+    expect({ status: extra.status, body: extra.refusal }).toEqual({
+      status: 429,
+      body: { msg: LIVE.tooManyForAccount },
+    });
+    for (const stream of streams) stream.close();
+    await expect.poll(async () => {
+      const again = await open(account);
+      again.close();
+      return again.status;
+    }).toBe(200);
+  });
+});
+
+describe('what a stream carries', () => {
+  it("brings the author a vote's notification at once, without any e-mail", async () => {
+    const post = await t.createPost(author);
+    const stream = await ready(author);
+    expect((await vote(voter, post.id, 1)).statusCode).toBe(201);
+    const { id, data } = await stream.next('notification', (n) => n.postId === post.id);
+    expect(id).toMatch(/^\d+$/);
+    expect(data).toMatchObject({ kind: 'postVote', title: POSTS.upvoted, user2: { username: voter.username } });
+    const text = JSON.stringify(stream.events);
+    for (const account of [author, voter]) expect(text).not.toContain(account.email);
+    stream.close();
+  });
+
+  it('brings the watcher of a post its tallies, new comments and deletions, and the author a reply notice', async () => {
+    const post = await t.createPost(author);
+    const watching = await ready(watcher, { watch: `post:${post.id}` });
+    const authorStream = await ready(author);
+
+    await vote(voter, post.id, -1);
+    expect((await watching.next('post.tally')).data).toEqual({ postId: post.id, upvotes: 0, downvotes: 1 });
+
+    const commentId = await comment(voter, post.id, 'First!');
+    const added = await watching.next('comment.added');
+    expect(added.data.comment).toMatchObject({ id: commentId, body: 'First!', user: { username: voter.username } });
+    const reply = await authorStream.next('notification', (n: Notification) => n.kind === 'reply');
+    expect(reply.data).toMatchObject({ title: POSTS.repliedToPost, body: 'First!', postId: post.id, commentId });
+
+    await vote(author, post.id, 1, commentId);
+    expect((await watching.next('comment.tally')).data).toEqual({
+      postId: post.id,
+      commentId,
+      upvotes: 1,
+      downvotes: 0,
+    });
+
+    const del = await voter.client.del('posts/deleteComment', { id: commentId });
+    expect(del.statusCode, del.body).toBe(200);
+    expect((await watching.next('comment.deleted')).data).toEqual({ postId: post.id, commentId, kept: false });
+    watching.close();
+    authorStream.close();
+  });
+
+  it("brings a poll's watcher its tally when a vote moves", async () => {
+    const poll = await t.createPoll(author);
+    const watching = await ready(watcher, { watch: `poll:${poll.id}` });
+    const [yes, no] = poll.options;
+    await voter.client.post('poll/votepoll', { pollOptionId: yes?.id });
+    await voter.client.post('poll/votepoll', { pollOptionId: no?.id });
+    const moved = await watching.next('poll.tally', (tally) => tally.options.some((o) => o.id === no?.id && o.votes === 1));
+    expect(moved.data).toEqual({
+      pollId: poll.id,
+      totalVotes: 1,
+      options: [
+        { id: yes?.id, votes: 0 },
+        { id: no?.id, votes: 1 },
+      ],
+    });
+    watching.close();
+  });
+
+  it('shows a blocked author’s new comment folded, as the thread would', async () => {
+    const post = await t.createPost(author);
+    const blocker = await t.signUpAndVerify();
+    expect((await blocker.client.post('u/block', { username: voter.username })).statusCode).toBe(201);
+    const watching = await ready(blocker, { watch: `post:${post.id}` });
+    await comment(voter, post.id, 'You will not read me');
+    const added = await watching.next('comment.added');
+    expect(added.data.comment).toMatchObject({ authorBlocked: true, body: '', user: null });
+    watching.close();
+  });
+});
+
+describe('private rooms', () => {
+  let owner: Account;
+  let member: Account;
+  let outsider: Account;
+  let roomId = '';
+  let postId = '';
+
+  beforeAll(async () => {
+    [owner, member, outsider] = await Promise.all([0, 1, 2].map(() => t.signUpAndVerify()));
+    const room = await t.createRoom(owner, { privacy: 'true' });
+    roomId = room.id;
+    await member.client.post(`rooms/addUserinRoom/${owner.username}`, { title: room.title });
+    const ok = await owner.client.post('rooms/acceptJoiningRequest', { title: room.title, fromUser: member.userID });
+    expect(ok.statusCode, ok.body).toBe(200);
+    postId = (await t.createPost(owner, { subCommunity: room.id, topic: '' })).id;
+  });
+
+  it('lets a member watch the room and its posts, and refuses a non-member (404)', async () => {
+    const onRoom = await ready(member, { watch: `room:${roomId}` });
+    for (const watch of [`room:${roomId}`, `post:${postId}`]) {
+      const refused = await open(outsider, { watch });
+      expect({ watch, status: refused.status }).toEqual({ watch, status: 404 });
+    }
+    await vote(owner, postId, 1);
+    expect((await onRoom.next('post.tally')).data).toMatchObject({ postId, upvotes: 1 });
+    onRoom.close();
+  });
+
+  it('stops sending to a member who leaves, though their stream still watches', async () => {
+    const leaver = await t.signUpAndVerify();
+    const room = await t.createRoom(owner, { privacy: 'true' });
+    await leaver.client.post(`rooms/addUserinRoom/${owner.username}`, { title: room.title });
+    await owner.client.post('rooms/acceptJoiningRequest', { title: room.title, fromUser: leaver.userID });
+    const post = await t.createPost(owner, { subCommunity: room.id, topic: '' });
+    const watching = await ready(leaver, { watch: `post:${post.id}` });
+    expect((await leaver.client.post(`rooms/leave/${room.id}`)).statusCode).toBe(200);
+    await vote(owner, post.id, 1);
+    await comment(owner, post.id, 'members only');
+    await settle();
+    expect(watching.events.map((event) => event.name).filter((name) => name !== ':')).toEqual(['ready']);
+    watching.close();
+  });
+});
+
+describe('resuming and ending', () => {
+  it('resumes from Last-Event-ID with what was missed, and says reload when that is too far back', async () => {
+    const post = await t.createPost(author);
+    const first = await ready(author);
+    await vote(voter, post.id, 1);
+    const seen = await first.next('notification', (n) => n.postId === post.id);
+    first.close();
+
+    const other = await t.createPost(author);
+    await vote(voter, other.id, -1);
+    await settle();
+    const resumed = await ready(author, { lastEventIdHeader: seen.id ?? '' });
+    const missed = await resumed.next('notification', (n) => n.postId === other.id);
+    expect(missed.data.title).toBe(POSTS.downvoted);
+    expect(resumed.events.filter((event) => event.name === 'notification')).toHaveLength(1);
+    resumed.close();
+
+    const tooOld = await ready(author, { lastEventId: 'no-longer-held' });
+    await tooOld.next('reload');
+    tooOld.close();
+  });
+
+  it('closes the streams of a session that logs out, within seconds', async () => {
+    const account = await t.signUpAndVerify();
+    const stream = await ready(account);
+    expect((await account.client.post('auth/logout')).statusCode).toBe(200);
+    await stream.ended;
+    expect(stream.events[0]?.name).toBe('ready');
+  });
+});
