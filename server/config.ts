@@ -77,6 +77,10 @@ const envSchema = z
     RATE_LIMIT_READS: budget(600),
     RATE_LIMIT_WRITES: budget(60),
     RATE_LIMIT_AUTH: budget(30),
+    /** Live event streams (GET /api/events) one account may hold open on one instance: its tabs. */
+    LIVE_STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).max(100).default(8),
+    /** ...and one client address: high, since a campus network puts many students behind one address. */
+    LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
   })
   .extend(safetyEnvSchema.shape);
 
@@ -141,6 +145,8 @@ export interface Config {
   webConcurrency: number;
   /** Requests a minute per account or visitor address, by group of routes; 0 is no limit. */
   rateLimits: RateBudgets;
+  /** How many live streams one account and one address may hold open on one instance. */
+  liveStreams: { perAccount: number; perAddress: number };
   /** Moderators, report threshold, crisis help and write limits (docs/moderation.md). */
   safety: SafetyConfig;
 }
@@ -235,6 +241,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storage: storageOf(e, dataDir),
     webConcurrency: e.WEB_CONCURRENCY,
     rateLimits: { read: e.RATE_LIMIT_READS, write: e.RATE_LIMIT_WRITES, auth: e.RATE_LIMIT_AUTH },
+    liveStreams: { perAccount: e.LIVE_STREAMS_PER_ACCOUNT, perAddress: e.LIVE_STREAMS_PER_ADDRESS },
     safety: safetyConfigOf(e),
   };
 }

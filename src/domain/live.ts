@@ -65,9 +65,6 @@ export const LIVE_RULES = {
   sessionCheckMs: 3_000,
   /** Bus messages each instance keeps for resuming tabs; older resumes get `reload`. */
   resumeWindow: 2_000,
-  /** Open streams one account may hold on one instance (tabs), and one address. */
-  streamsPerAccount: 8,
-  streamsPerAddress: 64,
 } as const;
 
 /** The `events` actor's named delays (src/machines/events.machine.ts). */

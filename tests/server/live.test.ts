@@ -6,12 +6,20 @@
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '../../src/domain/entities.ts';
-import { LIVE_RULES } from '../../src/domain/live.ts';
 import { LIVE, POSTS } from '../../src/domain/messages.ts';
 import { type OpenedStream, openEventStream, type StreamOptions } from '../support/eventStream.ts';
 import { type Account, setupTestApp } from '../support/testApp.ts';
 
-const t = setupTestApp({}, { liveTiming: { heartbeatMs: 300, sessionCheckMs: 300 } });
+const PER_ACCOUNT = 3;
+const PER_ADDRESS = 4;
+const t = setupTestApp(
+  {
+    TRUST_PROXY: 'true',
+    LIVE_STREAMS_PER_ACCOUNT: String(PER_ACCOUNT),
+    LIVE_STREAMS_PER_ADDRESS: String(PER_ADDRESS),
+  },
+  { liveTiming: { heartbeatMs: 300, sessionCheckMs: 300 } },
+);
 let baseUrl = '';
 let author: Account;
 let voter: Account;
@@ -44,7 +52,11 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
 beforeAll(async () => {
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  [author, voter, watcher] = await Promise.all([0, 1, 2].map(() => t.signUpAndVerify()));
+  [author, voter, watcher] = await Promise.all([
+    t.signUpAndVerify(),
+    t.signUpAndVerify(),
+    t.signUpAndVerify(),
+  ]);
 });
 
 describe('opening a stream', () => {
@@ -74,22 +86,29 @@ describe('opening a stream', () => {
     });
   });
 
-  it(`holds at most ${LIVE_RULES.streamsPerAccount} streams per account (429 after)`, async () => {
-    const account = await t.signUpAndVerify();
-    const streams = await Promise.all(
-      Array.from({ length: LIVE_RULES.streamsPerAccount }, () => ready(account)),
-    );
-    const extra = await open(account);
+  it('holds at most LIVE_STREAMS_PER_ACCOUNT streams per account and ..._PER_ADDRESS per address (429 after)', async () => {
+    const address = '203.0.113.7';
+    const [account, neighbour] = await Promise.all([t.signUpAndVerify(), t.signUpAndVerify()]);
+    const streams = await Promise.all(Array.from({ length: PER_ACCOUNT }, () => ready(account, { address })));
+    const extra = await open(account, { address });
     expect({ status: extra.status, body: extra.refusal }).toEqual({
       status: 429,
       body: { msg: LIVE.tooManyForAccount },
     });
+    streams.push(await ready(neighbour, { address }));
+    const crowded = await open(neighbour, { address });
+    expect({ status: crowded.status, body: crowded.refusal }).toEqual({
+      status: 429,
+      body: { msg: LIVE.tooManyForAddress },
+    });
     for (const stream of streams) stream.close();
-    await expect.poll(async () => {
-      const again = await open(account);
-      again.close();
-      return again.status;
-    }).toBe(200);
+    await expect
+      .poll(async () => {
+        const again = await open(account, { address });
+        again.close();
+        return again.status;
+      })
+      .toBe(200);
   });
 });
 
@@ -100,7 +119,11 @@ describe('what a stream carries', () => {
     expect((await vote(voter, post.id, 1)).statusCode).toBe(201);
     const { id, data } = await stream.next('notification', (n) => n.postId === post.id);
     expect(id).toMatch(/^\d+$/);
-    expect(data).toMatchObject({ kind: 'postVote', title: POSTS.upvoted, user2: { username: voter.username } });
+    expect(data).toMatchObject({
+      kind: 'postVote',
+      title: POSTS.upvoted,
+      user2: { username: voter.username },
+    });
     const text = JSON.stringify(stream.events);
     for (const account of [author, voter]) expect(text).not.toContain(account.email);
     stream.close();
@@ -116,9 +139,18 @@ describe('what a stream carries', () => {
 
     const commentId = await comment(voter, post.id, 'First!');
     const added = await watching.next('comment.added');
-    expect(added.data.comment).toMatchObject({ id: commentId, body: 'First!', user: { username: voter.username } });
+    expect(added.data.comment).toMatchObject({
+      id: commentId,
+      body: 'First!',
+      user: { username: voter.username },
+    });
     const reply = await authorStream.next('notification', (n: Notification) => n.kind === 'reply');
-    expect(reply.data).toMatchObject({ title: POSTS.repliedToPost, body: 'First!', postId: post.id, commentId });
+    expect(reply.data).toMatchObject({
+      title: POSTS.repliedToPost,
+      body: 'First!',
+      postId: post.id,
+      commentId,
+    });
 
     await vote(author, post.id, 1, commentId);
     expect((await watching.next('comment.tally')).data).toEqual({
@@ -130,7 +162,11 @@ describe('what a stream carries', () => {
 
     const del = await voter.client.del('posts/deleteComment', { id: commentId });
     expect(del.statusCode, del.body).toBe(200);
-    expect((await watching.next('comment.deleted')).data).toEqual({ postId: post.id, commentId, kept: false });
+    expect((await watching.next('comment.deleted')).data).toEqual({
+      postId: post.id,
+      commentId,
+      kept: false,
+    });
     watching.close();
     authorStream.close();
   });
@@ -141,7 +177,9 @@ describe('what a stream carries', () => {
     const [yes, no] = poll.options;
     await voter.client.post('poll/votepoll', { pollOptionId: yes?.id });
     await voter.client.post('poll/votepoll', { pollOptionId: no?.id });
-    const moved = await watching.next('poll.tally', (tally) => tally.options.some((o) => o.id === no?.id && o.votes === 1));
+    const moved = await watching.next('poll.tally', (tally) =>
+      tally.options.some((o) => o.id === no?.id && o.votes === 1),
+    );
     expect(moved.data).toEqual({
       pollId: poll.id,
       totalVotes: 1,
@@ -173,11 +211,18 @@ describe('private rooms', () => {
   let postId = '';
 
   beforeAll(async () => {
-    [owner, member, outsider] = await Promise.all([0, 1, 2].map(() => t.signUpAndVerify()));
+    [owner, member, outsider] = await Promise.all([
+      t.signUpAndVerify(),
+      t.signUpAndVerify(),
+      t.signUpAndVerify(),
+    ]);
     const room = await t.createRoom(owner, { privacy: 'true' });
     roomId = room.id;
     await member.client.post(`rooms/addUserinRoom/${owner.username}`, { title: room.title });
-    const ok = await owner.client.post('rooms/acceptJoiningRequest', { title: room.title, fromUser: member.userID });
+    const ok = await owner.client.post('rooms/acceptJoiningRequest', {
+      title: room.title,
+      fromUser: member.userID,
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     postId = (await t.createPost(owner, { subCommunity: room.id, topic: '' })).id;
   });

@@ -183,8 +183,17 @@ describe('OpenAPI at /api/docs', () => {
         'post /api/mod/propose',
         'post /api/mod/confirm',
         'get /api/mod/log',
+        'get /api/events',
       ].sort(),
     );
+  });
+
+  it('describes the live stream as text/event-stream with its event names', async () => {
+    const { paths } = (await t.client().get('/api/docs/json')).json();
+    const events = paths['/api/events'].get;
+    expect(Object.keys(events.responses['200'].content)).toEqual(['text/event-stream']);
+    expect(events.description).toContain('comment.added');
+    expect(events.parameters.map((p: { name: string }) => p.name).sort()).toEqual(['lastEventId', 'watch']);
   });
 
   it('describes the request bodies from the shared schemas', async () => {

@@ -19,6 +19,8 @@ const MAX_PENDING = 5_000;
 export type Admission = 'ok' | 'account' | 'address';
 
 export interface HubOptions {
+  /** Open streams per account and per client address (config LIVE_STREAMS_PER_*). */
+  limits: { perAccount: number; perAddress: number };
   heartbeatMs?: number;
   sessionCheckMs?: number;
   resumeWindow?: number;
@@ -68,10 +70,11 @@ export class LiveHub {
     return this.streams.size;
   }
 
-  /** Whether one more stream of this account and address fits (LIVE_RULES). */
+  /** Whether one more stream of this account and address fits. */
   admits(userId: string, address: string): Admission {
-    if ((this.byUser.get(userId)?.size ?? 0) >= LIVE_RULES.streamsPerAccount) return 'account';
-    if ((this.byAddress.get(address)?.size ?? 0) >= LIVE_RULES.streamsPerAddress) return 'address';
+    const { perAccount, perAddress } = this.options.limits;
+    if ((this.byUser.get(userId)?.size ?? 0) >= perAccount) return 'account';
+    if ((this.byAddress.get(address)?.size ?? 0) >= perAddress) return 'address';
     return 'ok';
   }
 

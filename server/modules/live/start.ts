@@ -1,5 +1,6 @@
 /** The live streams of this instance: the hub, listening on the bus from start-up until close. */
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { CommentService } from '../comments/service.ts';
 import type { NotificationService } from '../notifications/service.ts';
@@ -7,7 +8,7 @@ import { listen } from './bus.ts';
 import { type HubOptions, LiveHub } from './hub.ts';
 import { LiveReads } from './reads.ts';
 
-export type LiveTiming = Omit<HubOptions, 'log' | 'now'>;
+export type LiveTiming = Omit<HubOptions, 'log' | 'now' | 'limits'>;
 
 export interface Live {
   hub: LiveHub;
@@ -18,13 +19,14 @@ export interface Live {
 export async function startLive(
   database: DatabaseHandle,
   services: { notifications: NotificationService; comments: CommentService },
-  { log, now }: { log: FastifyBaseLogger; now(): Date },
+  { log, now, config }: { log: FastifyBaseLogger; now(): Date; config: Config },
   timing: LiveTiming = {},
 ): Promise<Live> {
   const reads = new LiveReads(database.db, services);
   const hub = new LiveHub(database.db, reads, {
     ...timing,
     now,
+    limits: config.liveStreams,
     log: (err, message) => log.warn({ err }, message),
   });
   const listener = await listen(database, {
