@@ -1,7 +1,7 @@
 /**
  * The notifications panel (spec §2 Layout, §4 Membership, §8): the session polls the list; the panel
  * acts on it by the notification's `kind`. Opening one marks it read (it leaves the panel) and goes to
- * what it is about: a vote notice (`postVote`, `commentVote`) to its post; a room invitation
+ * what it is about: a vote notice (`postVote`, `commentVote`) or a reply (`reply`) to its post; a room invitation
  * (`roomInvitation`) to the room; a report outcome, a removal or a mask (`reportOutcome`, `removal`,
  * `masked`) to the item's page when it has one (a post or a poll), else it is only marked read.
  * 'Mark all as Read' clears the panel. A join request (`joinRequest`) is accepted from here
@@ -39,6 +39,7 @@ export const isJoinRequest = (n: Notification) => n.kind === 'joinRequest' && n.
 const ABOUT_ITEM = new Set<Notification['kind']>([
   'postVote',
   'commentVote',
+  'reply',
   'reportOutcome',
   'removal',
   'masked',

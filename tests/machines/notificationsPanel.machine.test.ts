@@ -31,6 +31,15 @@ const vote: Notification = {
   user2: { username: 'brave_fox' },
 };
 const commentVote: Notification = { ...vote, id: 'n-comment-vote', kind: 'commentVote', commentId: 'c1' };
+/** A reply to the viewer's post: it opens the post. */
+const reply: Notification = {
+  ...vote,
+  id: 'n-reply',
+  kind: 'reply',
+  postId: 'p3',
+  commentId: 'c3',
+  title: POSTS.repliedToPost,
+};
 const joinRequest: Notification = {
   ...vote,
   id: 'n-join',
@@ -80,6 +89,7 @@ const systemNotice: Notification = {
 const expectedTarget: Record<string, string | null> = {
   'n-vote': '/post/p1',
   'n-comment-vote': '/post/p1',
+  'n-reply': '/post/p3',
   'n-join': null,
   'n-invite': roomPath({ CreatorId: 'u2', title: 'chess' }),
   'n-removal': '/poll/poll-1',
@@ -96,6 +106,7 @@ const events = (snapshot: Snapshot): Event[] =>
       ...[
         vote,
         commentVote,
+        reply,
         joinRequest,
         invitation,
         pollRemoved,
