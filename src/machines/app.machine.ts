@@ -1,11 +1,13 @@
 /**
  * The app: the root of the one actor system (DESIGN.md §3). While the app is mounted it runs the
  * long-lived actors as children, each under a systemId the others reach it by: the session, the
- * notifications panel, the top bar's search, the welcome overlay and the side navigation's room lists.
+ * notifications panel, the top bar's search, the welcome overlay, the side navigation's room lists and
+ * the live event stream (`events`).
  * `rateLimitNotices` tells the person when the server's request-rate limit refuses a request, whichever
  * flow sent it. Screen actors join the same system with the app as their parent (src/system/hooks.ts).
  */
 import { fromCallback, setup } from 'xstate';
+import { eventsMachine } from './events.machine.ts';
 import { notificationsPanelMachine } from './notificationsPanel.machine.ts';
 import { roomListsMachine } from './roomLists.machine.ts';
 import { searchMachine } from './search.machine.ts';
@@ -18,7 +20,14 @@ export interface AppInput {
 }
 
 /** The systemIds of the app's long-lived actors. */
-export const APP_ACTORS = ['session', 'notificationsPanel', 'search', 'welcome', 'roomLists'] as const;
+export const APP_ACTORS = [
+  'session',
+  'notificationsPanel',
+  'search',
+  'welcome',
+  'roomLists',
+  'events',
+] as const;
 
 export const appMachine = setup({
   types: {
@@ -31,6 +40,7 @@ export const appMachine = setup({
     search: searchMachine,
     welcome: welcomeMachine,
     roomLists: roomListsMachine,
+    events: eventsMachine,
     rateLimitNotices: fromCallback(() => undefined),
   },
 }).createMachine({
@@ -47,6 +57,8 @@ export const appMachine = setup({
       input: ({ context }) => ({ visited: context.visited }),
     },
     { id: 'roomLists', systemId: 'roomLists', src: 'roomLists', input: { viewerId: null } },
+    // After the session: it follows the session and tells it what the stream brings.
+    { id: 'events', systemId: 'events', src: 'events' },
     { id: 'rateLimitNotices', src: 'rateLimitNotices' },
   ],
 });

@@ -4,11 +4,15 @@
  * deletion through the server with its msg as the toast. A deleted comment that has replies stays as
  * '[deleted]', as the server keeps it; one without replies goes. Blocking someone ('author.remove')
  * marks their comments `authorBlocked`, as the server would answer them now.
+ *
+ * The live stream (the invoked `followLive`) adds the comments others write (`comment.added`, as a
+ * composer's: once) and takes away those deleted (`comment.deleted`: kept as '[deleted]' when the
+ * server keeps it for its replies, removed otherwise).
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { Comment } from '../domain/entities.ts';
 import { COMMENTS, HTTP_ERRORS } from '../domain/messages.ts';
-import { type Notice, noEffect, notProvided } from './effects.ts';
+import { followsNobody, type Notice, noEffect, notProvided } from './effects.ts';
 import { sayOutput, sayServer } from './notices.ts';
 
 export interface CommentThreadContext {
@@ -26,7 +30,9 @@ export type CommentThreadEvent =
   | { type: 'replies.toggle'; id: string }
   /** The reader blocked this person (block.machine.ts): their comments fold to one line. */
   | { type: 'author.remove'; username: string }
-  | { type: 'comment.delete'; id: string };
+  | { type: 'comment.delete'; id: string }
+  /** Someone deleted a comment of the thread (the live stream); `kept` as '[deleted]' for its replies. */
+  | { type: 'comment.deleted'; id: string; kept: boolean };
 
 /** The direct replies of a comment (or the top-level comments for null), in thread order. */
 export const repliesOf = (comments: readonly Comment[], parentId: string | null): Comment[] =>
@@ -37,9 +43,16 @@ export function replyCount(comments: readonly Comment[], id: string): number {
   return repliesOf(comments, id).reduce((sum, reply) => sum + 1 + replyCount(comments, reply.id), 0);
 }
 
-/** The thread after a deletion: kept as '[deleted]' while it has replies, removed otherwise. */
-export function withoutComment(comments: readonly Comment[], id: string): Comment[] {
-  if (repliesOf(comments, id).length === 0) return comments.filter((comment) => comment.id !== id);
+/**
+ * The thread after a deletion: kept as '[deleted]' while it has replies (or when the server says it
+ * `kept` it), removed otherwise.
+ */
+export function withoutComment(
+  comments: readonly Comment[],
+  id: string,
+  kept = repliesOf(comments, id).length > 0,
+): Comment[] {
+  if (!kept) return comments.filter((comment) => comment.id !== id);
   return comments.map((comment) =>
     comment.id === id
       ? { ...comment, body: COMMENTS.deletedBody, user: null, userId: null, deleted: true }
@@ -58,6 +71,7 @@ export const commentThreadMachine = setup({
     deleteComment: fromPromise<{ msg: string }, { id: string }>(async () =>
       notProvided('commentThread', 'deleteComment'),
     ),
+    followLive: followsNobody<{ postId: string }>(),
   },
   actions: {
     notify: (_, _params: Notice) => noEffect(),
@@ -87,6 +101,9 @@ export const commentThreadMachine = setup({
       deletingId: null,
     })),
     clearDeleting: assign({ deletingId: null }),
+    dropComment: assign(({ context }, params: { id: string; kept: boolean }) => ({
+      comments: withoutComment(context.comments, params.id, params.kept),
+    })),
   },
   guards: {
     isInThread: ({ context }, params: { id: string }) =>
@@ -96,7 +113,11 @@ export const commentThreadMachine = setup({
   id: 'commentThread',
   context: ({ input }) => ({ postId: input.postId, comments: input.comments, shown: [], deletingId: null }),
   initial: 'ready',
+  invoke: { id: 'followLive', src: 'followLive', input: ({ context }) => ({ postId: context.postId }) },
   on: {
+    'comment.deleted': {
+      actions: { type: 'dropComment', params: ({ event }) => ({ id: event.id, kept: event.kept }) },
+    },
     'comment.added': { actions: { type: 'addComment', params: ({ event }) => ({ comment: event.comment }) } },
     'replies.toggle': { actions: { type: 'toggleReplies', params: ({ event }) => ({ id: event.id }) } },
     'author.remove': {

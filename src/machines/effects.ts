@@ -32,7 +32,8 @@ export const notProvided = (owner: string, actor: string): never => {
 };
 
 /**
- * The placeholder in `setup` of an actor that follows another actor (the app provides the real one,
- * src/system/follow.ts): alone, a chart hears from no one.
+ * The placeholder in `setup` of an actor that follows another actor of the system, or tells it
+ * something while it runs (the app provides the real one, src/system/follow.ts, src/system/live.ts):
+ * alone, a chart hears from no one and tells no one.
  */
 export const followsNobody = <TInput = unknown>() => fromCallback<EventObject, TInput>(() => undefined);

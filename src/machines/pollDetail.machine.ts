@@ -4,14 +4,22 @@
  * removed by moderators (410 on either call) is `removed`: the server's 'Removed by moderators: {rule}'
  * is the page.
  *
+ * While the poll is shown the live stream watches it (the invoked `watchLive`), and when the stream
+ * says what was missed is too old (`live.reload`, told by `followLive`) the poll loads again.
+ *
  * Tags: `loading` until the poll is there or known to be unavailable.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { Poll } from '../domain/entities.ts';
+import type { Watch } from '../domain/live.ts';
 import { POLLS } from '../domain/messages.ts';
 import { REPORT_REASONS, SAFETY } from '../domain/safety.ts';
-import { type Navigation, noEffect, notProvided } from './effects.ts';
+import { followsNobody, type Navigation, noEffect, notProvided } from './effects.ts';
 import { failed, failedWith, failureOf, serverText } from './failure.ts';
+
+export type PollDetailEvent =
+  /** The live stream missed too much: load the poll again. */
+  { type: 'live.reload' };
 
 export interface PollDetailContext {
   id: string;
@@ -33,17 +41,21 @@ const removedByModerators = {
 export const pollDetailMachine = setup({
   types: {
     context: {} as PollDetailContext,
+    events: {} as PollDetailEvent,
     input: {} as { id: string },
     tags: {} as 'loading',
   },
   actors: {
     checkAccess: fromPromise<boolean, { id: string }>(async () => notProvided('pollDetail', 'checkAccess')),
     loadPoll: fromPromise<Poll, { id: string }>(async () => notProvided('pollDetail', 'loadPoll')),
+    watchLive: followsNobody<{ watch: Watch }>(),
+    followLive: followsNobody(),
   },
   actions: {
     navigate: (_, _params: Navigation) => noEffect(),
     log: (_, _params: { message: string; error: unknown }) => noEffect(),
     setPoll: assign((_, params: { poll: Poll }) => ({ poll: params.poll })),
+    forgetPoll: assign({ poll: null }),
     setRemoved: assign((_, params: { error: unknown }) => ({
       problem: serverText(params.error, SAFETY.removedBy(REPORT_REASONS.other)),
     })),
@@ -111,7 +123,17 @@ export const pollDetailMachine = setup({
         ],
       },
     },
-    shown: {},
+    shown: {
+      invoke: [
+        {
+          id: 'watchLive',
+          src: 'watchLive',
+          input: ({ context }) => ({ watch: { kind: 'poll' as const, id: context.id } }),
+        },
+        { id: 'followLive', src: 'followLive' },
+      ],
+      on: { 'live.reload': { target: 'loading', actions: 'forgetPoll' } },
+    },
     unavailable: {},
     removed: {},
     denied: { type: 'final' },

@@ -4,14 +4,16 @@
  * tells the server, whose answer (the poll after the vote) replaces ours; a failure puts the poll back
  * and is only logged. Signed-out viewers get 'Login to vote' and no call; in a room, signed-in viewers
  * who have not joined it get 'First Join Room' (spec §5) and no call. Choosing the option already
- * chosen changes nothing.
+ * chosen changes nothing. The live stream's tallies of the poll (`tally.changed`, told by the invoked
+ * `followLive`) replace the counts and keep the viewer's choice; while the viewer's vote is on its way
+ * they are ignored, as its answer brings the poll after it.
  *
  * Tags: `busy` while the vote is on its way.
  */
 import { type AnyActorRef, assign, fromPromise, setup } from 'xstate';
 import type { Poll } from '../domain/entities.ts';
 import { POLLS, ROOMS } from '../domain/messages.ts';
-import { type Notice, noEffect, notProvided } from './effects.ts';
+import { followsNobody, type Notice, noEffect, notProvided } from './effects.ts';
 import { refusals, voterChanges, voterFollowers, voterFollowing, voterGuards } from './voter.ts';
 
 export interface PollVoteInput {
@@ -39,7 +41,22 @@ export type PollVoteEvent =
   /** The viewer joined or left the poll's room while the card is shown. */
   | { type: 'membership.change'; roomMember: boolean }
   /** A fresher poll from elsewhere (the list reloaded). */
-  | { type: 'poll.sync'; poll: Poll };
+  | { type: 'poll.sync'; poll: Poll }
+  /** The live stream says the counts changed (others voted). */
+  | { type: 'tally.changed'; options: { id: string; votes: number }[]; totalVotes: number };
+
+/** The poll with the live counts: each option's votes and the total; the viewer's choice stays. */
+export function withTally(
+  poll: Poll,
+  tally: { options: { id: string; votes: number }[]; totalVotes: number },
+): Poll {
+  const votes = new Map(tally.options.map((option) => [option.id, option.votes]));
+  return {
+    ...poll,
+    options: poll.options.map((option) => ({ ...option, votes: votes.get(option.id) ?? option.votes })),
+    totalVotes: tally.totalVotes,
+  };
+}
 
 /** The poll once the viewer's vote is on `optionId`: moved from the earlier option if there was one. */
 export function moveVote(poll: Poll, optionId: string): Poll {
@@ -71,6 +88,7 @@ export const pollVoteMachine = setup({
   actors: {
     votePoll: fromPromise<Poll, { pollOptionId: string }>(async () => notProvided('pollVote', 'votePoll')),
     ...voterFollowers,
+    followLive: followsNobody<{ pollId: string }>(),
   },
   actions: {
     notify: (_, _params: Notice) => noEffect(),
@@ -82,6 +100,11 @@ export const pollVoteMachine = setup({
     settle: assign((_, params: { poll: Poll }) => ({ poll: params.poll, before: null })),
     rollBack: assign(({ context }) => ({ poll: context.before ?? context.poll, before: null })),
     syncPoll: assign((_, params: { poll: Poll }) => ({ poll: params.poll })),
+    countLive: assign(
+      ({ context }, params: { options: { id: string; votes: number }[]; totalVotes: number }) => ({
+        poll: withTally(context.poll, params),
+      }),
+    ),
     setViewer: assign((_, params: { signedIn: boolean }) => ({ signedIn: params.signedIn })),
     setMembership: assign((_, params: { roomMember: boolean }) => ({ roomMember: params.roomMember })),
   },
@@ -102,7 +125,10 @@ export const pollVoteMachine = setup({
     before: null,
   }),
   initial: 'idle',
-  invoke: voterFollowing,
+  invoke: [
+    ...voterFollowing,
+    { id: 'followLive', src: 'followLive', input: ({ context }) => ({ pollId: context.poll.id }) },
+  ],
   on: voterChanges,
   states: {
     idle: {
@@ -117,6 +143,12 @@ export const pollVoteMachine = setup({
           // the option already chosen: nothing changes
         ],
         'poll.sync': { actions: { type: 'syncPoll', params: ({ event }) => ({ poll: event.poll }) } },
+        'tally.changed': {
+          actions: {
+            type: 'countLive',
+            params: ({ event }) => ({ options: event.options, totalVotes: event.totalVotes }),
+          },
+        },
       },
     },
     voting: {

@@ -4,10 +4,14 @@
  * private room the reader has not joined: the 403 screen, spec §2, §6), or `removed` on a 410 (removed by
  * moderators: the server's 'Removed by moderators: {rule}' is the page), or a failure the reader can
  * retry.
+ *
+ * While the post is shown the live stream watches it (the invoked `watchLive`), and when the stream
+ * says what was missed is too old (`live.reload`, told by `followLive`) the post loads again.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { Comment, Post } from '../domain/entities.ts';
-import { notProvided } from './effects.ts';
+import type { Watch } from '../domain/live.ts';
+import { followsNobody, notProvided } from './effects.ts';
 import { failed, failedWith, failureOf } from './failure.ts';
 
 export type PostWithComments = Post & { comments: Comment[] };
@@ -19,7 +23,10 @@ export interface PostDetailContext {
   error: string | null;
 }
 
-export type PostDetailEvent = { type: 'post.retry' };
+export type PostDetailEvent =
+  | { type: 'post.retry' }
+  /** The live stream missed too much: load the post again. */
+  | { type: 'live.reload' };
 
 export const postDetailMachine = setup({
   types: {
@@ -32,9 +39,12 @@ export const postDetailMachine = setup({
     fetchPost: fromPromise<PostWithComments, { id: string }>(async () =>
       notProvided('postDetail', 'fetchPost'),
     ),
+    watchLive: followsNobody<{ watch: Watch }>(),
+    followLive: followsNobody(),
   },
   actions: {
     setPost: assign((_, params: { post: PostWithComments }) => ({ post: params.post, error: null })),
+    forgetPost: assign({ post: null }),
     setError: assign((_, params: { error: unknown }) => ({ error: failureOf(params.error).message || null })),
   },
   guards: { failedWith },
@@ -72,7 +82,17 @@ export const postDetailMachine = setup({
         ],
       },
     },
-    ready: {},
+    ready: {
+      invoke: [
+        {
+          id: 'watchLive',
+          src: 'watchLive',
+          input: ({ context }) => ({ watch: { kind: 'post' as const, id: context.postId } }),
+        },
+        { id: 'followLive', src: 'followLive' },
+      ],
+      on: { 'live.reload': { target: 'loading', actions: 'forgetPost' } },
+    },
     notFound: {},
     forbidden: {},
     removed: {},

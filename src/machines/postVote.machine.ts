@@ -7,6 +7,10 @@
  * 'Sign In First' and no call; in a room, signed-in viewers who have not joined it get 'First Join The
  * Room' (spec §5) and no call. The same chart serves comments: give it a `commentId`.
  *
+ * The live stream's tallies of this post or comment (`tally.changed`, told by the invoked `followLive`)
+ * replace the counts and keep the viewer's own vote; while the viewer's vote is on its way they are
+ * ignored, as its answer brings the tally after it.
+ *
  * Each time the viewer's own vote moves (the click at once, the rollback of a failure, a server answer
  * that differs), the page counting their votes (`page`, the profile page) is sent 'vote.changed'
  * {from, to}.
@@ -17,7 +21,7 @@ import { type AnyActorRef, assign, enqueueActions, fromPromise, setup } from 'xs
 import type { Tally } from '../domain/entities.ts';
 import { POSTS, ROOMS } from '../domain/messages.ts';
 import type { VoteValue } from '../domain/postValidation.ts';
-import { type Notice, noEffect, notProvided } from './effects.ts';
+import { followsNobody, type Notice, noEffect, notProvided } from './effects.ts';
 import { refusals, voterChanges, voterFollowers, voterFollowing, voterGuards } from './voter.ts';
 
 export interface PostVoteInput {
@@ -56,7 +60,15 @@ export type PostVoteEvent =
   /** The viewer joined or left the post's room while the card is shown. */
   | { type: 'membership.change'; roomMember: boolean }
   /** A fresher tally from elsewhere (the list reloaded). */
-  | { type: 'tally.sync'; tally: Tally };
+  | { type: 'tally.sync'; tally: Tally }
+  /** The live stream says the counts changed (others voted). */
+  | { type: 'tally.changed'; upvotes: number; downvotes: number };
+
+/** What the live stream is followed for: the post's tally, or the comment's when `commentId` is set. */
+export interface LiveTallyInput {
+  postId: string;
+  commentId: string | null;
+}
 
 /** What `page` is sent when the viewer's own vote moves. */
 export type VoteChangedEvent = { type: 'vote.changed'; from: VoteValue; to: VoteValue };
@@ -108,6 +120,7 @@ export const postVoteMachine = setup({
   actors: {
     vote: fromPromise<Tally, VoteCall>(async () => notProvided('postVote', 'vote')),
     ...voterFollowers,
+    followLive: followsNobody<LiveTallyInput>(),
   },
   actions: {
     notify: (_, _params: Notice) => noEffect(),
@@ -125,6 +138,9 @@ export const postVoteMachine = setup({
     settle: assign((_, params: { tally: Tally }) => ({ tally: params.tally, before: null })),
     rollBack: assign(({ context }) => ({ tally: context.before ?? context.tally, before: null })),
     syncTally: assign((_, params: { tally: Tally }) => ({ tally: params.tally })),
+    countLive: assign(({ context }, params: { upvotes: number; downvotes: number }) => ({
+      tally: { ...context.tally, upvotes: params.upvotes, downvotes: params.downvotes },
+    })),
     setViewer: assign((_, params: { signedIn: boolean }) => ({ signedIn: params.signedIn })),
     setMembership: assign((_, params: { roomMember: boolean }) => ({ roomMember: params.roomMember })),
   },
@@ -142,7 +158,14 @@ export const postVoteMachine = setup({
     before: null,
   }),
   initial: 'idle',
-  invoke: voterFollowing,
+  invoke: [
+    ...voterFollowing,
+    {
+      id: 'followLive',
+      src: 'followLive',
+      input: ({ context }) => ({ postId: context.postId, commentId: context.commentId }),
+    },
+  ],
   on: voterChanges,
   states: {
     idle: {
@@ -150,6 +173,12 @@ export const postVoteMachine = setup({
         'vote.up': voteOrRefuse(1),
         'vote.down': voteOrRefuse(-1),
         'tally.sync': { actions: { type: 'syncTally', params: ({ event }) => ({ tally: event.tally }) } },
+        'tally.changed': {
+          actions: {
+            type: 'countLive',
+            params: ({ event }) => ({ upvotes: event.upvotes, downvotes: event.downvotes }),
+          },
+        },
       },
     },
     voting: {

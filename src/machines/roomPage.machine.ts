@@ -14,11 +14,16 @@
  * 'room.visit' opens another room (the route changed) and 'viewer.change' reloads for whoever signed
  * in or out; neither reloads when nothing changed (a rename's new address is the same room).
  *
+ * While the room is open the live stream watches it by its id (the invoked `watchLive`: tallies of its
+ * posts and polls), and when the stream says what was missed is too old (`live.reload`, told by
+ * `followLive`) the room loads again, and its feeds with it.
+ *
  * Tags: `busy` (loading), `member` (owner or member: the Post button, feeds' membership), `owner`
  * (the owner's controls).
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { Room } from '../domain/entities.ts';
+import type { Watch } from '../domain/live.ts';
 import { followsNobody, notProvided } from './effects.ts';
 import { failed, failedWith, failureOf } from './failure.ts';
 
@@ -58,7 +63,9 @@ export type RoomPageEvent =
   /** The owner's background or icon change saved: the updated room (imageChange's `owner`). */
   | { type: 'image.saved'; result: Room }
   /** A post or poll of the room was deleted (deleteItem's `page`). */
-  | { type: 'item.deleted'; kind: 'post' | 'poll'; id: string };
+  | { type: 'item.deleted'; kind: 'post' | 'poll'; id: string }
+  /** The live stream missed too much: load the room again. */
+  | { type: 'live.reload' };
 
 const basicsOf = (room: RoomBasics): RoomBasics => ({
   id: room.id,
@@ -85,6 +92,8 @@ export const roomPageMachine = setup({
   actors: {
     loadRoom: fromPromise<LoadedRoom, { title: string }>(async () => notProvided('roomPage', 'loadRoom')),
     followViewer: followsNobody(),
+    watchLive: followsNobody<{ watch: Watch }>(),
+    followLive: followsNobody(),
   },
   actions: {
     setRoom: assign((_, params: { room: Room }) => ({ room: params.room, basics: basicsOf(params.room) })),
@@ -196,8 +205,20 @@ export const roomPageMachine = setup({
     },
     open: {
       initial: 'outsider',
+      invoke: [
+        {
+          id: 'watchLive',
+          src: 'watchLive',
+          input: ({ context }) => {
+            if (!context.room) throw new Error('room page: an open room has its room');
+            return { watch: { kind: 'room' as const, id: context.room.id } };
+          },
+        },
+        { id: 'followLive', src: 'followLive' },
+      ],
       on: {
         'room.reload': { target: 'loading' },
+        'live.reload': { target: 'loading' },
         'item.deleted': {
           actions: { type: 'countRemoved', params: ({ event }) => ({ kind: event.kind }) },
         },

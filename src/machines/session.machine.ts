@@ -2,19 +2,33 @@
  * The session (spec §4 Session, Logout; §8 notification 401, session restore): who is signed in, their
  * notifications polled every 30 s, and the rule that signed-in visitors do not see the guest-only pages.
  *
+ * While the live stream is open (events.machine.ts says `live.opened`) the poll stops: the list is
+ * fetched once to catch up, then new notifications arrive one by one (`notification.arrived`: put
+ * first unless already listed, and announced in `announcement` for the polite live region). When the
+ * stream is lost (`live.lost`) the list is fetched once and the poll resumes.
+ *
  * Tags are the contract with the views: `settling` while the silent restore runs (guest-only pages wait
  * for it), `busy` while a call decides who is signed in, `signedIn` while a user is present.
  */
 import { assertEvent, assign, type EventObject, fromPromise, setup } from 'xstate';
 import { DELAYS } from '../domain/constants.ts';
 import type { Notification, UserInfo } from '../domain/entities.ts';
+import { liveNotificationText } from '../domain/live.ts';
 import { AUTH } from '../domain/messages.ts';
 import { type Navigation, type Notice, noEffect, notProvided } from './effects.ts';
 import { failed, failedWith } from './failure.ts';
 
+/** What the polite live region says: the text, and the notification it is about (each is said anew). */
+export interface Announcement {
+  id: string;
+  text: string;
+}
+
 export interface SessionContext {
   user: UserInfo | null;
   notifications: Notification[];
+  /** The last notification that arrived live, as a screen reader hears it. */
+  announcement: Announcement | null;
 }
 
 export type SessionEvent =
@@ -32,7 +46,13 @@ export type SessionEvent =
   /** The server changed some of the user's own details (settings, pictures, linked handles). */
   | { type: 'user.patch'; patch: Partial<Omit<UserInfo, 'userID' | 'email'>> }
   /** The account is gone (deleted): forget the session without calling the server. */
-  | { type: 'session.end' };
+  | { type: 'session.end' }
+  /** The live stream opened: notifications arrive as they are made, so the poll stops. */
+  | { type: 'live.opened' }
+  /** The live stream was lost: fetch once and poll again. */
+  | { type: 'live.lost' }
+  /** A notification arrived on the live stream. */
+  | { type: 'notification.arrived'; notification: Notification };
 
 /** The logout toast: the loading notice is replaced by its outcome. */
 export const LOGOUT_NOTICE_ID = 'session.logout';
@@ -50,6 +70,41 @@ function restoredEmail(event: EventObject): string {
   }
   throw new Error(`session machine: no restored e-mail in ${event.type}`);
 }
+
+/** The notifications fetch, then `next`; a 401 ends the session, any other failure is only logged. */
+const fetchingNotifications = (next: string) => ({
+  invoke: {
+    id: 'fetchNotifications',
+    src: 'fetchNotifications' as const,
+    onDone: {
+      target: next,
+      actions: {
+        type: 'setNotifications' as const,
+        params: ({ event }: { event: { output: Notification[] } }) => ({ notifications: event.output }),
+      },
+    },
+    onError: [
+      {
+        guard: failed(401),
+        target: '#session.signedOut',
+        actions: [
+          'clearSession' as const,
+          { type: 'notify' as const, params: { kind: 'error' as const, text: AUTH.sessionExpired } },
+        ],
+      },
+      {
+        target: next,
+        actions: {
+          type: 'log' as const,
+          params: ({ event }: { event: { error: unknown } }) => ({
+            message: 'notifications: fetch failed',
+            error: event.error,
+          }),
+        },
+      },
+    ],
+  },
+});
 
 export const sessionMachine = setup({
   types: {
@@ -73,7 +128,11 @@ export const sessionMachine = setup({
     setNotifications: assign((_, params: { notifications: Notification[] }) => ({
       notifications: params.notifications,
     })),
-    clearSession: assign({ user: null, notifications: [] }),
+    clearSession: assign({ user: null, notifications: [], announcement: null }),
+    addNotification: assign(({ context }, params: { notification: Notification }) => ({
+      notifications: [params.notification, ...context.notifications],
+      announcement: { id: params.notification.id, text: liveNotificationText(params.notification) },
+    })),
     markRead: assign(({ context }, params: { id: string }) => ({
       notifications: context.notifications.map((n) => (n.id === params.id ? { ...n, isRead: true } : n)),
     })),
@@ -86,13 +145,15 @@ export const sessionMachine = setup({
   },
   guards: {
     failedWith,
+    isNewNotification: ({ context }, params: { id: string }) =>
+      !context.notifications.some((notification) => notification.id === params.id),
   },
   delays: {
     POLL_INTERVAL: DELAYS.POLL_INTERVAL,
   },
 }).createMachine({
   id: 'session',
-  context: { user: null, notifications: [] },
+  context: { user: null, notifications: [], announcement: null },
   initial: 'restoring',
   states: {
     restoring: {
@@ -181,13 +242,17 @@ export const sessionMachine = setup({
 
     signedIn: {
       tags: ['signedIn'],
-      initial: 'fetchingNotifications',
+      initial: 'polling',
       on: {
         'session.logout': { target: 'loggingOut' },
         'notification.read': {
           actions: { type: 'markRead', params: ({ event }) => ({ id: event.id }) },
         },
         'notifications.readAll': { actions: 'markAllRead' },
+        'notification.arrived': {
+          guard: { type: 'isNewNotification', params: ({ event }) => ({ id: event.notification.id }) },
+          actions: { type: 'addNotification', params: ({ event }) => ({ notification: event.notification }) },
+        },
         'user.patch': { actions: { type: 'patchUser', params: ({ event }) => ({ patch: event.patch }) } },
         'session.end': { target: 'signedOut', actions: 'clearSession' },
         'guest.visit': {
@@ -198,39 +263,27 @@ export const sessionMachine = setup({
         },
       },
       states: {
-        fetchingNotifications: {
-          invoke: {
-            id: 'fetchNotifications',
-            src: 'fetchNotifications',
-            onDone: {
-              target: 'waiting',
-              actions: {
-                type: 'setNotifications',
-                params: ({ event }) => ({ notifications: event.output }),
-              },
+        polling: {
+          initial: 'fetchingNotifications',
+          on: { 'live.opened': { target: 'live' } },
+          states: {
+            fetchingNotifications: fetchingNotifications('waiting'),
+            waiting: {
+              after: { POLL_INTERVAL: { target: 'fetchingNotifications' } },
+              on: { 'notifications.refresh': { target: 'fetchingNotifications' } },
             },
-            onError: [
-              {
-                guard: failed(401),
-                target: '#session.signedOut',
-                actions: [
-                  'clearSession',
-                  { type: 'notify', params: { kind: 'error', text: AUTH.sessionExpired } },
-                ],
-              },
-              {
-                target: 'waiting',
-                actions: {
-                  type: 'log',
-                  params: ({ event }) => ({ message: 'notifications: fetch failed', error: event.error }),
-                },
-              },
-            ],
           },
         },
-        waiting: {
-          after: { POLL_INTERVAL: { target: 'fetchingNotifications' } },
-          on: { 'notifications.refresh': { target: 'fetchingNotifications' } },
+        live: {
+          // Catches up with what came before the stream opened, then listens.
+          initial: 'fetchingNotifications',
+          on: { 'live.lost': { target: 'polling' } },
+          states: {
+            fetchingNotifications: fetchingNotifications('listening'),
+            listening: {
+              on: { 'notifications.refresh': { target: 'fetchingNotifications' } },
+            },
+          },
         },
       },
     },

@@ -1,11 +1,13 @@
 /**
  * The app's long-lived actors (src/machines/app.machine.ts) on the system's API and platform: the
  * session, the notifications panel (it tells the session what became read), the search, the welcome
- * overlay, the side navigation's room lists (they follow whoever signs in or out) and the rate-limit
+ * overlay, the side navigation's room lists (they follow whoever signs in or out), the live event
+ * stream (it tells the session when it opens or is lost, and of each notification) and the rate-limit
  * notice.
  */
 import { type ActorRefFrom, fromCallback, fromPromise } from 'xstate';
 import { appMachine } from '../machines/app.machine.ts';
+import { eventsMachine } from '../machines/events.machine.ts';
 import { type JoinRequest, notificationsPanelMachine } from '../machines/notificationsPanel.machine.ts';
 import { roomListsMachine } from '../machines/roomLists.machine.ts';
 import { type SearchResults, searchMachine } from '../machines/search.machine.ts';
@@ -14,6 +16,7 @@ import { welcomeMachine } from '../machines/welcome.machine.ts';
 import type { QuadApi } from './api.ts';
 import { effectsOf } from './effects.ts';
 import { followViewer } from './follow.ts';
+import { liveStream } from './live.ts';
 import type { Platform } from './platform.ts';
 
 export type SessionActorRef = ActorRefFrom<typeof sessionMachine>;
@@ -21,6 +24,7 @@ export type WelcomeActorRef = ActorRefFrom<typeof welcomeMachine>;
 export type NotificationsPanelActorRef = ActorRefFrom<typeof notificationsPanelMachine>;
 export type SearchActorRef = ActorRefFrom<typeof searchMachine>;
 export type RoomListsActorRef = ActorRefFrom<typeof roomListsMachine>;
+export type EventsActorRef = ActorRefFrom<typeof eventsMachine>;
 
 /** The one toast of the request-rate limit, however many requests it refused. */
 const RATE_LIMIT_TOAST_ID = 'rate-limited';
@@ -78,6 +82,19 @@ export function appLogic(api: QuadApi, platform: Platform) {
           followViewer: followViewer((user) => ({ type: 'viewer.change', viewerId: user?.userID ?? null })),
         },
         actions: { log },
+      }),
+      events: eventsMachine.provide({
+        actors: {
+          stream: liveStream(platform),
+          followViewer: followViewer((user) => ({ type: 'viewer.change', signedIn: user !== null })),
+        },
+        actions: {
+          streamOpened: ({ system }) => toSession(system, { type: 'live.opened' }),
+          streamLost: ({ system }) => toSession(system, { type: 'live.lost' }),
+          deliverNotification: ({ system }, { notification }) =>
+            toSession(system, { type: 'notification.arrived', notification }),
+          refreshNotifications: ({ system }) => toSession(system, { type: 'notifications.refresh' }),
+        },
       }),
       rateLimitNotices: fromCallback(() =>
         api.onRateLimited((text) => platform.notify({ kind: 'error', text, id: RATE_LIMIT_TOAST_ID })),

@@ -1,7 +1,8 @@
-/** The real browser as the actor system's platform: the router, toasts, share sheet, storage. */
+/** The real browser as the actor system's platform: the router, toasts, share sheet, storage, event streams. */
 import { STORAGE_KEYS } from '../domain/constants.ts';
 import type { Navigation } from '../machines/effects.ts';
 import { readPublicConfig } from '../services/config.ts';
+import { openEventStream } from '../services/eventStream.ts';
 import { prepareImage } from '../services/images.ts';
 import { share } from '../services/share.ts';
 import type { Platform } from './platform.ts';
@@ -49,6 +50,7 @@ export function browserPlatform(history: History): Platform {
     share: (request) => share(request, notify),
     prepareImage,
     visits: { seenBefore, remember },
+    openEventStream,
     config: readPublicConfig(),
   };
 }

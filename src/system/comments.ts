@@ -1,6 +1,7 @@
 /**
  * The post page's machines (the post, its comment thread and comment boxes) on the system's API and
- * platform. A comment box closes when its writer signs out (`followViewer`).
+ * platform. A comment box closes when its writer signs out (`followViewer`). The post is watched on the
+ * live stream while shown (`watchLive`); its thread hears the comments added and deleted there.
  */
 import { fromPromise } from 'xstate';
 import type { Comment } from '../domain/entities.ts';
@@ -10,17 +11,34 @@ import { commentThreadMachine } from '../machines/commentThread.machine.ts';
 import { postDetailMachine } from '../machines/postDetail.machine.ts';
 import { effectsOf } from './effects.ts';
 import { followViewer } from './follow.ts';
+import { followLive, followReload, watchLive } from './live.ts';
 import type { QuadSystem } from './quadSystem.ts';
+
+/** The comments of the post `postId` added or deleted on the live stream, for its thread. */
+export const followComments = followLive((emitted, { postId }: { postId: string }) => {
+  if (emitted.type === 'live.comment.added' && emitted.comment.postId === postId) {
+    return { type: 'comment.added' as const, comment: emitted.comment };
+  }
+  if (emitted.type === 'live.comment.deleted' && emitted.postId === postId) {
+    return { type: 'comment.deleted' as const, id: emitted.commentId, kept: emitted.kept };
+  }
+  return null;
+});
 
 export function commentMachines({ api, platform }: QuadSystem) {
   const { notify } = effectsOf(platform);
   return {
     postDetail: postDetailMachine.provide({
-      actors: { fetchPost: fromPromise(({ input }: { input: { id: string } }) => api.fetchPost(input.id)) },
+      actors: {
+        fetchPost: fromPromise(({ input }: { input: { id: string } }) => api.fetchPost(input.id)),
+        watchLive,
+        followLive: followReload,
+      },
     }),
     commentThread: commentThreadMachine.provide({
       actors: {
         deleteComment: fromPromise(({ input }: { input: { id: string } }) => api.deleteComment(input.id)),
+        followLive: followComments,
       },
       actions: { notify },
     }),

@@ -1,7 +1,8 @@
 /**
  * The feed machines on the system's API and platform: the lists (home, popular, topics), the post and
  * poll votes, deletion and the poll page. A vote follows the viewer and, in a room, the room page's
- * membership (`followViewer`, `followRoomMembership`). `notify` is the toast of the cards' own refusals
+ * membership (`followViewer`, `followRoomMembership`), and its item's tally on the live stream
+ * (`followLive`); the poll page is watched while shown (`watchLive`). `notify` is the toast of the cards' own refusals
  * (opening or sharing a room item the viewer has not joined, spec §5).
  */
 import { fromPromise } from 'xstate';
@@ -12,9 +13,10 @@ import type { Notice } from '../machines/effects.ts';
 import { type PageRequest, type PageSources, pagedListMachine } from '../machines/pagedList.machine.ts';
 import { pollDetailMachine } from '../machines/pollDetail.machine.ts';
 import { pollVoteMachine } from '../machines/pollVote.machine.ts';
-import { postVoteMachine, type VoteCall } from '../machines/postVote.machine.ts';
+import { type LiveTallyInput, postVoteMachine, type VoteCall } from '../machines/postVote.machine.ts';
 import { effectsOf } from './effects.ts';
 import { followActor, followViewer } from './follow.ts';
+import { followLive, followReload, watchLive } from './live.ts';
 import type { QuadSystem } from './quadSystem.ts';
 
 /** A paged list whose pages come from `load` (one array per source); failures are logged. */
@@ -33,6 +35,30 @@ export const voterFollows = {
   })),
 };
 
+const tallyChanged = ({ upvotes, downvotes }: { upvotes: number; downvotes: number }) => ({
+  type: 'tally.changed' as const,
+  upvotes,
+  downvotes,
+});
+
+/** The live tally of a post (commentId null) or of a comment, for its vote chart. */
+export const followPostTally = followLive((emitted, { postId, commentId }: LiveTallyInput) => {
+  if (commentId === null && emitted.type === 'live.post.tally' && emitted.postId === postId) {
+    return tallyChanged(emitted);
+  }
+  if (commentId !== null && emitted.type === 'live.comment.tally' && emitted.commentId === commentId) {
+    return tallyChanged(emitted);
+  }
+  return null;
+});
+
+/** The live tally of a poll, for its vote chart. */
+export const followPollTally = followLive((emitted, { pollId }: { pollId: string }) =>
+  emitted.type === 'live.poll.tally' && emitted.pollId === pollId
+    ? { type: 'tally.changed' as const, options: emitted.options, totalVotes: emitted.totalVotes }
+    : null,
+);
+
 export function feedMachines(system: QuadSystem) {
   const { api, platform } = system;
   const { notify, navigate, log } = effectsOf(platform);
@@ -49,7 +75,11 @@ export function feedMachines(system: QuadSystem) {
     topicPollList: (topic: Topic) =>
       list(async ({ offset, limit }) => [await api.fetchTopicPolls({ topic, offset, limit })]),
     postVote: postVoteMachine.provide({
-      actors: { vote: fromPromise<Tally, VoteCall>(({ input }) => api.votePost(input)), ...voterFollows },
+      actors: {
+        vote: fromPromise<Tally, VoteCall>(({ input }) => api.votePost(input)),
+        ...voterFollows,
+        followLive: followPostTally,
+      },
       actions: { notify, log },
     }),
     pollVote: pollVoteMachine.provide({
@@ -58,6 +88,7 @@ export function feedMachines(system: QuadSystem) {
           api.votePoll(input.pollOptionId),
         ),
         ...voterFollows,
+        followLive: followPollTally,
       },
       actions: { notify, log },
     }),
@@ -73,6 +104,8 @@ export function feedMachines(system: QuadSystem) {
       actors: {
         checkAccess: fromPromise(({ input }: { input: { id: string } }) => api.fetchPollAccess(input.id)),
         loadPoll: fromPromise(({ input }: { input: { id: string } }) => api.fetchPoll(input.id)),
+        watchLive,
+        followLive: followReload,
       },
       actions: { navigate, log },
     }),

@@ -6,9 +6,10 @@
 import type { ActorOptions, AnyActorLogic } from 'xstate';
 import type { PublicConfig } from '../domain/publicConfig.ts';
 import type { Navigation, Notice } from '../machines/effects.ts';
+import type { EventStreamHandlers } from '../services/eventStream.ts';
 import type { ShareRequest } from '../services/share.ts';
 
-export type { ShareRequest };
+export type { EventStreamHandlers, ShareRequest };
 
 export interface Platform {
   /** Moves to another screen (the router's navigate). */
@@ -24,6 +25,11 @@ export interface Platform {
   prepareImage(file: File): Promise<File>;
   /** Whether this browser has been here before (the welcome overlay), and remembering that it has. */
   visits: { seenBefore(): boolean; remember(): void };
+  /**
+   * Opens a server-sent event stream at `url` (same origin) and hears the events named `names`;
+   * returns what closes it. After an error the stream stays closed: the caller opens another.
+   */
+  openEventStream(url: string, names: readonly string[], handlers: EventStreamHandlers): () => void;
   /** The server's public configuration (college domain, creators). */
   config: PublicConfig;
   /** The actor system's clock for delays; the real timers when absent. */

@@ -1,7 +1,8 @@
 /**
  * The room page's machines on the system's API and platform: the room load (it follows the viewer),
  * membership, add member, the owner's image changes and the room's post and poll lists. What changes
- * which rooms the viewer has is told to the side navigation's room lists.
+ * which rooms the viewer has is told to the side navigation's room lists. An open room is watched on
+ * the live stream (`watchLive`).
  */
 import { fromPromise } from 'xstate';
 import { addMemberMachine } from '../machines/addMember.machine.ts';
@@ -11,6 +12,7 @@ import { roomPageMachine } from '../machines/roomPage.machine.ts';
 import { effectsOf, roomsChanged } from './effects.ts';
 import { listOf } from './feed.ts';
 import { followViewer } from './follow.ts';
+import { followReload, watchLive } from './live.ts';
 import type { QuadSystem } from './quadSystem.ts';
 
 export type RoomImageKind = 'background' | 'icon';
@@ -29,6 +31,8 @@ export function roomPageMachines(system: QuadSystem) {
           type: 'viewer.change' as const,
           viewerId: user?.userID ?? null,
         })),
+        watchLive,
+        followLive: followReload,
       },
     }),
     membership: roomMembershipMachine.provide({

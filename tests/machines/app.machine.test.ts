@@ -32,6 +32,8 @@ const expectStep =
       search: { query: 'empty', dropdown: 'closed', panel: 'hidden' },
       welcome: visited ? 'hidden' : 'shown',
       roomLists: 'visitor',
+      // no stream for a visitor
+      events: 'signedOut',
     },
   });
 

@@ -32,6 +32,9 @@ const eventsOf = (failed: (typeof failures)[number]): Event[] => [
   { type: 'author.remove', username: 'brave_fox' },
   { type: 'comment.delete', id: 'top' },
   { type: 'comment.delete', id: 'lone' },
+  // deleted by someone else, on the live stream
+  { type: 'comment.deleted', id: 'top', kept: true },
+  { type: 'comment.deleted', id: 'lone', kept: false },
   done('deleteComment', { msg: COMMENTS.deleted }),
   failure('deleteComment', failed),
 ];
@@ -52,13 +55,20 @@ interface Thread {
 
 /**
  * Spec §2 Comments, §8 Comment delete: new comments join the thread (a reply opens its parent's
- * replies), one deletion at a time with the server's msg as the toast.
+ * replies), one deletion at a time with the server's msg as the toast. Issue 20: a comment deleted
+ * elsewhere stays as '[deleted]' when the server kept it, and goes otherwise.
  */
 function threadOracle(failed: { message: string }) {
   let deleting: string | null = null;
   return (event: Event, before: Snapshot): ExpectedStep => {
     const thread: Thread = { comments: before.context.comments, shown: before.context.shown };
-    const e = event as unknown as { type: string; id: string; comment: Comment; username: string };
+    const e = event as unknown as {
+      type: string;
+      id: string;
+      comment: Comment;
+      username: string;
+      kept: boolean;
+    };
     switch (e.type) {
       case 'xstate.init':
         return { value: 'ready', tags: [], shown: { comments: input.comments, shown: [] } };
@@ -89,6 +99,19 @@ function threadOracle(failed: { message: string }) {
             comments: thread.comments.map((comment) =>
               comment.user?.username === e.username ? { ...comment, authorBlocked: true } : comment,
             ),
+          },
+        };
+      case 'comment.deleted':
+        return {
+          shown: {
+            ...thread,
+            comments: e.kept
+              ? thread.comments.map((comment) =>
+                  comment.id === e.id
+                    ? { ...comment, body: COMMENTS.deletedBody, user: null, userId: null, deleted: true }
+                    : comment,
+                )
+              : thread.comments.filter((comment) => comment.id !== e.id),
           },
         };
       case 'comment.delete':

@@ -6,6 +6,7 @@ import { syntheticEvents } from '../support/authFakes.ts';
 import { makePoll } from '../support/feedFakes.ts';
 import { expectChartCovered } from '../support/machineCoverage.ts';
 import { log, navigate } from '../support/machineEffects.ts';
+import { watchRecorder } from '../support/machineLive.ts';
 import { describePath, type ExpectedStep, executePath, generatePaths } from '../support/machinePaths.ts';
 
 type Machine = typeof pollDetailMachine;
@@ -29,12 +30,18 @@ const events = (snapshot: Snapshot): Event[] =>
       done('loadPoll', poll),
       failure('loadPoll', offline),
       failure('loadPoll', removed),
+      { type: 'live.reload' },
     ] as Event[]
   ).filter((event) => snapshot.can(event));
 
 const paths = generatePaths(pollDetailMachine, { events, input });
 
-/** Spec §2 /poll/{id}: the room's access first (home when refused), then the poll. */
+const notWatched = { watching: [] };
+
+/**
+ * Spec §2 /poll/{id}: the room's access first (home when refused), then the poll. Issue 20: the live
+ * stream watches the poll while it is shown; `live.reload` loads it again.
+ */
 function expectStep(event: Event): ExpectedStep {
   const e = event as unknown as { type: string; output?: unknown; error?: { status: number } };
   // Removed by moderators (on either call): the server's message is the page.
@@ -43,7 +50,12 @@ function expectStep(event: Event): ExpectedStep {
   }
   switch (e.type) {
     case 'xstate.init':
-      return { value: 'checking', tags: ['loading'], calls: [{ actor: 'checkAccess', input }] };
+      return {
+        value: 'checking',
+        tags: ['loading'],
+        calls: [{ actor: 'checkAccess', input }],
+        system: notWatched,
+      };
     case 'xstate.done.actor.checkAccess':
       return e.output
         ? { value: 'loading', tags: ['loading'], calls: [{ actor: 'loadPoll', input }] }
@@ -56,7 +68,16 @@ function expectStep(event: Event): ExpectedStep {
         effects: [log('poll access check failed', gone)],
       };
     case 'xstate.done.actor.loadPoll':
-      return { value: 'shown', tags: [], shown: { poll, problem: '' } };
+      return { value: 'shown', tags: [], shown: { poll, problem: '' }, system: { watching: ['poll:q1'] } };
+    case 'live.reload':
+      // loaded afresh: nothing of the earlier answer stays if this one fails
+      return {
+        value: 'loading',
+        tags: ['loading'],
+        shown: { poll: null, problem: '' },
+        calls: [{ actor: 'loadPoll', input }],
+        system: notWatched,
+      };
     case 'xstate.error.actor.loadPoll':
       return {
         value: 'unavailable',
@@ -73,9 +94,12 @@ describe('the poll page', () => {
   it.each(paths.map((path) => [describePath(path), path] as const))(
     'checks access, then loads and shows the poll: %s',
     async (_, path) => {
+      const live = watchRecorder();
       await executePath(pollDetailMachine, path, {
         input,
         promiseActors: ['checkAccess', 'loadPoll'],
+        provide: { actors: { watchLive: live.watchLive } },
+        system: live.watched,
         effects: ['navigate', 'log'],
         shown: ({ poll, problem }) => ({ poll, problem }),
         expectStep,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EventFrom, SnapshotFrom } from 'xstate';
 import type { Poll } from '../../src/domain/entities.ts';
 import { POLLS, ROOMS } from '../../src/domain/messages.ts';
-import { moveVote, percentOf, pollVoteMachine } from '../../src/machines/pollVote.machine.ts';
+import { moveVote, percentOf, pollVoteMachine, withTally } from '../../src/machines/pollVote.machine.ts';
 import { syntheticEvents } from '../support/authFakes.ts';
 import { makePoll } from '../support/feedFakes.ts';
 import { expectChartCovered } from '../support/machineCoverage.ts';
@@ -18,6 +18,15 @@ const poll = makePoll('q1');
 const serverPoll = moveVote(poll, 'q1-b');
 const syncedPoll = moveVote(poll, 'q1-c');
 const down = { status: 500, message: 'boom' };
+/** The counts the live stream sends after others voted. */
+const liveTally = {
+  options: [
+    { id: 'q1-a', votes: 5 },
+    { id: 'q1-b', votes: 4 },
+    { id: 'q1-c', votes: 1 },
+  ],
+  totalVotes: 10,
+};
 
 const events = (snapshot: Snapshot): Event[] =>
   (
@@ -31,6 +40,7 @@ const events = (snapshot: Snapshot): Event[] =>
       done('votePoll', serverPoll),
       failure('votePoll', down),
       { type: 'poll.sync', poll: syncedPoll },
+      { type: 'tally.changed', ...liveTally },
     ] as Event[]
   ).filter((event) => snapshot.can(event));
 
@@ -45,7 +55,8 @@ const pathsOf = (input: Input) => generatePaths(pollVoteMachine, { events, input
 /**
  * Spec §4 Poll vote, §5: visitors are told to log in and outsiders of the room to join, and nothing is
  * sent; choosing another option moves the vote at once, the server's poll replaces ours and a failure
- * puts ours back (only logged); the option already chosen changes nothing.
+ * puts ours back (only logged); the option already chosen changes nothing. The live stream's counts
+ * replace ours and keep the viewer's choice.
  */
 function pollOracle(input: Input) {
   let { signedIn, roomMember } = input;
@@ -58,6 +69,8 @@ function pollOracle(input: Input) {
       signedIn: boolean;
       roomMember: boolean;
       poll: Poll;
+      options: { id: string; votes: number }[];
+      totalVotes: number;
     };
     switch (e.type) {
       case 'xstate.init':
@@ -81,6 +94,17 @@ function pollOracle(input: Input) {
         return {};
       case 'poll.sync':
         return { shown: e.poll };
+      case 'tally.changed':
+        return {
+          shown: {
+            ...shownPoll,
+            options: shownPoll.options.map((option) => ({
+              ...option,
+              votes: e.options.find((counted) => counted.id === option.id)?.votes,
+            })),
+            totalVotes: e.totalVotes,
+          },
+        };
       case 'xstate.done.actor.votePoll':
         return { value: 'idle', tags: [], shown: serverPoll };
       default:
@@ -126,6 +150,14 @@ describe('moving a vote (spec §4 Poll vote)', () => {
     const moved = moveVote(moveVote(poll, 'q1-a'), 'q1-b');
     expect(moved.options.map((option) => option.votes)).toEqual([1, 3, 0]);
     expect(moved.totalVotes).toBe(4);
+  });
+
+  it('takes the live counts of the options it knows and keeps the viewer’s choice', () => {
+    const voted = moveVote(poll, 'q1-a');
+    const counted = withTally(voted, { options: [{ id: 'q1-b', votes: 9 }], totalVotes: 12 });
+    expect(counted.options.map((option) => option.votes)).toEqual([2, 9, 0]);
+    expect(counted.totalVotes).toBe(12);
+    expect(counted.myOptionId).toBe('q1-a');
   });
 
   it('shows shares with 2 decimals, 0.00 without votes', () => {

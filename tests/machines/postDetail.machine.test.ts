@@ -4,6 +4,7 @@ import { postDetailMachine } from '../../src/machines/postDetail.machine.ts';
 import { syntheticEvents } from '../support/authFakes.ts';
 import { apiError, postId, testPost } from '../support/createFakes.ts';
 import { expectChartCovered } from '../support/machineCoverage.ts';
+import { watchRecorder } from '../support/machineLive.ts';
 import { describePath, type ExpectedStep, executePath, generatePaths } from '../support/machinePaths.ts';
 
 type Event = EventFrom<typeof postDetailMachine>;
@@ -22,9 +23,14 @@ const scenarios = failures.map((failed) => ({
   failed,
   paths: generatePaths(postDetailMachine, {
     events: (snapshot) =>
-      [{ type: 'post.retry' } as Event, done('fetchPost', post), failure('fetchPost', failed)].filter(
-        (event) => snapshot.can(event),
-      ),
+      (
+        [
+          { type: 'post.retry' },
+          { type: 'live.reload' },
+          done('fetchPost', post),
+          failure('fetchPost', failed),
+        ] as Event[]
+      ).filter((event) => snapshot.can(event)),
     input,
   }),
 }));
@@ -33,9 +39,13 @@ const loading: ExpectedStep = {
   value: 'loading',
   tags: ['busy'],
   calls: [{ actor: 'fetchPost', input: { id: postId } }],
+  system: { watching: [] },
 };
 
-/** Spec §2 /post/{postId}: the post with its comments, 'Post not found', the 403 screen, a removal, or a retry. */
+/**
+ * Spec §2 /post/{postId}: the post with its comments, 'Post not found', the 403 screen, a removal, or a
+ * retry. Issue 20: the live stream watches the post while it is shown; `live.reload` loads it again.
+ */
 const expectStep =
   (failed: { status: number; message: string }) =>
   (event: Event): ExpectedStep => {
@@ -43,8 +53,16 @@ const expectStep =
       case 'xstate.init':
       case 'post.retry':
         return loading;
+      case 'live.reload':
+        // loaded afresh: nothing of the earlier answer stays if this one fails
+        return { ...loading, shown: { post: null, error: null } };
       case 'xstate.done.actor.fetchPost':
-        return { value: 'ready', tags: [], shown: { post, error: null } };
+        return {
+          value: 'ready',
+          tags: [],
+          shown: { post, error: null },
+          system: { watching: [`post:${postId}`] },
+        };
       default:
         if (failed.status === 404 || failed.status === 400) return { value: 'notFound', tags: [] };
         if (failed.status === 403) return { value: 'forbidden', tags: [] };
@@ -59,9 +77,12 @@ describe.each(scenarios)('the post page when loading fails with $failed.status',
   it.each(paths.map((path) => [describePath(path), path] as const))(
     'loads the post or shows why not: %s',
     async (_, path) => {
+      const live = watchRecorder();
       await executePath(postDetailMachine, path, {
         input,
         promiseActors: ['fetchPost'],
+        provide: { actors: { watchLive: live.watchLive } },
+        system: live.watched,
         shown: ({ post, error }) => ({ post, error }),
         expectStep: expectStep(failed),
       });

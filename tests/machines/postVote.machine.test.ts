@@ -37,6 +37,7 @@ const events = (snapshot: Snapshot): Event[] =>
       done('vote', serverTally),
       failure('vote', down),
       { type: 'tally.sync', tally: syncedTally },
+      { type: 'tally.changed', upvotes: 12, downvotes: 5 },
     ] as Event[]
   ).filter((event) => snapshot.can(event));
 
@@ -93,7 +94,7 @@ const pathsOf = (input: Input) => generatePaths(postVoteMachine, { events, input
  * Spec §4 Post vote, §5, §8: visitors are told to sign in and outsiders of the room to join, and nothing
  * is sent; otherwise the tally moves at once, the vote goes, the server's tally replaces ours and a
  * failure puts ours back (only logged). The page counting the votes hears every move of the viewer's
- * own vote, and only a move.
+ * own vote, and only a move. The live stream's counts replace ours and keep the viewer's vote.
  */
 function voteOracle(input: Input) {
   let { signedIn, roomMember } = input;
@@ -102,7 +103,14 @@ function voteOracle(input: Input) {
     input.page && from !== to ? [{ to: 'profilePage', event: { type: 'vote.changed', from, to } }] : [];
   return (event: Event, before: Snapshot): ExpectedStep => {
     const { tally } = before.context;
-    const e = event as unknown as { type: string; signedIn: boolean; roomMember: boolean; tally: Tally };
+    const e = event as unknown as {
+      type: string;
+      signedIn: boolean;
+      roomMember: boolean;
+      tally: Tally;
+      upvotes: number;
+      downvotes: number;
+    };
     switch (e.type) {
       case 'xstate.init':
         return { value: 'idle', tags: [], shown: input.tally };
@@ -128,6 +136,8 @@ function voteOracle(input: Input) {
         return {};
       case 'tally.sync':
         return { shown: e.tally };
+      case 'tally.changed':
+        return { shown: { upvotes: e.upvotes, downvotes: e.downvotes, myVote: tally.myVote } };
       case 'xstate.done.actor.vote':
         // the server's answer may differ from the vote shown (another tab voted meanwhile)
         return { value: 'idle', tags: [], shown: serverTally, sent: told(tally.myVote, serverTally.myVote) };
@@ -193,6 +203,33 @@ describe('post vote chart', () => {
       { postId: 'p1', commentId: 'c9', val: 0 },
       { postId: 'p1', commentId: 'c9', val: -1 },
     ]);
+  });
+});
+
+describe('live tallies (issue 20)', () => {
+  it('leaves the tally to the vote’s answer while the viewer’s vote is on its way', async () => {
+    let answer: (tally: Tally) => void = () => {};
+    const actor = createActor(
+      postVoteMachine.provide({
+        actors: { vote: fromPromise(() => new Promise<Tally>((resolve) => (answer = resolve))) },
+      }),
+      {
+        input: {
+          postId: 'p1',
+          commentId: null,
+          tally: { upvotes: 1, downvotes: 0, myVote: 0 },
+          signedIn: true,
+          roomMember: true,
+        },
+      },
+    ).start();
+    actor.send({ type: 'vote.up' });
+    actor.send({ type: 'tally.changed', upvotes: 1, downvotes: 0 });
+    expect(actor.getSnapshot().context.tally).toEqual({ upvotes: 2, downvotes: 0, myVote: 1 });
+    answer({ upvotes: 3, downvotes: 0, myVote: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    actor.send({ type: 'tally.changed', upvotes: 4, downvotes: 1 });
+    expect(actor.getSnapshot().context.tally).toEqual({ upvotes: 4, downvotes: 1, myVote: 1 });
   });
 });
 

@@ -5,6 +5,7 @@ import { type LoadedRoom, roomPageMachine } from '../../src/machines/roomPage.ma
 import { apiError, syntheticEvents } from '../support/authFakes.ts';
 import { makeRoom } from '../support/feedFakes.ts';
 import { expectChartCovered } from '../support/machineCoverage.ts';
+import { watchRecorder } from '../support/machineLive.ts';
 import { describePath, type ExpectedStep, executePath, generatePaths } from '../support/machinePaths.ts';
 
 type Machine = typeof roomPageMachine;
@@ -65,6 +66,7 @@ const events = (snapshot: Snapshot): Event[] =>
       { type: 'image.saved', result: withIcon },
       { type: 'item.deleted', kind: 'post', id: 'post-1' },
       { type: 'item.deleted', kind: 'poll', id: 'poll-1' },
+      { type: 'live.reload' },
     ] as Event[]
   ).filter((event) => snapshot.can(event));
 
@@ -89,21 +91,25 @@ const openTo = (room: Room) => ({ room, basics: basics(room), error: null });
 /**
  * Spec §2 Room page, §4 Membership, §6 Private room: the room loads for whoever looks (its owner is the
  * creator who joined), a private room is forbidden until joined, another room or viewer loads again,
- * and joining, leaving, requesting and the owner's edits move what the page shows.
+ * and joining, leaving, requesting and the owner's edits move what the page shows. Issue 20: the live
+ * stream watches the room by its id while it is open; `live.reload` loads it again.
  */
 function roomOracle(viewerAtStart: string) {
   let title = 'Chess';
   let viewerId: string | null = viewerAtStart;
+  const notWatched = { watching: [] };
   const loading = (): ExpectedStep => ({
     value: 'loading',
     tags: ['busy'],
     calls: [{ actor: 'loadRoom', input: { title } }],
+    system: notWatched,
   });
   const open = (room: Room, joined: boolean): ExpectedStep => {
-    if (!joined) return { value: { open: 'outsider' }, tags: [], shown: openTo(room) };
+    const watched = { shown: openTo(room), system: { watching: [`room:${room.id}`] } };
+    if (!joined) return { value: { open: 'outsider' }, tags: [], ...watched };
     return room.CreatorId === viewerId
-      ? { value: { open: 'owner' }, tags: ['member', 'owner'], shown: openTo(room) }
-      : { value: { open: 'member' }, tags: ['member'], shown: openTo(room) };
+      ? { value: { open: 'owner' }, tags: ['member', 'owner'], ...watched }
+      : { value: { open: 'member' }, tags: ['member'], ...watched };
   };
   return (event: Event, before: Snapshot): ExpectedStep => {
     const { room } = before.context;
@@ -127,6 +133,7 @@ function roomOracle(viewerAtStart: string) {
             value: { forbidden: answer.requested ? 'requested' : 'canRequest' },
             tags: [],
             shown: { room: null, basics: answer.room, error: null },
+            system: notWatched,
           };
         }
         return open(answer.room, answer.joined);
@@ -144,6 +151,7 @@ function roomOracle(viewerAtStart: string) {
           ? { value: 'notFound', tags: [] }
           : { value: 'failed', tags: [], shown: { ...selectShown(before.context), error: e.error.message } };
       case 'room.reload':
+      case 'live.reload':
         return loading();
       case 'room.visit':
         title = e.title;
@@ -160,6 +168,7 @@ function roomOracle(viewerAtStart: string) {
               value: { forbidden: 'canRequest' },
               tags: [],
               shown: { room: null, basics: basics(room), error: null },
+              system: notWatched,
             }
           : {
               value: { open: 'outsider' },
@@ -193,9 +202,12 @@ describe.each(viewers)('the room page seen by $who', ({ viewerId }) => {
   it.each(pathsOf(viewerId).map((path) => [describePath(path), path] as const))(
     'loads the room for whoever looks and follows membership and edits: %s',
     async (_, path) => {
+      const live = watchRecorder();
       await executePath(roomPageMachine, path, {
         input: { title: 'Chess', viewerId },
         promiseActors: ['loadRoom'],
+        provide: { actors: { watchLive: live.watchLive } },
+        system: live.watched,
         shown: selectShown,
         expectStep: roomOracle(viewerId),
       });

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
 import { DELAYS } from '../../src/domain/constants.ts';
 import type { Notification, UserInfo } from '../../src/domain/entities.ts';
+import { liveNotificationText } from '../../src/domain/live.ts';
 import { AUTH } from '../../src/domain/messages.ts';
 import type { Navigation, Notice } from '../../src/machines/effects.ts';
 import { LOGOUT_NOTICE_ID, type SessionEvent, sessionMachine } from '../../src/machines/session.machine.ts';
@@ -29,6 +30,9 @@ const notification: Notification = {
   user2: { username: 'brave_fox' },
 };
 
+/** A notification that arrives on the live stream. */
+const arrived: Notification = { ...notification, id: 'n3', title: 'Reply', body: 'replied to your comment' };
+
 const unauthorized = new ApiError(401, 'Please sign in first.');
 const serverIssue = new ApiError(500, 'Something went wrong on our side. Try again.');
 
@@ -51,7 +55,12 @@ const events = [
   { type: 'xstate.error.actor.fetchNotifications', error: serverIssue },
   { type: 'xstate.done.actor.logOut', output: { msg: 'bye' } },
   { type: 'xstate.error.actor.logOut', error: serverIssue },
-  { type: 'xstate.after.POLL_INTERVAL.session.signedIn.waiting' },
+  { type: 'xstate.after.POLL_INTERVAL.session.signedIn.polling.waiting' },
+  { type: 'live.opened' },
+  { type: 'live.lost' },
+  { type: 'notification.arrived', notification: arrived },
+  // already listed: the guard keeps it out, so only `can` ever sees it
+  { type: 'notification.arrived', notification },
 ] as SessionEvent[];
 
 const promiseActors = ['restoreSession', 'loadUser', 'fetchNotifications', 'logOut'] as const;
@@ -61,20 +70,25 @@ const paths = generatePaths(sessionMachine, {
 });
 
 type Snapshot = SnapshotFrom<typeof sessionMachine>;
-const signedOut = { user: null, notifications: [] };
-const fetching: ExpectedStep = {
-  value: { signedIn: 'fetchingNotifications' },
+const signedOut = { user: null, notifications: [], announcement: null };
+/** Fetching the notifications while polling, or while the live stream is open. */
+const fetchingIn = (mode: 'polling' | 'live'): ExpectedStep => ({
+  value: { signedIn: { [mode]: 'fetchingNotifications' } },
   tags: ['signedIn'],
   calls: [{ actor: 'fetchNotifications', input: undefined }],
-};
+});
+const fetching = fetchingIn('polling');
 
 /**
  * Spec §4 Session, Logout, §8: the silent restore (settling), sign-in by an auth flow, notifications
- * every 30 s (a 401 ends the session), logout behind a loading toast, and the guest-only pages.
+ * every 30 s (a 401 ends the session), logout behind a loading toast, and the guest-only pages. Issue
+ * 20: while the live stream is open the poll stops (one fetch catches up), notifications arrive one by
+ * one and are announced, and a lost stream fetches once and polls again.
  */
 function expectStep(event: SessionEvent, before: Snapshot): ExpectedStep {
-  const { user: shownUser, notifications } = before.context;
+  const { user: shownUser, notifications, announcement } = before.context;
   const restoring = before.matches('restoring');
+  const live = before.matches({ signedIn: 'live' });
   const e = event as unknown as {
     type: string;
     output: unknown;
@@ -82,6 +96,7 @@ function expectStep(event: SessionEvent, before: Snapshot): ExpectedStep {
     email: string;
     id: string;
     patch: Partial<UserInfo>;
+    notification: Notification;
   };
   switch (e.type) {
     case 'xstate.init':
@@ -111,7 +126,7 @@ function expectStep(event: SessionEvent, before: Snapshot): ExpectedStep {
       // only a restored session is announced
       return {
         ...fetching,
-        shown: { user, notifications },
+        shown: { user, notifications, announcement },
         effects: restoring ? [notify('success', AUTH.sessionRestored)] : [],
       };
     case 'xstate.error.actor.loadUser':
@@ -122,14 +137,34 @@ function expectStep(event: SessionEvent, before: Snapshot): ExpectedStep {
         effects: [log(restoring ? 'session restore: user not loaded' : 'login: user not loaded', e.error)],
       };
     case 'xstate.done.actor.fetchNotifications':
-      return { value: { signedIn: 'waiting' }, shown: { user: shownUser, notifications: e.output } };
+      return {
+        value: { signedIn: live ? { live: 'listening' } : { polling: 'waiting' } },
+        shown: { user: shownUser, notifications: e.output, announcement },
+      };
     case 'xstate.error.actor.fetchNotifications':
       return e.error === unauthorized
         ? { value: 'signedOut', tags: [], shown: signedOut, effects: [notify('error', AUTH.sessionExpired)] }
-        : { value: { signedIn: 'waiting' }, effects: [log('notifications: fetch failed', e.error)] };
-    case 'xstate.after.POLL_INTERVAL.session.signedIn.waiting':
-    case 'notifications.refresh':
+        : {
+            value: { signedIn: live ? { live: 'listening' } : { polling: 'waiting' } },
+            effects: [log('notifications: fetch failed', e.error)],
+          };
+    case 'xstate.after.POLL_INTERVAL.session.signedIn.polling.waiting':
       return fetching;
+    case 'notifications.refresh':
+      return fetchingIn(live ? 'live' : 'polling');
+    case 'live.opened':
+      // the poll stops; one fetch catches up with what came before the stream
+      return fetchingIn('live');
+    case 'live.lost':
+      return fetching;
+    case 'notification.arrived':
+      return {
+        shown: {
+          user: shownUser,
+          notifications: [e.notification, ...notifications],
+          announcement: { id: e.notification.id, text: liveNotificationText(e.notification) },
+        },
+      };
     case 'xstate.done.actor.logOut':
       return {
         value: 'signedOut',
@@ -160,14 +195,19 @@ function expectStep(event: SessionEvent, before: Snapshot): ExpectedStep {
         shown: {
           user: shownUser,
           notifications: notifications.map((n) => (n.id === e.id ? { ...n, isRead: true } : n)),
+          announcement,
         },
       };
     case 'notifications.readAll':
       return {
-        shown: { user: shownUser, notifications: notifications.map((n) => ({ ...n, isRead: true })) },
+        shown: {
+          user: shownUser,
+          notifications: notifications.map((n) => ({ ...n, isRead: true })),
+          announcement,
+        },
       };
     case 'user.patch':
-      return { shown: { user: shownUser && { ...shownUser, ...e.patch }, notifications } };
+      return { shown: { user: shownUser && { ...shownUser, ...e.patch }, notifications, announcement } };
     case 'session.end':
       // the account is gone: forgotten without asking the server
       return { value: 'signedOut', tags: [], shown: signedOut };
@@ -183,7 +223,7 @@ describe('session', () => {
       await executePath(sessionMachine, path, {
         promiseActors,
         effects: ['notify', 'navigate', 'dismissNotice', 'log'],
-        shown: ({ user, notifications }) => ({ user, notifications }),
+        shown: ({ user, notifications, announcement }) => ({ user, notifications, announcement }),
         expectStep,
       });
     },
@@ -231,7 +271,7 @@ describe('notification polling', () => {
   it('fetches on sign-in and then every 30 s, keeping the latest list', async () => {
     const { actor, calls, clock } = startSession();
     await settle();
-    expect(actor.getSnapshot().matches({ signedIn: 'waiting' })).toBe(true);
+    expect(actor.getSnapshot().matches({ signedIn: { polling: 'waiting' } })).toBe(true);
     expect(calls.fetchNotifications).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().context.notifications).toEqual([notification]);
 
@@ -249,6 +289,38 @@ describe('notification polling', () => {
     clock.increment(DELAYS.POLL_INTERVAL);
     await settle();
     expect(calls.fetchNotifications).toHaveBeenCalledTimes(3);
+    actor.stop();
+  });
+
+  it('stops polling while the live stream is open, and fetches once and polls again when it is lost', async () => {
+    const { actor, calls, clock } = startSession();
+    await settle();
+    actor.send({ type: 'live.opened' });
+    await settle();
+    // one fetch catches up with what came before the stream opened
+    expect(calls.fetchNotifications).toHaveBeenCalledTimes(2);
+    clock.increment(DELAYS.POLL_INTERVAL * 3);
+    await settle();
+    expect(calls.fetchNotifications).toHaveBeenCalledTimes(2);
+
+    actor.send({ type: 'live.lost' });
+    await settle();
+    expect(calls.fetchNotifications).toHaveBeenCalledTimes(3);
+    clock.increment(DELAYS.POLL_INTERVAL);
+    await settle();
+    expect(calls.fetchNotifications).toHaveBeenCalledTimes(4);
+    actor.stop();
+  });
+
+  it('puts a notification that arrives first and announces it, once', async () => {
+    const { actor } = startSession();
+    await settle();
+    actor.send({ type: 'notification.arrived', notification: arrived });
+    actor.send({ type: 'notification.arrived', notification: arrived });
+    actor.send({ type: 'notification.arrived', notification });
+    const { notifications, announcement } = actor.getSnapshot().context;
+    expect(notifications.map((n) => n.id)).toEqual(['n3', 'n1']);
+    expect(announcement).toEqual({ id: 'n3', text: 'New notification: Reply replied to your comment' });
     actor.stop();
   });
 

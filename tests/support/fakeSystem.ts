@@ -7,7 +7,7 @@ import { vi } from 'vitest';
 import { publicConfigSchema } from '../../src/domain/publicConfig.ts';
 import { ApiError } from '../../src/services/http.ts';
 import type { QuadApi } from '../../src/system/api.ts';
-import type { Platform } from '../../src/system/platform.ts';
+import type { EventStreamHandlers, Platform } from '../../src/system/platform.ts';
 import { createQuadSystem } from '../../src/system/quadSystem.ts';
 
 type Fn = (...args: never[]) => unknown;
@@ -133,6 +133,40 @@ export function fakeApi(calls: Partial<{ [K in keyof QuadApi]: Fn }> = {}): Fake
 
 type Spy<F extends Fn> = F & ReturnType<typeof vi.fn<F>>;
 
+/** A stream the app opened on the fake platform: the test speaks for the server through it. */
+export interface FakeEventStream {
+  url: string;
+  names: readonly string[];
+  closed: boolean;
+  /** The server sends event `name` with this id and data (JSON-encoded here). */
+  send(name: string, id: string, data: unknown): void;
+  /** The stream fails or is cut. */
+  fail(): void;
+}
+
+/** Streams that record what is opened and closed; each is driven by the test. */
+function fakeEventStreams() {
+  const streams: FakeEventStream[] = [];
+  const open = vi.fn((url: string, names: readonly string[], handlers: EventStreamHandlers) => {
+    const stream: FakeEventStream = {
+      url,
+      names,
+      closed: false,
+      send: (name, id, data) => {
+        if (!stream.closed) handlers.event(name, id, JSON.stringify(data));
+      },
+      fail: () => {
+        if (!stream.closed) handlers.error();
+      },
+    };
+    streams.push(stream);
+    return () => {
+      stream.closed = true;
+    };
+  });
+  return { streams, open };
+}
+
 export interface FakePlatform extends Platform {
   navigate: Spy<Platform['navigate']>;
   notify: Spy<Platform['notify']>;
@@ -141,10 +175,14 @@ export interface FakePlatform extends Platform {
   share: Spy<Platform['share']>;
   prepareImage: Spy<Platform['prepareImage']>;
   visits: { seenBefore: Spy<() => boolean>; remember: Spy<() => void> };
+  openEventStream: Spy<Platform['openEventStream']>;
+  /** Every event stream opened, oldest first. */
+  eventStreams: FakeEventStream[];
 }
 
-/** The browser as spies: toasts, navigation, sharing; a returning visitor unless `firstVisit`. */
+/** The browser as spies: toasts, navigation, sharing, event streams; a returning visitor unless `firstVisit`. */
 export function fakePlatform(options: { firstVisit?: boolean; config?: Partial<Platform['config']> } = {}) {
+  const streams = fakeEventStreams();
   const platform: FakePlatform = {
     navigate: vi.fn<Platform['navigate']>(),
     notify: vi.fn<Platform['notify']>(),
@@ -153,6 +191,8 @@ export function fakePlatform(options: { firstVisit?: boolean; config?: Partial<P
     share: vi.fn<Platform['share']>(async () => undefined),
     prepareImage: vi.fn<Platform['prepareImage']>(async (file) => file),
     visits: { seenBefore: vi.fn(() => !options.firstVisit), remember: vi.fn<() => void>() },
+    openEventStream: streams.open,
+    eventStreams: streams.streams,
     config: publicConfigSchema.parse(options.config ?? {}),
   };
   return platform;

@@ -347,12 +347,15 @@ interface ExecuteOptions<M extends AnyStateMachine> {
   expectStep?: (event: Event<M>, before: Snapshot<M>) => ExpectedStep;
 }
 
-function delayOf(machine: AnyStateMachine, eventType: string): number {
+/** How long the clock moves for a delayed transition: the named delay, or its value for the snapshot. */
+function delayOf(machine: AnyStateMachine, eventType: string, snapshot: AnyMachineSnapshot): number {
   const name = eventType.slice('xstate.after.'.length).split('.')[0] ?? '';
   const numeric = Number(name);
   if (!Number.isNaN(numeric)) return numeric;
   const delay = (machine.implementations.delays as Record<string, unknown>)[name];
-  if (typeof delay !== 'number') throw new Error(`Delay ${name} must be a number to be simulated`);
+  if (typeof delay === 'function') return delay({ context: snapshot.context, event: { type: eventType } });
+  if (typeof delay !== 'number')
+    throw new Error(`Delay ${name} must be a number or a function to be simulated`);
   return delay;
 }
 
@@ -423,7 +426,7 @@ export async function executePath<M extends AnyStateMachine>(
       if (done) deferred.resolve(event.output);
       else deferred.reject(event.error);
     } else if (event.type.startsWith('xstate.after.')) {
-      clock.increment(delayOf(provided, event.type));
+      clock.increment(delayOf(provided, event.type, before));
     } else if (event.type !== 'xstate.init') {
       actor.send(step.event);
     }

@@ -1,4 +1,7 @@
-/** The top bar (spec §2 Layout): logo, search, and Sign in / Sign up or the bell and account menu. */
+/**
+ * The top bar (spec §2 Layout): logo, search, and Sign in / Sign up or the bell and account menu; its
+ * live region announces notifications as they arrive.
+ */
 import { css } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { type RefObject, Suspense } from 'react';
@@ -9,6 +12,7 @@ import { CloseIcon, MenuIcon } from '../components/icons.tsx';
 import { Bone } from '../components/Skeletons.tsx';
 import { focusRing, iconButton, primaryButton, secondaryButton } from '../components/ui.ts';
 import { theme } from '../theme.ts';
+import { LiveAnnouncer } from './LiveAnnouncer.tsx';
 import { SearchBox } from './SearchBox.tsx';
 
 // Visitors never load the bell, the notifications panel and the account menu.
@@ -173,6 +177,7 @@ export function TopBar({ navId, navOpen, onToggleNav, navButtonRef }: TopBarProp
           <SessionActions />
         </nav>
       </div>
+      <LiveAnnouncer />
     </header>
   );
 }
