@@ -85,7 +85,7 @@ const removeWatcher = (watchers: readonly Watcher[], owner: string): Watcher[] =
   watchers.filter((w) => w.owner !== owner);
 
 /** The event the screens hear for a message of the stream (a notification goes to the session instead). */
-export function emittedOf(message: LiveMessage): LiveEmitted {
+function emittedOf(message: LiveMessage): LiveEmitted {
   if (message.name === 'notification') throw new Error('events machine: notifications are not emitted');
   return { type: `live.${message.name}`, ...message.data } as LiveEmitted;
 }
