@@ -24,7 +24,10 @@ export const watchParam = (watch: Watch): string => `${watch.kind}:${watch.id}`;
 
 /** The events of the stream, by their SSE `event:` name, with the JSON of their `data:` line. */
 export interface LiveEvents {
-  /** The stream is open; `data` says what it watches (null: notifications only). */
+  /**
+   * The stream is open; `data` says what it watches: null for notifications only, also when the
+   * viewer may not read what the tab asked to watch.
+   */
   ready: { watch: string | null };
   /** A notification for the viewer, as `notifications` lists it. */
   notification: Notification;

@@ -212,7 +212,6 @@ export const NOTIFICATIONS = {
 export const LIVE = {
   /** Validation names the field: 'watch: must be ...'. */
   badWatch: 'must be post:<id>, poll:<id> or room:<id>',
-  notWatchable: 'Nothing there you may watch',
   tooManyForAccount: 'Too many live streams open for this account: close a tab',
   tooManyForAddress: 'Too many live streams open from this address',
 } as const;

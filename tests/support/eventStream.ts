@@ -103,9 +103,7 @@ export async function openEventStream(baseUrl: string, options: StreamOptions): 
     next(name, match = () => true, { from = 0, timeoutMs = 5_000 } = {}) {
       return new Promise((resolve, reject) => {
         const check = () => {
-          const found = events
-            .slice(from)
-            .find((event) => event.name === name && match(event.data as never));
+          const found = events.slice(from).find((event) => event.name === name && match(event.data as never));
           if (found) {
             cleanup();
             resolve({ id: found.id, data: found.data as never });

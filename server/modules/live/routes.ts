@@ -41,14 +41,16 @@ export async function liveRoutes(
           200: z
             .string()
             .describe('text/event-stream: `id:`, `event:` and one `data:` line of JSON per event'),
-          ...refusals(400, 401, 404, 429),
+          ...refusals(400, 401, 429),
         },
       },
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const { watch = null } = request.query;
-      if (watch && !(await reads.watchable(watch, user.userId))) throw httpError(404, LIVE.notWatchable);
+      // What the viewer may not read is not watched, but the stream still opens: `EventSource` cannot
+      // tell a refusal from a network failure, and the tab's notifications must keep coming.
+      const asked = request.query.watch ?? null;
+      const watch = asked && (await reads.watchable(asked, user.userId)) ? asked : null;
       const admission = hub.admits(user.userId, request.ip);
       if (admission !== 'ok') {
         throw httpError(429, admission === 'account' ? LIVE.tooManyForAccount : LIVE.tooManyForAddress);
