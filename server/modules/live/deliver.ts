@@ -26,39 +26,25 @@ export async function deliver(message: BusMessage, audience: Audience, reads: Li
       if (notification) for (const stream of streams) stream.send('notification', id, notification);
       return;
     }
-    case 'post': {
-      if (!audience.watching('post', message.post).length && !audience.watchesRooms()) return;
-      const tally = await reads.postTally(message.post);
-      if (!tally) return;
-      const { room, ...data } = tally;
-      const streams = withRoom(audience, audience.watching('post', message.post), room);
-      await sendVisible(reads, 'post', message.post, streams, (stream) =>
-        stream.send('post.tally', id, data),
+    case 'post':
+      return sendTally(audience, reads, 'post', message.post, send('post.tally', id), () =>
+        reads.postTally(message.post),
       );
-      return;
-    }
-    case 'poll': {
-      if (!audience.watching('poll', message.poll).length && !audience.watchesRooms()) return;
-      const tally = await reads.pollTally(message.poll);
-      if (!tally) return;
-      const { room, ...data } = tally;
-      const streams = withRoom(audience, audience.watching('poll', message.poll), room);
-      await sendVisible(reads, 'poll', message.poll, streams, (stream) =>
-        stream.send('poll.tally', id, data),
+    case 'poll':
+      return sendTally(audience, reads, 'poll', message.poll, send('poll.tally', id), () =>
+        reads.pollTally(message.poll),
       );
-      return;
-    }
     case 'comment.votes': {
       const streams = audience.watching('post', message.post);
       if (!streams.length) return;
       const tally = await reads.commentTally(message.post, message.comment);
-      if (tally) await sendVisible(reads, 'post', message.post, streams, send('comment.tally', id, tally));
+      if (tally) await sendVisible(reads, 'post', message.post, streams, send('comment.tally', id)(tally));
       return;
     }
     case 'comment.deleted': {
       const streams = audience.watching('post', message.post);
       const data = { postId: message.post, commentId: message.comment, kept: message.kept };
-      await sendVisible(reads, 'post', message.post, streams, send('comment.deleted', id, data));
+      await sendVisible(reads, 'post', message.post, streams, send('comment.deleted', id)(data));
       return;
     }
     case 'comment.added': {
@@ -73,10 +59,32 @@ export async function deliver(message: BusMessage, audience: Audience, reads: Li
   }
 }
 
+/** What sends this event: `send(name, id)(data)(stream)`. */
 const send =
-  <K extends LiveEventName>(name: K, id: string, data: LiveEvents[K]) =>
+  <K extends LiveEventName>(name: K, id: string) =>
+  (data: LiveEvents[K]) =>
   (stream: LiveStream) =>
     stream.send(name, id, data);
+
+/**
+ * A post's or poll's new tally, to its watchers and its room's: read only when some stream here
+ * watches it or any room (the room is learnt from the same read).
+ */
+async function sendTally<T>(
+  audience: Audience,
+  reads: LiveReads,
+  kind: ItemKind,
+  itemId: string,
+  sendData: (data: T) => (stream: LiveStream) => void,
+  read: () => Promise<(T & { room: string | null }) | null>,
+): Promise<void> {
+  if (!audience.watching(kind, itemId).length && !audience.watchesRooms()) return;
+  const tally = await read();
+  if (!tally) return;
+  const { room, ...data } = tally;
+  const streams = withRoom(audience, audience.watching(kind, itemId), room);
+  await sendVisible(reads, kind, itemId, streams, sendData(data as T));
+}
 
 const withRoom = (audience: Audience, streams: LiveStream[], room: string | null) =>
   room ? [...streams, ...audience.watching('room', room)] : streams;
