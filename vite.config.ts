@@ -117,6 +117,7 @@ export default defineConfig({
           exclude,
           environment: 'node' as const,
           env: { E2E_VIEWPORT: viewport },
+          globalSetup: ['tests/support/pgliteTemplate.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,

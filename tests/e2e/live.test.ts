@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
 import { keepEvidence, type Person, person, signUpNamed } from '../support/e2ePeople.ts';
-import { liveJourney } from '../support/liveJourney.ts';
+import { liveJourney, privateRoomJourney } from '../support/liveJourney.ts';
 import { type RunningServer, startServer } from '../support/serverProcess.ts';
 import { type SmtpCapture, startSmtpCapture } from '../support/smtpCapture.ts';
 
@@ -44,5 +44,9 @@ describe('live updates in the browser', () => {
     await signUpNamed(a, server, smtp, password, `livea_${tag}`);
     await signUpNamed(b, server, smtp, password, `liveb_${tag}`);
     await liveJourney({ a, b, serverA: server, serverB: server });
+  });
+
+  it("a private room's post: its owner hears a vote on it, B (not a member) hears nothing", async () => {
+    await privateRoomJourney({ a, b, serverA: server, serverB: server });
   });
 });

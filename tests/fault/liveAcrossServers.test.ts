@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
 import { keepEvidence, type Person, person, signUpNamed } from '../support/e2ePeople.ts';
-import { LIVE_WITHIN_MS, liveJourney } from '../support/liveJourney.ts';
+import { LIVE_WITHIN_MS, liveJourney, privateRoomJourney } from '../support/liveJourney.ts';
 import { type PostgresControl, postgresControl } from '../support/postgresControl.ts';
 import { type RunningServer, startServer } from '../support/serverProcess.ts';
 import { type SmtpCapture, startSmtpCapture } from '../support/smtpCapture.ts';
@@ -71,6 +71,10 @@ describe('live updates across two server processes on PostgreSQL', () => {
     await signUpNamed(a, serverOf(0), smtp, password, `livea_${tag}`);
     await signUpNamed(b, serverOf(1), smtp, password, `liveb_${tag}`);
     await liveJourney({ a, b, serverA: serverOf(0), serverB: serverOf(1) });
+  });
+
+  it("a private room's post: its owner on process 1 hears a vote, B on process 2 (not a member) nothing", async () => {
+    await privateRoomJourney({ a, b, serverA: serverOf(0), serverB: serverOf(1) });
   });
 
   it('listens again after PostgreSQL restarts: a later vote still reaches the open page', async () => {

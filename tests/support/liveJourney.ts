@@ -21,12 +21,18 @@ export interface LiveStage {
 }
 
 /** A call to the API from the person's browser, with its cookies and the XSRF echo. */
-export async function apiCall(who: Person, server: RunningServer, path: string, data: object) {
+export async function apiCall(
+  who: Person,
+  server: RunningServer,
+  path: string,
+  data: Record<string, string | number>,
+  as: 'form' | 'json' = 'form',
+) {
   const cookies = await who.browser.context.cookies(server.url);
   const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
   const res = await who.page.request.post(`${server.url}/api/${path}`, {
     headers: { 'x-xsrf-token': xsrf },
-    multipart: data as Record<string, string>,
+    ...(as === 'form' ? { multipart: data } : { data }),
   });
   if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
   return res.json();
@@ -84,4 +90,59 @@ export async function liveJourney({ a, b, serverA, serverB }: LiveStage): Promis
 
   // All of it arrived on the page A opened: no reload, no navigation.
   expect(await a.page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+}
+
+interface PageStream {
+  names: string[];
+  ready: { watch: string | null } | null;
+}
+
+/** Opens an `EventSource` in the page (as the app does) watching `watch`, recording what it hears. */
+async function listenInPage(page: Page, watch: string): Promise<void> {
+  await page.evaluate((w) => {
+    const heard: PageStream = { names: [], ready: null };
+    (window as unknown as { heard: PageStream }).heard = heard;
+    const source = new EventSource(`/api/events?watch=${encodeURIComponent(w)}`);
+    for (const name of ['ready', 'post.tally', 'comment.added', 'notification']) {
+      source.addEventListener(name, (event) => {
+        heard.names.push(name);
+        if (name === 'ready') heard.ready = JSON.parse((event as MessageEvent).data);
+      });
+    }
+  }, watch);
+  await page.waitForFunction(() => (window as unknown as { heard: PageStream }).heard.ready !== null);
+}
+
+const heardIn = (page: Page) => page.evaluate(() => (window as unknown as { heard: PageStream }).heard);
+
+/**
+ * A private room's post, watched from two browsers: its owner hears a vote on it at once; B, who has
+ * not joined, asked to watch it too and hears nothing of it (the server dropped the watch).
+ */
+export async function privateRoomJourney({ a, b, serverA }: LiveStage): Promise<void> {
+  const { newRoom } = await apiCall(a, serverA, 'rooms/create', {
+    title: `Hush${randomBytes(3).toString('hex')}`,
+    desc: 'Members only',
+    privacy: 'true',
+  });
+  const { post } = await apiCall(a, serverA, 'posts/postWithImg', {
+    title: `For members ${randomBytes(2).toString('hex')}`,
+    body: 'Quiet plans.',
+    subCommunity: newRoom.id,
+  });
+  const watch = `post:${post.id}`;
+  await listenInPage(a.page, watch);
+  await listenInPage(b.page, watch);
+  expect((await heardIn(a.page)).ready).toEqual({ watch });
+  expect((await heardIn(b.page)).ready).toEqual({ watch: null });
+
+  await apiCall(a, serverA, 'posts/vote', { postId: post.id, val: 1 }, 'json');
+  await a.page.waitForFunction(
+    () => (window as unknown as { heard: PageStream }).heard.names.includes('post.tally'),
+    undefined,
+    { timeout: LIVE_WITHIN_MS },
+  );
+  // Long enough for an event that was sent to B to have arrived there too.
+  await b.page.waitForTimeout(LIVE_WITHIN_MS);
+  expect((await heardIn(b.page)).names).toEqual(['ready']);
 }

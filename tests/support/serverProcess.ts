@@ -1,6 +1,6 @@
 /** Starts the real server (server/main.ts) as a child process on a free loopback port. */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +15,9 @@ export const RATE_LIMITS_OFF = {
   RATE_LIMIT_AUTH: '0',
   WRITE_LIMITS: 'posts=0,polls=0,comments=0,rooms=0,reports=0',
 };
+
+/** A migrated PGlite data folder to copy for each fresh embedded server (pgliteTemplate.ts). */
+export const PGLITE_TEMPLATE_ENV = 'QUAD_PGLITE_TEMPLATE';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -72,6 +75,11 @@ export async function startServer(
 ): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'quad-e2e-data-'));
+  // A fresh embedded database starts as a copy of the migrated one of the run (pgliteTemplate.ts).
+  const template = process.env[PGLITE_TEMPLATE_ENV];
+  const embedded = !(env.DATABASE_URL ?? process.env.DATABASE_URL);
+  if (template && embedded && !options.dataDir)
+    cpSync(template, join(dataDir, 'pglite'), { recursive: true });
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
