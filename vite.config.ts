@@ -107,6 +107,8 @@ export default defineConfig({
             'tests/e2e/contract.test.ts',
             'tests/e2e/inspect.test.ts',
             'tests/e2e/moderation.test.ts',
+            // Live updates do not depend on the window's width; the 1280 px pass runs them.
+            'tests/e2e/live.test.ts',
           ],
         },
       ].map(({ name, viewport, exclude }) => ({
