@@ -72,6 +72,8 @@ export const roomMembers = pgTable(
   (t) => [
     primaryKey({ columns: [t.roomId, t.userId] }),
     index('room_members_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // A room's member count (rooms/read.ts) from the index alone, not a heap visit per membership.
+    index('room_members_joined_idx').on(t.roomId).where(sql`${t.joined}`),
   ],
 );
 

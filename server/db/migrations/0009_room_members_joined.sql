@@ -1,0 +1,1 @@
+CREATE INDEX "room_members_joined_idx" ON "room_members" USING btree ("room_id") WHERE "room_members"."joined";
