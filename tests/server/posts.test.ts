@@ -169,7 +169,8 @@ describe('posts/delete', () => {
             + (SELECT count(*) FROM comments WHERE post_id = '${post.id}')::int
             + (SELECT count(*) FROM notifications WHERE post_id = '${post.id}')::int AS n`,
     );
-    expect(before[0]?.n).toBe(3);
+    // the vote, the comment, and their notices to the author (the upvote's and the reply's)
+    expect(before[0]?.n).toBe(4);
     expect((await t.client().get(post.img ?? '')).statusCode).toBe(200);
 
     const res = await author.client.del('posts/delete', { id: post.id });
