@@ -4,8 +4,10 @@
  * data, signs in bench accounts and drives every scenario with autocannon, loads the pages in
  * Chromium, checks the counters, then (on PostgreSQL, with haproxy) restarts the database under a write
  * load on two processes behind haproxy, runs Lighthouse on the public pages (web.ts), and reports
- * (stdout and bench/results.json).
- * `npm run bench -- --only web` runs the web section alone and replaces only its part of the results.
+ * (stdout and bench/results.json). Before the server stops, the live section (live.ts) holds 1,000
+ * event streams open on it and measures delivery, memory per stream and writes with streams open.
+ * `npm run bench -- --only web` (or `--only live`) runs that section alone and replaces only its part
+ * of the results.
  * Environment: BENCH_SCALE, BENCH_DURATION, BENCH_CONNECTIONS, BENCH_ONLY, DATA_DIR, DATABASE_URL,
  * STATIC_DIR (a build to serve instead of building dist/).
  */
@@ -19,6 +21,14 @@ import { type BenchDatabase, openBenchDatabase, serverEnv } from './database.ts'
 import { type Fixtures, readFixtures } from './fixtures.ts';
 import { httpRate, type Session, signInPool } from './http.ts';
 import { killBrowsers } from './lighthouse.ts';
+import {
+  LIVE_SERVER_ENV,
+  type LiveSection,
+  liveFailed,
+  liveMarkdown,
+  measureLive,
+  stopLiveServers,
+} from './live.ts';
 import { inProcessServices, type Rate, rawRate } from './raw.ts';
 import {
   type BenchResults,
@@ -102,7 +112,7 @@ const warmup = (seconds: number) => Math.max(1, Math.min(3, Math.round(seconds /
 let liveServer: BenchServer | null = null;
 
 async function startServer(options: BenchOptions): Promise<BenchServer> {
-  liveServer = await startBenchServer(serverEnv(options));
+  liveServer = await startBenchServer({ ...serverEnv(options), ...LIVE_SERVER_ENV });
   console.log(`Server ${liveServer.url} (pid ${liveServer.pid})`);
   return liveServer;
 }
@@ -111,16 +121,18 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     console.error(`${signal}: stopping the server and the browsers the bench started`);
     killBrowsers();
-    void (liveServer?.stop() ?? Promise.resolve()).finally(() => process.exit(1));
+    void Promise.all([liveServer?.stop(), stopLiveServers()]).finally(() => process.exit(1));
   });
 }
 
-/** `--only web`: the one section that can run alone. */
-function onlySection(argv: string[]): 'web' | null {
+/** `--only web` or `--only live`: the sections that can run alone. */
+function onlySection(argv: string[]): 'web' | 'live' | null {
   const at = argv.indexOf('--only');
   if (at === -1) return null;
-  if (argv[at + 1] !== 'web') throw new Error(`--only takes "web" (got ${argv[at + 1] ?? 'nothing'})`);
-  return 'web';
+  const section = argv[at + 1];
+  if (section !== 'web' && section !== 'live')
+    throw new Error(`--only takes "web" or "live" (got ${section ?? 'nothing'})`);
+  return section;
 }
 
 /** Builds dist/ when stale, unless STATIC_DIR names a build to serve. */
@@ -141,6 +153,31 @@ async function webSection(url: string, fixtures: Fixtures, sessions: Session[]):
 
 const webFailed = (web: WebSection | null | undefined) => !web || web.pages.some((p) => p.failed);
 
+/** The live section, or null (with the reason printed) when it could not run to its end. */
+async function liveSection(
+  server: BenchServer,
+  fixtures: Fixtures,
+  sessions: Session[],
+  options: BenchOptions,
+  posts: number,
+): Promise<LiveSection | null> {
+  try {
+    return await measureLive(server, fixtures, sessions, options, posts);
+  } catch (error) {
+    console.error('The live section failed:', error);
+    return null;
+  }
+}
+
+/** Puts one section's part into the existing results, or says that there are none yet. */
+function replacePart(part: Partial<BenchResults>, name: string): void {
+  const earlier = existsSync(RESULTS) ? (JSON.parse(readFileSync(RESULTS, 'utf8')) as BenchResults) : null;
+  if (earlier) {
+    writeResults(RESULTS, { ...earlier, ...part });
+    console.log(`\n${name} section written to ${RESULTS}`);
+  } else console.log(`\n${RESULTS} does not exist yet: run the whole bench once to write it.`);
+}
+
 /** Seeds when needed, then runs Lighthouse alone and puts its part into the existing results. */
 async function mainWebOnly(): Promise<void> {
   const options = benchOptions();
@@ -156,12 +193,29 @@ async function mainWebOnly(): Promise<void> {
     await server.stop();
   }
   if (web) console.log(`\n${webMarkdown(web)}`);
-  const earlier = existsSync(RESULTS) ? (JSON.parse(readFileSync(RESULTS, 'utf8')) as BenchResults) : null;
-  if (earlier) {
-    writeResults(RESULTS, { ...earlier, web });
-    console.log(`\nWeb section written to ${RESULTS}`);
-  } else console.log(`\n${RESULTS} does not exist yet: run the whole bench once to write it.`);
+  replacePart({ web }, 'Web');
   if (webFailed(web)) process.exitCode = 1;
+}
+
+/** Seeds when needed, then runs the live section alone (no SPA build) and puts its part into the results. */
+async function mainLiveOnly(): Promise<void> {
+  const options = benchOptions();
+  const database = await openBenchDatabase(options);
+  const { fixtures, rows } = await prepare(database, options.scale).finally(() => database.close());
+  const server = await startServer(options);
+  let live: LiveSection | null;
+  try {
+    const sessions = await signInPool(server.url, fixtures.accounts, SIGNED_IN);
+    console.log(`Signed in ${sessions.length} bench accounts`);
+    live = await liveSection(server, fixtures, sessions, options, rows.posts ?? 0);
+  } finally {
+    await server.stop();
+  }
+  if (live) {
+    console.log(`\n${liveMarkdown(live)}`);
+    replacePart({ live }, 'Live');
+  } else console.log(`\n${RESULTS} is left as it was.`);
+  if (liveFailed(live)) process.exitCode = 1;
 }
 
 async function main(): Promise<void> {
@@ -188,6 +242,7 @@ async function main(): Promise<void> {
   const scenarios: ScenarioResult[] = [];
   let pages: BenchResults['pages'];
   let web: WebSection | null;
+  let live: LiveSection | null;
   try {
     const sessions = await signInPool(server.url, fixtures.accounts, SIGNED_IN);
     console.log(`Signed in ${sessions.length} bench accounts`);
@@ -219,6 +274,7 @@ async function main(): Promise<void> {
       { route: '/u/{name}', path: `/u/${encodeURIComponent(fixtures.profiles[0] ?? '')}` },
     ]);
     web = await webSection(server.url, fixtures, sessions);
+    live = await liveSection(server, fixtures, sessions, options, prepared.rows.posts ?? 0);
   } finally {
     await server.stop();
   }
@@ -250,6 +306,7 @@ async function main(): Promise<void> {
     pages,
     scaleOut,
     web,
+    live,
     notes: [
       ...(host.loadAverage[0] !== undefined && host.loadAverage[0] > host.cpus
         ? [
@@ -266,10 +323,11 @@ async function main(): Promise<void> {
   console.log(`\nWritten to ${RESULTS}`);
   const lost = Object.values(consistency).some((n) => n !== 0);
   const failed = scenarios.some((s) => s.http.errors + s.http.non2xx > 0);
-  if (lost || failed || scaleOutFailed(scaleOut) || webFailed(web)) process.exitCode = 1;
+  if (lost || failed || scaleOutFailed(scaleOut) || webFailed(web) || liveFailed(live)) process.exitCode = 1;
 }
 
-(onlySection(process.argv.slice(2)) === 'web' ? mainWebOnly() : main()).catch((error: unknown) => {
+const only = onlySection(process.argv.slice(2));
+(only === 'web' ? mainWebOnly() : only === 'live' ? mainLiveOnly() : main()).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

@@ -4,6 +4,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname } from 'node:path';
 import type { Consistency } from './consistency.ts';
 import type { HttpRate } from './http.ts';
+import { type LiveSection, liveMarkdown } from './live.ts';
 import type { Rate } from './raw.ts';
 import { type ScaleOutResult, scaleOutSummary } from './scaleOut.ts';
 import type { PageLoad } from './vitals.ts';
@@ -43,6 +44,8 @@ export interface BenchResults {
   scaleOut: ScaleOutResult;
   /** Lighthouse on the public pages (`npm run bench -- --only web` re-runs this part alone). */
   web?: WebSection | null;
+  /** Event streams: delivery, memory, writes (`npm run bench -- --only live` re-runs this part alone). */
+  live?: LiveSection | null;
   notes: string[];
 }
 
@@ -117,6 +120,7 @@ export function markdown(r: BenchResults): string {
     scaleOutSummary(r.scaleOut),
     '',
     ...(r.web ? [webMarkdown(r.web), ''] : []),
+    ...(r.live ? [liveMarkdown(r.live), ''] : []),
     ...r.notes.map((n) => `- ${n}`),
   ];
   return lines.join('\n');

@@ -247,8 +247,8 @@ on conflict do nothing`;
 
 /** Vote notices to post authors, as posts/vote writes them. */
 export const notificationsSql = (s: CampusSize) => `
-insert into notifications (to_user, from_user, post_id, title, body, is_read, created_at)
-select p.user_id, v.user_id, p.id::text,
+insert into notifications (kind, to_user, from_user, post_id, title, body, is_read, created_at)
+select 'postVote', p.user_id, v.user_id, p.id,
   case when v.value = 1 then ${sqlText(POSTS.upvoted)} else ${sqlText(POSTS.downvoted)} end,
   p.title, random() < 0.7, v.created_at
 from votes v join posts p on p.id = v.post_id

@@ -1,4 +1,7 @@
-/** Starts the real server (server/main.ts, the built SPA) on a free loopback port, and stops it. */
+/**
+ * Starts the real server (server/main.ts, the built SPA) on a free loopback port, and stops it. The
+ * process also loads memoryProbe.ts, which reports its memory after a full collection on SIGUSR2.
+ */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { freePort, RATE_LIMITS_OFF } from '../../tests/support/serverProcess.ts';
 
@@ -6,10 +9,23 @@ export interface BenchServer {
   url: string;
   pid: number | undefined;
   output(): string;
+  /** The process's memory (process.memoryUsage()) right after a full garbage collection. */
+  memory(): Promise<ProcessMemory>;
   stop(): Promise<void>;
 }
 
+export interface ProcessMemory {
+  rss: number;
+  heapUsed: number;
+  external: number;
+  arrayBuffers: number;
+}
+
 const START_TIMEOUT_MS = 180_000;
+const MEMORY_PROBE = new URL('./memoryProbe.ts', import.meta.url).href;
+/** How memoryProbe.ts starts its line (it does not import this module, which is not for the server). */
+const MEMORY_LINE = 'bench-memory ';
+const MEMORY_TIMEOUT_MS = 10_000;
 const STOP_TIMEOUT_MS = 20_000;
 
 async function waitUntilReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
@@ -28,7 +44,8 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
 
 export async function startBenchServer(env: Record<string, string>): Promise<BenchServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const args = ['--import', 'tsx', '--expose-gc', '--import', MEMORY_PROBE, 'server/main.ts'];
+  const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
       ...env,
@@ -56,11 +73,33 @@ export async function startBenchServer(env: Record<string, string>): Promise<Ben
     await exited;
     clearTimeout(timer);
   };
+  const memory = () =>
+    new Promise<ProcessMemory>((resolve, reject) => {
+      let text = '';
+      const onData = (chunk: Buffer) => {
+        text += chunk.toString();
+        const at = text.indexOf(MEMORY_LINE);
+        const end = at >= 0 ? text.indexOf('\n', at) : -1;
+        if (end < 0) return;
+        done();
+        resolve(JSON.parse(text.slice(at + MEMORY_LINE.length, end)) as ProcessMemory);
+      };
+      const timer = setTimeout(() => {
+        done();
+        reject(new Error(`no memory report within ${MEMORY_TIMEOUT_MS / 1000} s`));
+      }, MEMORY_TIMEOUT_MS);
+      const done = () => {
+        clearTimeout(timer);
+        child.stderr?.off('data', onData);
+      };
+      child.stderr?.on('data', onData);
+      child.kill('SIGUSR2');
+    });
   try {
     await waitUntilReady(url, child, () => log);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url, pid: child.pid, output: () => log, stop };
+  return { url, pid: child.pid, output: () => log, memory, stop };
 }
