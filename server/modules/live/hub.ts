@@ -196,7 +196,9 @@ export class LiveHub {
         .where(inArray(sessions.id, ids));
       const now = this.options.now().getTime();
       const valid = new Set(live.filter((s) => s.expiresAt.getTime() > now).map((s) => s.id));
-      for (const stream of [...this.streams]) if (!valid.has(stream.owner.sessionId)) stream.close();
+      // Only the sessions asked about: a stream that joined during the query is checked next time.
+      const ended = new Set(ids.filter((id) => !valid.has(id)));
+      for (const stream of [...this.streams]) if (ended.has(stream.owner.sessionId)) stream.close();
     } catch (error) {
       // The database is away: the streams stay until it answers again.
       this.options.log(error, 'live: session check failed');
