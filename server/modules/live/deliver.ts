@@ -3,17 +3,17 @@
  * post, poll or comment to the streams watching that item (or its room) whose viewer may see it.
  * Nothing is read when no stream here cares.
  */
-import type { LiveEventName, LiveEvents, WatchKind } from '../../../src/domain/live.ts';
+import type { WatchKind } from '../../../src/domain/live.ts';
 import type { BusMessage } from './bus.ts';
-import type { ItemKind, LiveReads } from './reads.ts';
+import type { ItemKind, LiveReads, Tallied } from './reads.ts';
 import type { LiveStream } from './stream.ts';
 
 /** The streams a message may reach: all of an instance's, or the one stream that is resuming. */
 export interface Audience {
   ofUser(userId: string): LiveStream[];
   watching(kind: WatchKind, id: string): LiveStream[];
-  /** Whether any stream watches a room (a post or poll change is then read to learn its room). */
-  watchesRooms(): boolean;
+  /** The streams that watch any room (a post or poll change is read with them, to learn its room). */
+  roomWatchers(): LiveStream[];
 }
 
 export async function deliver(message: BusMessage, audience: Audience, reads: LiveReads): Promise<void> {
@@ -27,30 +27,30 @@ export async function deliver(message: BusMessage, audience: Audience, reads: Li
       return;
     }
     case 'post':
-      return sendTally(audience, reads, 'post', message.post, send('post.tally', id), () =>
-        reads.postTally(message.post),
+      return sendTally(audience, 'post', message.post, 'post.tally', id, (viewers) =>
+        reads.postTally(message.post, viewers),
       );
     case 'poll':
-      return sendTally(audience, reads, 'poll', message.poll, send('poll.tally', id), () =>
-        reads.pollTally(message.poll),
+      return sendTally(audience, 'poll', message.poll, 'poll.tally', id, (viewers) =>
+        reads.pollTally(message.poll, viewers),
       );
     case 'comment.votes': {
       const streams = audience.watching('post', message.post);
       if (!streams.length) return;
-      const tally = await reads.commentTally(message.post, message.comment);
-      if (tally) await sendVisible(reads, 'post', message.post, streams, send('comment.tally', id)(tally));
+      const tallied = await reads.commentTally(message.post, message.comment, viewersOf(streams));
+      if (tallied) sendToReaders(streams, tallied, 'comment.tally', id);
       return;
     }
     case 'comment.deleted': {
       const streams = audience.watching('post', message.post);
       const data = { postId: message.post, commentId: message.comment, kept: message.kept };
-      await sendVisible(reads, 'post', message.post, streams, send('comment.deleted', id)(data));
+      await sendVisible(reads, message.post, streams, (stream) => stream.send('comment.deleted', id, data));
       return;
     }
     case 'comment.added': {
       const streams = audience.watching('post', message.post);
       // Each viewer gets the comment as their own thread would show it (their blocks, their flags).
-      await sendVisible(reads, 'post', message.post, streams, async (stream) => {
+      await sendVisible(reads, message.post, streams, async (stream) => {
         const comment = await reads.comment(message.comment, stream.owner.userId);
         if (comment) stream.send('comment.added', id, { comment });
       });
@@ -59,47 +59,47 @@ export async function deliver(message: BusMessage, audience: Audience, reads: Li
   }
 }
 
-/** What sends this event: `send(name, id)(data)(stream)`. */
-const send =
-  <K extends LiveEventName>(name: K, id: string) =>
-  (data: LiveEvents[K]) =>
-  (stream: LiveStream) =>
-    stream.send(name, id, data);
+type TallyName = 'post.tally' | 'comment.tally' | 'poll.tally';
 
-/**
- * A post's or poll's new tally, to its watchers and its room's: read only when some stream here
- * watches it or any room (the room is learnt from the same read).
- */
-async function sendTally<T>(
-  audience: Audience,
-  reads: LiveReads,
-  kind: ItemKind,
-  itemId: string,
-  sendData: (data: T) => (stream: LiveStream) => void,
-  read: () => Promise<(T & { room: string | null }) | null>,
-): Promise<void> {
-  if (!audience.watching(kind, itemId).length && !audience.watchesRooms()) return;
-  const tally = await read();
-  if (!tally) return;
-  const { room, ...data } = tally;
-  const streams = withRoom(audience, audience.watching(kind, itemId), room);
-  await sendVisible(reads, kind, itemId, streams, sendData(data as T));
+const viewersOf = (streams: LiveStream[]) => [...new Set(streams.map((stream) => stream.owner.userId))];
+
+function sendToReaders<K extends TallyName>(streams: LiveStream[], tallied: Tallied<K>, name: K, id: string) {
+  for (const stream of streams) {
+    if (tallied.readers.has(stream.owner.userId) && stream.isOpen) stream.send(name, id, tallied.data);
+  }
 }
 
-const withRoom = (audience: Audience, streams: LiveStream[], room: string | null) =>
-  room ? [...streams, ...audience.watching('room', room)] : streams;
-
-/** Sends to the streams whose viewer may see the item, the rule asked once for all of them. */
-async function sendVisible(
-  reads: LiveReads,
+/**
+ * A post's or poll's new tally, to its watchers and its room's, in one read that also says who may
+ * see it. Room watchers are asked about before the room is known (the read tells it); nothing is
+ * read when no stream here watches the item or any room.
+ */
+async function sendTally<K extends 'post.tally' | 'poll.tally'>(
+  audience: Audience,
   kind: ItemKind,
   itemId: string,
+  name: K,
+  id: string,
+  read: (viewerIds: string[]) => Promise<Tallied<K> | null>,
+): Promise<void> {
+  const watchers = audience.watching(kind, itemId);
+  const inRooms = audience.roomWatchers();
+  if (!watchers.length && !inRooms.length) return;
+  const tallied = await read(viewersOf([...watchers, ...inRooms]));
+  if (!tallied) return;
+  const streams = tallied.room ? [...watchers, ...audience.watching('room', tallied.room)] : watchers;
+  sendToReaders(streams, tallied, name, id);
+}
+
+/** Sends to the streams whose viewer may see the post, the rule asked once for all of them. */
+async function sendVisible(
+  reads: LiveReads,
+  postId: string,
   streams: LiveStream[],
   sendTo: (stream: LiveStream) => void | Promise<void>,
 ): Promise<void> {
   if (!streams.length) return;
-  const viewers = [...new Set(streams.map((stream) => stream.owner.userId))];
-  const allowed = await reads.visibleTo(kind, itemId, viewers);
+  const allowed = await reads.visibleTo('post', postId, viewersOf(streams));
   await Promise.all(
     streams.filter((stream) => allowed.has(stream.owner.userId) && stream.isOpen).map((s) => sendTo(s)),
   );

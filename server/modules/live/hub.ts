@@ -39,7 +39,7 @@ export class LiveHub {
   private readonly byUser = new Map<string, Set<LiveStream>>();
   private readonly byAddress = new Map<string, Set<LiveStream>>();
   private readonly byWatch = new Map<string, Set<LiveStream>>();
-  private roomWatchers = 0;
+  private readonly roomWatchers = new Set<LiveStream>();
   /** Bus messages in the order they arrived, for resuming tabs. */
   private recent: Received[] = [];
   private seq = 0;
@@ -116,7 +116,7 @@ export class LiveHub {
     addTo(this.byAddress, stream.owner.address, stream);
     if (stream.watch) {
       addTo(this.byWatch, watchParam(stream.watch), stream);
-      if (stream.watch.kind === 'room') this.roomWatchers += 1;
+      if (stream.watch.kind === 'room') this.roomWatchers.add(stream);
     }
     stream.whenClosed(() => this.remove(stream));
   }
@@ -162,7 +162,7 @@ export class LiveHub {
     return {
       ofUser: (userId) => since(this.byUser.get(userId)),
       watching: (kind, id) => since(this.byWatch.get(watchParam({ kind, id }))),
-      watchesRooms: () => this.roomWatchers > 0,
+      roomWatchers: () => since(this.roomWatchers),
     };
   }
 
@@ -177,7 +177,7 @@ export class LiveHub {
     removeFrom(this.byAddress, stream.owner.address, stream);
     if (stream.watch) {
       removeFrom(this.byWatch, watchParam(stream.watch), stream);
-      if (stream.watch.kind === 'room') this.roomWatchers -= 1;
+      this.roomWatchers.delete(stream);
     }
   }
 
@@ -227,6 +227,6 @@ function oneStream(stream: LiveStream): Audience {
   return {
     ofUser: (userId) => (stream.owner.userId === userId ? [stream] : []),
     watching: (kind, id) => (watches(kind, id) ? [stream] : []),
-    watchesRooms: () => stream.watch?.kind === 'room',
+    roomWatchers: () => (stream.watch?.kind === 'room' ? [stream] : []),
   };
 }

@@ -3,7 +3,7 @@
  * other route (notifications, comment threads) and, for many watchers at once, the one visibility
  * rule asked for all of them in one query.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Comment, Notification } from '../../../src/domain/entities.ts';
 import type { LiveEvents, Watch } from '../../../src/domain/live.ts';
 import type { Executor } from '../../db/client.ts';
@@ -20,6 +20,21 @@ const items = {
   post: { table: posts, columns: postItem },
   poll: { table: polls, columns: pollItem },
 } as const;
+
+/** An event's data, the room of its item, and the viewers (of those asked about) who may read it. */
+export interface Tallied<K extends 'post.tally' | 'comment.tally' | 'poll.tally'> {
+  data: LiveEvents[K];
+  room: string | null;
+  readers: Set<string>;
+}
+
+/** The ids among `viewerIds` for whom the row's post or poll is listable, as a column (text[]). */
+function readersAmong(kind: ItemKind, viewerIds: string[]) {
+  const { columns } = items[kind];
+  return sql<string[]>`array(select v.viewer::text
+    from unnest(string_to_array(${viewerIds.join(',')}, ',')::uuid[]) as v(viewer)
+    where ${listable(kind, columns, sql`v.viewer`, { feed: false })})`;
+}
 
 export class LiveReads {
   constructor(
@@ -59,31 +74,67 @@ export class LiveReads {
     return room !== undefined;
   }
 
-  async postTally(id: string): Promise<(LiveEvents['post.tally'] & { room: string | null }) | null> {
-    const [row] = await this.db
-      .select({ upvotes: posts.upvotes, downvotes: posts.downvotes, room: posts.subCommunity })
-      .from(posts)
-      .where(eq(posts.id, id));
-    return row ? { postId: id, ...row } : null;
+  /** A post's tally, its room, and which of `viewerIds` may read it: one query. */
+  async postTally(id: string, viewerIds: string[]): Promise<Tallied<'post.tally'> | null> {
+    const row = await this.first<{
+      upvotes: number;
+      downvotes: number;
+      room: string | null;
+      readers: string[];
+    }>(
+      sql`select ${posts.upvotes} as upvotes, ${posts.downvotes} as downvotes, ${posts.subCommunity} as room,
+        ${readersAmong('post', viewerIds)} as readers
+      from ${posts} where ${posts.id} = ${id}`,
+    );
+    if (!row) return null;
+    const data = { postId: id, upvotes: row.upvotes, downvotes: row.downvotes };
+    return { data, room: row.room, readers: new Set(row.readers) };
   }
 
-  async commentTally(postId: string, id: string): Promise<LiveEvents['comment.tally'] | null> {
-    const [row] = await this.db
-      .select({ upvotes: comments.upvotes, downvotes: comments.downvotes })
-      .from(comments)
-      .where(eq(comments.id, id));
-    return row ? { postId, commentId: id, ...row } : null;
+  /** A comment's tally, and which of `viewerIds` may read its post: one query. */
+  async commentTally(
+    postId: string,
+    id: string,
+    viewerIds: string[],
+  ): Promise<Tallied<'comment.tally'> | null> {
+    const row = await this.first<{
+      upvotes: number;
+      downvotes: number;
+      room: string | null;
+      readers: string[];
+    }>(
+      sql`select ${comments.upvotes} as upvotes, ${comments.downvotes} as downvotes,
+        ${posts.subCommunity} as room, ${readersAmong('post', viewerIds)} as readers
+      from ${comments} join ${posts} on ${posts.id} = ${comments.postId}
+      where ${comments.id} = ${id} and ${comments.postId} = ${postId}`,
+    );
+    if (!row) return null;
+    const data = { postId, commentId: id, upvotes: row.upvotes, downvotes: row.downvotes };
+    return { data, room: row.room, readers: new Set(row.readers) };
   }
 
-  async pollTally(id: string): Promise<(LiveEvents['poll.tally'] & { room: string | null }) | null> {
-    const [poll] = await this.db.select({ room: polls.subCommunity }).from(polls).where(eq(polls.id, id));
-    if (!poll) return null;
-    const options = await this.db
-      .select({ id: pollOptions.id, votes: pollOptions.votes })
-      .from(pollOptions)
-      .where(eq(pollOptions.pollId, id))
-      .orderBy(pollOptions.position);
-    const totalVotes = options.reduce((sum, option) => sum + option.votes, 0);
-    return { pollId: id, options, totalVotes, room: poll.room };
+  /** A poll's options and total, its room, and which of `viewerIds` may read it: one query. */
+  async pollTally(id: string, viewerIds: string[]): Promise<Tallied<'poll.tally'> | null> {
+    type Options = { id: string; votes: number }[];
+    const row = await this.first<{ options: Options; room: string | null; readers: string[] }>(
+      sql`select ${polls.subCommunity} as room, ${readersAmong('poll', viewerIds)} as readers,
+        coalesce((select json_agg(json_build_object('id', o.id, 'votes', o.votes) order by o.position)
+          from ${pollOptions} o where o.poll_id = ${polls.id}), '[]'::json) as options
+      from ${polls} where ${polls.id} = ${id}`,
+    );
+    if (!row) return null;
+    const totalVotes = row.options.reduce((sum, option) => sum + option.votes, 0);
+    const data = { pollId: id, options: row.options, totalVotes };
+    return { data, room: row.room, readers: new Set(row.readers) };
+  }
+
+  /**
+   * The first row of a query written in SQL: there every column is named with its table, which a
+   * one-table select of the query builder does not do (a bare "id" inside a subquery would be the
+   * subquery's own).
+   */
+  private async first<T>(query: SQL): Promise<T | undefined> {
+    const result = await this.db.execute(query);
+    return (result as unknown as { rows: T[] }).rows[0];
   }
 }
