@@ -109,6 +109,10 @@ export default defineConfig({
             'tests/e2e/moderation.test.ts',
             // Live updates do not depend on the window's width; the 1280 px pass runs them.
             'tests/e2e/live.test.ts',
+            // Form journeys whose every screen the accessibility crawl opens at 375 px, signed out
+            // and in; the phone's own paths (the drawer, posting, rooms) keep their journeys here.
+            'tests/e2e/accounts.test.ts',
+            'tests/e2e/people.test.ts',
           ],
         },
       ].map(({ name, viewport, exclude }) => ({
