@@ -5,7 +5,7 @@
  */
 import type { WatchKind } from '../../../src/domain/live.ts';
 import type { BusMessage } from './bus.ts';
-import type { ItemKind, LiveReads, Tallied } from './reads.ts';
+import type { ItemKind, LiveReads, Tallied, TallyName } from './reads.ts';
 import type { LiveStream } from './stream.ts';
 
 /** The streams a message may reach: all of an instance's, or the one stream that is resuming. */
@@ -58,8 +58,6 @@ export async function deliver(message: BusMessage, audience: Audience, reads: Li
     }
   }
 }
-
-type TallyName = 'post.tally' | 'comment.tally' | 'poll.tally';
 
 const viewersOf = (streams: LiveStream[]) => [...new Set(streams.map((stream) => stream.owner.userId))];
 

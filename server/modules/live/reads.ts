@@ -22,11 +22,26 @@ const items = {
 } as const;
 
 /** An event's data, the room of its item, and the viewers (of those asked about) who may read it. */
-export interface Tallied<K extends 'post.tally' | 'comment.tally' | 'poll.tally'> {
+export type TallyName = 'post.tally' | 'comment.tally' | 'poll.tally';
+
+export interface Tallied<K extends TallyName> {
   data: LiveEvents[K];
   room: string | null;
   readers: Set<string>;
 }
+
+/** What each tally read returns beside its counts: the item's room and who may read it. */
+interface ItemRow {
+  room: string | null;
+  readers: string[];
+}
+type VotesRow = ItemRow & { upvotes: number; downvotes: number };
+
+const tallied = <K extends TallyName>(row: ItemRow, data: LiveEvents[K]): Tallied<K> => ({
+  data,
+  room: row.room,
+  readers: new Set(row.readers),
+});
 
 /** The ids among `viewerIds` for whom the row's post or poll is listable, as a column (text[]). */
 function readersAmong(kind: ItemKind, viewerIds: string[]) {
@@ -76,19 +91,12 @@ export class LiveReads {
 
   /** A post's tally, its room, and which of `viewerIds` may read it: one query. */
   async postTally(id: string, viewerIds: string[]): Promise<Tallied<'post.tally'> | null> {
-    const row = await this.first<{
-      upvotes: number;
-      downvotes: number;
-      room: string | null;
-      readers: string[];
-    }>(
+    const row = await this.first<VotesRow>(
       sql`select ${posts.upvotes} as upvotes, ${posts.downvotes} as downvotes, ${posts.subCommunity} as room,
         ${readersAmong('post', viewerIds)} as readers
       from ${posts} where ${posts.id} = ${id}`,
     );
-    if (!row) return null;
-    const data = { postId: id, upvotes: row.upvotes, downvotes: row.downvotes };
-    return { data, room: row.room, readers: new Set(row.readers) };
+    return row && tallied(row, { postId: id, upvotes: row.upvotes, downvotes: row.downvotes });
   }
 
   /** A comment's tally, and which of `viewerIds` may read its post: one query. */
@@ -97,26 +105,18 @@ export class LiveReads {
     id: string,
     viewerIds: string[],
   ): Promise<Tallied<'comment.tally'> | null> {
-    const row = await this.first<{
-      upvotes: number;
-      downvotes: number;
-      room: string | null;
-      readers: string[];
-    }>(
+    const row = await this.first<VotesRow>(
       sql`select ${comments.upvotes} as upvotes, ${comments.downvotes} as downvotes,
         ${posts.subCommunity} as room, ${readersAmong('post', viewerIds)} as readers
       from ${comments} join ${posts} on ${posts.id} = ${comments.postId}
       where ${comments.id} = ${id} and ${comments.postId} = ${postId}`,
     );
-    if (!row) return null;
-    const data = { postId, commentId: id, upvotes: row.upvotes, downvotes: row.downvotes };
-    return { data, room: row.room, readers: new Set(row.readers) };
+    return row && tallied(row, { postId, commentId: id, upvotes: row.upvotes, downvotes: row.downvotes });
   }
 
   /** A poll's options and total, its room, and which of `viewerIds` may read it: one query. */
   async pollTally(id: string, viewerIds: string[]): Promise<Tallied<'poll.tally'> | null> {
-    type Options = { id: string; votes: number }[];
-    const row = await this.first<{ options: Options; room: string | null; readers: string[] }>(
+    const row = await this.first<ItemRow & { options: { id: string; votes: number }[] }>(
       sql`select ${polls.subCommunity} as room, ${readersAmong('poll', viewerIds)} as readers,
         coalesce((select json_agg(json_build_object('id', o.id, 'votes', o.votes) order by o.position)
           from ${pollOptions} o where o.poll_id = ${polls.id}), '[]'::json) as options
@@ -124,8 +124,7 @@ export class LiveReads {
     );
     if (!row) return null;
     const totalVotes = row.options.reduce((sum, option) => sum + option.votes, 0);
-    const data = { pollId: id, options: row.options, totalVotes };
-    return { data, room: row.room, readers: new Set(row.readers) };
+    return tallied(row, { pollId: id, options: row.options, totalVotes });
   }
 
   /**
@@ -133,8 +132,8 @@ export class LiveReads {
    * one-table select of the query builder does not do (a bare "id" inside a subquery would be the
    * subquery's own).
    */
-  private async first<T>(query: SQL): Promise<T | undefined> {
+  private async first<T>(query: SQL): Promise<T | null> {
     const result = await this.db.execute(query);
-    return (result as unknown as { rows: T[] }).rows[0];
+    return (result as unknown as { rows: T[] }).rows[0] ?? null;
   }
 }
