@@ -17,6 +17,7 @@ import { liveNotificationText } from '../domain/live.ts';
 import { AUTH } from '../domain/messages.ts';
 import { type Navigation, type Notice, noEffect, notProvided } from './effects.ts';
 import { failed, failedWith } from './failure.ts';
+import { fetchingNotifications } from './sessionNotifications.ts';
 
 /** What the polite live region says: the text, and the notification it is about (each is said anew). */
 export interface Announcement {
@@ -70,41 +71,6 @@ function restoredEmail(event: EventObject): string {
   }
   throw new Error(`session machine: no restored e-mail in ${event.type}`);
 }
-
-/** The notifications fetch, then `next`; a 401 ends the session, any other failure is only logged. */
-const fetchingNotifications = (next: string) => ({
-  invoke: {
-    id: 'fetchNotifications',
-    src: 'fetchNotifications' as const,
-    onDone: {
-      target: next,
-      actions: {
-        type: 'setNotifications' as const,
-        params: ({ event }: { event: { output: Notification[] } }) => ({ notifications: event.output }),
-      },
-    },
-    onError: [
-      {
-        guard: failed(401),
-        target: '#session.signedOut',
-        actions: [
-          'clearSession' as const,
-          { type: 'notify' as const, params: { kind: 'error' as const, text: AUTH.sessionExpired } },
-        ],
-      },
-      {
-        target: next,
-        actions: {
-          type: 'log' as const,
-          params: ({ event }: { event: { error: unknown } }) => ({
-            message: 'notifications: fetch failed',
-            error: event.error,
-          }),
-        },
-      },
-    ],
-  },
-});
 
 export const sessionMachine = setup({
   types: {
