@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context.ts';
 import type { Executor } from './db/client.ts';
+import type { PoolFigures } from './db/poolWaits.ts';
 import { installRateLimit, type RateLimitOptions } from './infra/rateLimit.ts';
 import { type CookieOptions, installSessions } from './infra/session.ts';
 import { OtpService } from './modules/auth/otp.ts';
@@ -62,14 +63,14 @@ export function createServices(ctx: AppContext) {
     votes: new VoteService(ctx, notifications),
     polls: new PollService(ctx),
     rooms: new RoomService(ctx, notifications),
-    settings: new SettingsService(ctx, users),
+    settings: new SettingsService(ctx, users, sessions),
     reports: new ReportService(ctx, notifications),
     moderation: new ModerationService(ctx, { notifications, sessions }),
     moderationQueue: new ModerationQueue(ctx),
     blocks: new BlockService(ctx),
     hides: new HideService(ctx),
     crisisResources: ctx.config.safety.crisisResources,
-    deletion: new AccountDeletion(ctx),
+    deletion: new AccountDeletion(ctx, sessions),
     search: new SearchService(ctx),
     activity: new ActivityService(ctx),
     stats: new CodingStatsService(ctx, {
@@ -92,6 +93,8 @@ export interface ApiOptions {
   cookies: CookieOptions;
   /** Which database serves, as the readiness check reports it. */
   database: 'pglite' | 'postgres';
+  /** The pg Pool's checkouts and waits (PostgreSQL), null on PGlite. */
+  poolFigures: (() => PoolFigures) | null;
   rateLimit: RateLimitOptions;
 }
 
@@ -104,6 +107,7 @@ export async function apiRoutes(api: FastifyInstance, opts: ApiOptions): Promise
   await api.register(healthRoutes, {
     db: opts.db,
     database: opts.database,
+    poolFigures: opts.poolFigures,
     storage: opts.services.storage,
   });
   // opts holds this plugin's own prefix ('/api'): the child must not add it again

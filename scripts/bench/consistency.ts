@@ -9,6 +9,7 @@ export interface Consistency {
   commentCounts: number;
   commentVotes: number;
   pollVotes: number;
+  roomCounts: number;
 }
 
 const CHECKS: Record<keyof Consistency, string> = {
@@ -26,11 +27,15 @@ const CHECKS: Record<keyof Consistency, string> = {
   pollVotes: `select count(*)::int as n from poll_options o
     left join (select option_id, count(*) as n from poll_votes group by option_id) v on v.option_id = o.id
     where o.votes <> coalesce(v.n, 0)`,
+  roomCounts: `select count(*)::int as n from rooms r
+    where r.member_count <> (select count(*) from room_members m where m.room_id = r.id and m.joined)
+       or r.post_count <> (select count(*) from posts p where p.sub_community = r.id)
+       or r.poll_count <> (select count(*) from polls q where q.sub_community = r.id)`,
 };
 
 /** Rows whose counters differ from their rows, per kind: all zero when nothing was lost or doubled. */
 export async function checkCounters(session: SqlSession): Promise<Consistency> {
-  const result = { postVotes: 0, commentCounts: 0, commentVotes: 0, pollVotes: 0 };
+  const result = { postVotes: 0, commentCounts: 0, commentVotes: 0, pollVotes: 0, roomCounts: 0 };
   for (const key of Object.keys(CHECKS) as (keyof Consistency)[]) {
     const [row] = await session.rows<{ n: number }>(CHECKS[key]);
     result[key] = row?.n ?? -1;

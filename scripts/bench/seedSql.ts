@@ -259,8 +259,8 @@ limit ${s.notifications}`;
 const popularRankSql = new PgDialect().sqlToQuery(popularRank(sql`now()`).inlineParams()).sql;
 
 /**
- * The counter columns, recomputed from the rows (docs/decisions.md: counters, not aggregates), then
- * Popular's rank of the posts it ranks.
+ * The counter columns, recomputed from the rows (docs/decisions.md: counters, not aggregates; the
+ * rooms' triggers are off during the seed), then Popular's rank of the posts it ranks.
  */
 export const countersSql = `
 update posts p set upvotes = c.up, downvotes = c.down
@@ -277,6 +277,10 @@ where t.id = c.comment_id;
 update poll_options o set votes = c.n
 from (select option_id, count(*)::int as n from poll_votes group by option_id) c
 where o.id = c.option_id;
+update rooms r set
+  member_count = (select count(*) from room_members m where m.room_id = r.id and m.joined),
+  post_count = (select count(*) from posts p where p.sub_community = r.id),
+  poll_count = (select count(*) from polls q where q.sub_community = r.id);
 update posts set popular_rank = ${popularRankSql} where ${popularRankSql} is not null`;
 
 /**

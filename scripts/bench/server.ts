@@ -42,9 +42,13 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
   throw new Error(`server not ready within ${START_TIMEOUT_MS / 1000} s:\n${output()}`);
 }
 
-export async function startBenchServer(env: Record<string, string>): Promise<BenchServer> {
+/** `nodeArgs`: more flags for node, e.g. `--cpu-prof` (profile.ts). */
+export async function startBenchServer(
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+): Promise<BenchServer> {
   const port = await freePort();
-  const args = ['--import', 'tsx', '--expose-gc', '--import', MEMORY_PROBE, 'server/main.ts'];
+  const args = ['--import', 'tsx', '--expose-gc', '--import', MEMORY_PROBE, ...nodeArgs, 'server/main.ts'];
   const child = spawn(process.execPath, args, {
     env: {
       ...process.env,

@@ -75,25 +75,3 @@ describe('feed query plans', () => {
     expect(text).toContain('Index Scan using polls_created_idx on polls');
   });
 });
-
-describe('room counts', () => {
-  it("counts a room's members from room_members_joined_idx alone, not from the memberships' rows", async () => {
-    const owner = await t.signUpAndVerify();
-    const room = await t.createRoom(owner);
-    // A campus of rooms: 400 members (and pending requests) in each of 100 rooms, this one among them.
-    await t.query(`
-      INSERT INTO users (id, username, email_hash, email_sealed, password_hash, verified_at)
-      SELECT gen_random_uuid(), 'member' || n, 'hash' || n, 'x', 'x', now() FROM generate_series(1, 400) AS n`);
-    await t.query(`
-      INSERT INTO rooms (id, title, creator_id)
-      SELECT gen_random_uuid(), 'campus room ' || n, '${owner.userID}' FROM generate_series(1, 99) AS n`);
-    await t.query(`
-      INSERT INTO room_members (room_id, user_id, joined)
-      SELECT r.id, u.id, random() < 0.9 FROM rooms r CROSS JOIN users u WHERE u.username LIKE 'member%'`);
-    await t.query('VACUUM ANALYZE room_members');
-    const text = await plan(
-      `SELECT count(*) FROM room_members m WHERE m.room_id = '${room.id}' AND m.joined`,
-    );
-    expect(text).toContain('Index Only Scan using room_members_joined_idx on room_members');
-  });
-});

@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import {
+  SESSION_CACHE_MAX,
+  SESSION_CACHE_TTL_MS,
+  SessionCache,
+} from '../../server/modules/auth/sessionCache.ts';
 import { SESSION_RULES } from '../../src/domain/constants.ts';
 import { AUTH } from '../../src/domain/messages.ts';
 import { createTestApp, expectError, setupTestApp } from '../support/testApp.ts';
@@ -82,5 +87,66 @@ describe('sessions', () => {
     } finally {
       await secure.close();
     }
+  });
+});
+
+describe('the session cache', () => {
+  it('stops honouring a session deleted by another process (the quad_sessions notice)', async () => {
+    const account = await t.signUpAndVerify();
+    expect((await account.client.post('auth/refreshsignin')).statusCode).toBe(200);
+    // As another process would: straight in the database, without this process's services.
+    await t.query(`DELETE FROM sessions WHERE user_id = '${account.userID}'`);
+    expectError(await account.client.post('auth/refreshsignin'), 401, AUTH.notSignedIn);
+  });
+
+  it('still ends a cached session at its expiry', async () => {
+    const account = await t.signUpAndVerify();
+    expect((await account.client.post('auth/refreshsignin')).statusCode).toBe(200);
+    t.clock.advance(SESSION_RULES.ttlMs + 1);
+    expectError(await account.client.post('auth/refreshsignin'), 401, AUTH.notSignedIn);
+  });
+});
+
+describe('SessionCache', () => {
+  const session = (userId: string) => ({
+    userId,
+    emailSealed: 'sealed',
+    lastSeenAt: new Date(0),
+    expiresAt: new Date(DAY),
+  });
+
+  it('trusts an entry for SESSION_CACHE_TTL_MS, then asks again', () => {
+    let now = 0;
+    const cache = new SessionCache(() => now);
+    cache.set('a', session('u1'));
+    now = SESSION_CACHE_TTL_MS - 1;
+    expect(cache.get('a')?.userId).toBe('u1');
+    now = SESSION_CACHE_TTL_MS;
+    expect(cache.get('a')).toBeNull();
+  });
+
+  it("forgets one session, or a user's sessions but the one kept", () => {
+    const cache = new SessionCache(() => 0);
+    for (const [id, user] of [
+      ['a', 'u1'],
+      ['b', 'u1'],
+      ['c', 'u1'],
+      ['d', 'u2'],
+    ] as const) {
+      cache.set(id, session(user));
+    }
+    cache.forget('a');
+    cache.forgetUser('u1', 'c');
+    expect(['a', 'b', 'c', 'd'].map((id) => cache.get(id)?.userId ?? null)).toEqual([null, null, 'u1', 'u2']);
+    cache.clear();
+    expect(cache.get('c')).toBeNull();
+  });
+
+  it('drops the oldest entry past SESSION_CACHE_MAX', () => {
+    const cache = new SessionCache(() => 0);
+    for (let n = 0; n <= SESSION_CACHE_MAX; n += 1) cache.set(`s${n}`, session('u'));
+    expect(cache.get('s0')).toBeNull();
+    expect(cache.get('s1')?.userId).toBe('u');
+    expect(cache.get(`s${SESSION_CACHE_MAX}`)?.userId).toBe('u');
   });
 });

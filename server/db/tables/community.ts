@@ -44,6 +44,13 @@ export const rooms = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: at('created_at').notNull().defaultNow(),
+    /**
+     * Stored counts of joined members, posts and polls, kept by triggers on those tables (migration
+     * 0010) so that every insert, delete and cascade counts: the side nav lists up to 100 rooms.
+     */
+    memberCount: integer('member_count').notNull().default(0),
+    postCount: integer('post_count').notNull().default(0),
+    pollCount: integer('poll_count').notNull().default(0),
   },
   (t) => [
     uniqueIndex('rooms_title_lower_idx').on(sql`lower(${t.title})`),
@@ -72,8 +79,6 @@ export const roomMembers = pgTable(
   (t) => [
     primaryKey({ columns: [t.roomId, t.userId] }),
     index('room_members_user_created_idx').on(t.userId, t.createdAt.desc()),
-    // A room's member count (rooms/read.ts) from the index alone, not a heap visit per membership.
-    index('room_members_joined_idx').on(t.roomId).where(sql`${t.joined}`),
   ],
 );
 

@@ -2,12 +2,13 @@
  * Sessions and reset grants: opaque tokens that live only in cookies; the database keeps their
  * SHA-256 and the owner's address sealed under a key derived from the token.
  */
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import { SESSION_RULES } from '../../../src/domain/constants.ts';
 import { type AppContext, after } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { resetGrants, sessions } from '../../db/schema.ts';
 import { newToken, sha256Hex } from '../../infra/crypto.ts';
+import { type CachedSession, SessionCache } from './sessionCache.ts';
 
 export interface SessionUser {
   userId: string;
@@ -16,7 +17,16 @@ export interface SessionUser {
   emailSealed: string;
 }
 
+const sessionFields = {
+  userId: sessions.userId,
+  emailSealed: sessions.emailSealed,
+  lastSeenAt: sessions.lastSeenAt,
+  expiresAt: sessions.expiresAt,
+};
+
 export class SessionService {
+  private readonly cache = new SessionCache();
+
   constructor(private readonly ctx: AppContext) {}
 
   /** Starts a session for a user and returns its cookie token. */
@@ -35,24 +45,52 @@ export class SessionService {
     return token;
   }
 
-  /** The live session of a token; slides its expiry when it was last written long enough ago. */
+  /**
+   * The live session of a token; slides its expiry when it was last written long enough ago. Read
+   * from this process's cache when it resolved the token lately (sessionCache.ts).
+   */
   async resolve(token: string): Promise<{ user: SessionUser; touched: boolean } | null> {
     const now = this.ctx.now();
     const id = sha256Hex(token);
-    const [row] = await this.ctx.db
-      .select()
-      .from(sessions)
-      .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)));
-    if (!row) return null;
-    const user = { userId: row.userId, sessionId: id, token, emailSealed: row.emailSealed };
-    const touched = now.getTime() - row.lastSeenAt.getTime() >= SESSION_RULES.touchEveryMs;
+    let session = this.cache.get(id) ?? (await this.read(id, now));
+    if (!session || session.expiresAt <= now) {
+      this.cache.forget(id);
+      return null;
+    }
+    const touched = now.getTime() - session.lastSeenAt.getTime() >= SESSION_RULES.touchEveryMs;
     if (touched) {
-      await this.ctx.db
+      const [slid] = await this.ctx.db
         .update(sessions)
         .set({ lastSeenAt: now, expiresAt: after(now, SESSION_RULES.ttlMs) })
-        .where(eq(sessions.id, id));
+        .where(eq(sessions.id, id))
+        .returning(sessionFields);
+      if (!slid) {
+        this.cache.forget(id);
+        return null;
+      }
+      session = slid;
     }
+    this.cache.set(id, session);
+    const user = { userId: session.userId, sessionId: id, token, emailSealed: session.emailSealed };
     return { user, touched };
+  }
+
+  private async read(id: string, now: Date): Promise<CachedSession | null> {
+    const [row] = await this.ctx.db
+      .select(sessionFields)
+      .from(sessions)
+      .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)));
+    return row ?? null;
+  }
+
+  /** A session ended on some process (the `quad_sessions` notice): this one stops honouring it. */
+  ended(id: string): void {
+    this.cache.forget(id);
+  }
+
+  /** Notices may have been missed: every session is read from the database again. */
+  forgetAll(): void {
+    this.cache.clear();
   }
 
   email(user: SessionUser): string | null {
@@ -60,11 +98,16 @@ export class SessionService {
   }
 
   async revoke(token: string): Promise<void> {
-    await this.ctx.db.delete(sessions).where(eq(sessions.id, sha256Hex(token)));
+    const id = sha256Hex(token);
+    await this.ctx.db.delete(sessions).where(eq(sessions.id, id));
+    this.cache.forget(id);
   }
 
-  async revokeAll(userId: string, tx: Executor = this.ctx.db): Promise<void> {
-    await tx.delete(sessions).where(eq(sessions.userId, userId));
+  /** Ends every session of a user, or every one but `keep` (the one changing the password). */
+  async revokeAll(userId: string, tx: Executor = this.ctx.db, keep?: string): Promise<void> {
+    const others = keep === undefined ? undefined : ne(sessions.id, keep);
+    await tx.delete(sessions).where(and(eq(sessions.userId, userId), others));
+    this.cache.forgetUser(userId, keep);
   }
 
   /** A reset grant replaces any older one of the user; returns its cookie token. */

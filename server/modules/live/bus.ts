@@ -10,6 +10,8 @@ import pg from 'pg';
 import type { DatabaseHandle, Executor } from '../../db/client.ts';
 
 export const LIVE_CHANNEL = 'quad_live';
+/** A deleted session's id (migration 0011's trigger): every process drops it from its session cache. */
+export const SESSIONS_CHANNEL = 'quad_sessions';
 
 /** What changed, as the bus carries it. */
 export type BusPayload =
@@ -45,6 +47,7 @@ export function parseMessage(text: string): BusMessage | null {
 
 export interface BusHandlers {
   message(message: BusMessage): void;
+  sessionEnded(sessionId: string): void;
   /** Listening stopped and started again: messages may have been missed in between. */
   gap(): void;
   log(level: 'warn' | 'info', message: string): void;
@@ -58,13 +61,18 @@ const RETRY_DELAYS_MS = [250, 500, 1_000, 2_000, 5_000];
 
 /** Listens on the database the app runs on: PGlite in process, or a dedicated PostgreSQL connection. */
 export async function listen(database: DatabaseHandle, handlers: BusHandlers): Promise<BusListener> {
-  const onText = (text: string) => {
-    const message = parseMessage(text);
-    if (message) handlers.message(message);
+  const onText: Record<string, (text: string) => void> = {
+    [LIVE_CHANNEL]: (text) => {
+      const message = parseMessage(text);
+      if (message) handlers.message(message);
+    },
+    [SESSIONS_CHANNEL]: (text) => handlers.sessionEnded(text),
   };
   if (database.kind === 'pglite') {
-    const unlisten = await database.client.listen(LIVE_CHANNEL, onText);
-    return { close: () => unlisten() };
+    const stops = await Promise.all(
+      Object.entries(onText).map(([channel, on]) => database.client.listen(channel, on)),
+    );
+    return { close: async () => void (await Promise.all(stops.map((stop) => stop()))) };
   }
   return listenOnPostgres(database.url, onText, handlers);
 }
@@ -73,7 +81,11 @@ export async function listen(database: DatabaseHandle, handlers: BusHandlers): P
  * LISTEN holds one connection of its own (outside the pool). When the database goes away it is
  * opened again with growing waits, and the hub is told of the gap (resumes across it get `reload`).
  */
-function listenOnPostgres(url: string, onText: (text: string) => void, handlers: BusHandlers): BusListener {
+function listenOnPostgres(
+  url: string,
+  onText: Record<string, (text: string) => void>,
+  handlers: BusHandlers,
+): BusListener {
   let closed = false;
   let client: pg.Client | null = null;
   let attempt = 0;
@@ -98,11 +110,11 @@ function listenOnPostgres(url: string, onText: (text: string) => void, handlers:
     next.on('error', onLost);
     next.on('end', onLost);
     next.on('notification', (n) => {
-      if (n.channel === LIVE_CHANNEL && n.payload) onText(n.payload);
+      if (n.payload) onText[n.channel]?.(n.payload);
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${LIVE_CHANNEL}`);
+      for (const channel of Object.keys(onText)) await next.query(`LISTEN ${channel}`);
       if (attempt > 0) {
         handlers.log('info', 'live bus: listening again');
         handlers.gap();

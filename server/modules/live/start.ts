@@ -1,7 +1,8 @@
-/** The live streams of this instance: the hub, listening on the bus from start-up until close. */
+/** The live streams of this instance (the hub, listening on the bus from start-up until close), and the end notices of sessions. */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
+import type { SessionService } from '../auth/sessions.ts';
 import type { CommentService } from '../comments/service.ts';
 import type { NotificationService } from '../notifications/service.ts';
 import { listen } from './bus.ts';
@@ -18,7 +19,7 @@ export interface Live {
 
 export async function startLive(
   database: DatabaseHandle,
-  services: { notifications: NotificationService; comments: CommentService },
+  services: { notifications: NotificationService; comments: CommentService; sessions: SessionService },
   { log, now, config }: { log: FastifyBaseLogger; now(): Date; config: Config },
   timing: LiveTiming = {},
 ): Promise<Live> {
@@ -31,7 +32,11 @@ export async function startLive(
   });
   const listener = await listen(database, {
     message: (message) => hub.receive(message),
-    gap: () => hub.gap(),
+    sessionEnded: (id) => services.sessions.ended(id),
+    gap: () => {
+      services.sessions.forgetAll();
+      hub.gap();
+    },
     log: (level, message) => log[level](message),
   });
   return {

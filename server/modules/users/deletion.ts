@@ -23,6 +23,7 @@ import {
   votes,
 } from '../../db/schema.ts';
 import { httpError } from '../../infra/errors.ts';
+import type { SessionService } from '../auth/sessions.ts';
 import { removeUploadUrl } from '../rooms/files.ts';
 
 const unique = (ids: (string | null)[]) => [...new Set(ids.filter((id): id is string => id !== null))];
@@ -32,7 +33,10 @@ const tally = (table: 'post_id' | 'comment_id', id: unknown, value: 1 | -1) =>
   })`;
 
 export class AccountDeletion {
-  constructor(private readonly ctx: AppContext) {}
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly sessions: SessionService,
+  ) {}
 
   async delete(userId: string): Promise<void> {
     const files = await this.ctx.db.transaction(async (tx) => {
@@ -53,7 +57,8 @@ export class AccountDeletion {
       await this.withdrawVotesAndComments(userId, tx);
       await this.withdrawPollVotes(userId, tx);
       await tx.delete(notifications).where(eq(notifications.fromUser, userId));
-      // Sessions, OTPs, reset grants, memberships and notices to the user go by cascade.
+      await this.sessions.revokeAll(userId, tx);
+      // OTPs, reset grants, memberships and notices to the user go by cascade.
       await tx.delete(users).where(eq(users.id, userId));
       return [user.dp, user.bgImg, ...owned.flatMap((r) => [r.img, r.bgImg]), ...doomed.map((p) => p.img)];
     });

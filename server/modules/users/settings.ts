@@ -9,11 +9,11 @@ import { SETTINGS } from '../../../src/domain/peopleMessages.ts';
 import type { UpdateBody } from '../../../src/domain/userValidation.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import { httpError, isUniqueViolation } from '../../infra/errors.ts';
 import { storeUpload } from '../../infra/imageStore.ts';
 import { publicUrl } from '../../infra/storage.ts';
-import type { SessionUser } from '../auth/sessions.ts';
+import type { SessionService, SessionUser } from '../auth/sessions.ts';
 import { removeUpload, removeUploadUrl } from '../rooms/files.ts';
 import type { UserService } from './service.ts';
 
@@ -24,6 +24,7 @@ export class SettingsService {
   constructor(
     private readonly ctx: AppContext,
     private readonly users: UserService,
+    private readonly sessions: SessionService,
   ) {}
 
   /**
@@ -49,9 +50,7 @@ export class SettingsService {
         }
         await tx.update(users).set(changes).where(eq(users.id, session.userId));
         if (body.password !== undefined) {
-          await tx
-            .delete(sessions)
-            .where(and(eq(sessions.userId, session.userId), ne(sessions.id, session.sessionId)));
+          await this.sessions.revokeAll(session.userId, tx, session.sessionId);
         }
         return this.users.sessionInfo(session, tx);
       });
