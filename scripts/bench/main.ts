@@ -1,24 +1,27 @@
 /**
  * `npm run bench`: builds the SPA when needed, seeds the bench database when it is empty (or takes the
- * existing one), measures the raw service rates in-process, then starts the built server on the same
+ * existing one), measures the raw service rates in-process and, for reads, the same SQL through the
+ * plain driver and pgbench (scenarioRun.ts), then starts the built server on the same
  * data, signs in bench accounts and drives every scenario with autocannon, loads the pages in
  * Chromium, checks the counters, then (on PostgreSQL, with haproxy) restarts the database under a write
  * load on two processes behind haproxy, runs Lighthouse on the public pages (web.ts), and reports
  * (stdout and bench/results.json). Before the server stops, the live section (live.ts) holds 1,000
  * event streams open on it and measures delivery, memory per stream and writes with streams open.
  * `npm run bench -- --only web` (or `--only live`) runs that section alone and replaces only its part
- * of the results.
+ * of the results (`--only campus`: the campus-hour crowd, campusHour.ts); `--only scenarios` runs the scenarios alone (raw, SQL, HTTP, then the counters).
+ * A section or scenario layer that fails is recorded as failed and the run goes on: the results are
+ * written with what was measured, and the exit code is 1.
  * Environment: BENCH_SCALE, BENCH_DURATION, BENCH_CONNECTIONS, BENCH_ONLY, DATA_DIR, DATABASE_URL,
  * STATIC_DIR (a build to serve instead of building dist/).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { createCrypto } from '../../server/infra/crypto.ts';
-import { type BenchOptions, benchOptions, campusSize } from './campus.ts';
-import { checkCounters } from './consistency.ts';
-import { type BenchDatabase, openBenchDatabase, serverEnv } from './database.ts';
-import { type Fixtures, readFixtures } from './fixtures.ts';
+import { type BenchOptions, benchOptions } from './campus.ts';
+import { type CampusSection, campusFailed, campusMarkdown, measureCampus } from './campusHour.ts';
+import { type Consistency, checkCounters } from './consistency.ts';
+import { openBenchDatabase, serverEnv } from './database.ts';
+import type { Fixtures } from './fixtures.ts';
 import { httpRate, type Session, signInPool } from './http.ts';
 import { killBrowsers } from './lighthouse.ts';
 import {
@@ -29,21 +32,31 @@ import {
   measureLive,
   stopLiveServers,
 } from './live.ts';
-import { inProcessServices, type Rate, rawRate } from './raw.ts';
+import { killPgbench } from './pgbench.ts';
+import { type Prepared, prepare } from './prepare.ts';
 import {
   type BenchResults,
+  countersLine,
   METHOD,
   machine,
   markdown,
   pageNotes,
   type ScenarioResult,
-  verdictOf,
+  scenarioTable,
+  timeSplitTable,
   webMarkdown,
   writeResults,
 } from './report.ts';
 import { measureScaleOut, type ScaleOutResult, scaleOutFailed, scaleOutSummary } from './scaleOut.ts';
+import {
+  attempt,
+  type InProcess,
+  measureInProcess,
+  scenarioFailed,
+  scenarioResults,
+  warmup,
+} from './scenarioRun.ts';
 import { SCENARIOS, type Scenario } from './scenarios.ts';
-import { seedCampus, tableCounts } from './seed.ts';
 import { type BenchServer, startBenchServer } from './server.ts';
 import { measurePages } from './vitals.ts';
 import { measureWeb, type WebSection } from './web.ts';
@@ -52,61 +65,6 @@ const RESULTS = resolve('bench/results.json');
 const SIGNED_IN = 128;
 /** Accounts the web-only run signs in (they post the photos). */
 const PHOTO_ACCOUNTS = 4;
-
-interface Prepared {
-  fixtures: Fixtures;
-  rows: Record<string, number>;
-  seedSeconds: number | null;
-  version: string;
-}
-
-async function prepare(database: BenchDatabase, scale: number): Promise<Prepared> {
-  const session = await database.session();
-  try {
-    let rows = await tableCounts(session);
-    let seedSeconds: number | null = null;
-    if ((rows.users ?? 0) === 0) {
-      const size = campusSize(scale);
-      console.log(`Empty bench database: seeding at scale ${scale} ${JSON.stringify(size)}`);
-      const crypto = createCrypto(database.config.secret);
-      const report = await seedCampus(session, size, crypto, database.config.collegeDomain);
-      rows = report.rows;
-      seedSeconds = report.seconds;
-    } else {
-      console.log(
-        `Using the existing bench database (${rows.users} users; BENCH_SCALE is not applied to it).`,
-      );
-    }
-    const crypto = createCrypto(database.config.secret);
-    const fixtures = await readFixtures(session, crypto, database.config.collegeDomain);
-    if (fixtures.accounts.length === 0)
-      throw new Error('no bench accounts found: was this database seeded by the bench?');
-    const [v] = await session.rows<{ version: string }>('select version()');
-    const version = v?.version.split(' ').slice(0, 2).join(' ') ?? 'unknown';
-    return { fixtures, rows, seedSeconds, version };
-  } finally {
-    session.release();
-  }
-}
-
-async function rawRates(
-  database: BenchDatabase,
-  fixtures: Fixtures,
-  scenarios: Scenario[],
-  connections: number,
-  seconds: number,
-) {
-  const services = inProcessServices(database);
-  const rates = new Map<string, Rate>();
-  for (const scenario of scenarios) {
-    const rate = await rawRate(scenario, services, fixtures, connections, seconds, warmup(seconds));
-    console.log(`raw  ${scenario.name}: ${rate.rps.toFixed(0)} req/s, p99 ${rate.p99.toFixed(1)} ms`);
-    rates.set(scenario.name, rate);
-  }
-  return rates;
-}
-
-const warmup = (seconds: number) => Math.max(1, Math.min(3, Math.round(seconds / 4)));
 
 /** The server running now, stopped with the browsers when the bench is interrupted. */
 let liveServer: BenchServer | null = null;
@@ -121,17 +79,19 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     console.error(`${signal}: stopping the server and the browsers the bench started`);
     killBrowsers();
+    killPgbench();
     void Promise.all([liveServer?.stop(), stopLiveServers()]).finally(() => process.exit(1));
   });
 }
 
-/** `--only web` or `--only live`: the sections that can run alone. */
-function onlySection(argv: string[]): 'web' | 'live' | null {
+const SECTIONS = ['web', 'live', 'scenarios', 'campus'] as const;
+
+/** `--only web`, `--only live`, `--only scenarios` or `--only campus`: the sections that can run alone. */
+function onlySection(argv: string[]): (typeof SECTIONS)[number] | null {
   const at = argv.indexOf('--only');
   if (at === -1) return null;
-  const section = argv[at + 1];
-  if (section !== 'web' && section !== 'live')
-    throw new Error(`--only takes "web" or "live" (got ${section ?? 'nothing'})`);
+  const section = SECTIONS.find((name) => name === argv[at + 1]);
+  if (!section) throw new Error(`--only takes ${SECTIONS.join(', ')} (got ${argv[at + 1] ?? 'nothing'})`);
   return section;
 }
 
@@ -169,9 +129,12 @@ async function liveSection(
   }
 }
 
+const earlierResults = () =>
+  existsSync(RESULTS) ? (JSON.parse(readFileSync(RESULTS, 'utf8')) as BenchResults) : null;
+
 /** Puts one section's part into the existing results, or says that there are none yet. */
 function replacePart(part: Partial<BenchResults>, name: string): void {
-  const earlier = existsSync(RESULTS) ? (JSON.parse(readFileSync(RESULTS, 'utf8')) as BenchResults) : null;
+  const earlier = earlierResults();
   if (earlier) {
     writeResults(RESULTS, { ...earlier, ...part });
     console.log(`\n${name} section written to ${RESULTS}`);
@@ -218,77 +181,135 @@ async function mainLiveOnly(): Promise<void> {
   if (liveFailed(live)) process.exitCode = 1;
 }
 
-async function main(): Promise<void> {
+/** Seeds when needed, then runs the campus-hour section alone (its own server) and puts its part in. */
+async function mainCampusOnly(): Promise<void> {
   const options = benchOptions();
-  const host = machine();
+  buildIfNeeded();
+  const database = await openBenchDatabase(options);
+  const { fixtures, rows } = await prepare(database, options.scale).finally(() => database.close());
+  let campus: CampusSection | null = null;
+  try {
+    campus = await measureCampus(options, fixtures, rows);
+  } catch (error) {
+    console.error('The campus section failed:', error);
+  }
+  if (campus) {
+    console.log(`\n${campusMarkdown(campus)}`);
+    replacePart({ campus }, 'Campus');
+  } else console.log(`\n${RESULTS} is left as it was.`);
+  if (campusFailed(campus)) process.exitCode = 1;
+}
+
+async function checkedCounters(options: BenchOptions): Promise<Consistency> {
+  const checked = await openBenchDatabase(options);
+  const session = await checked.session();
+  return checkCounters(session).finally(async () => {
+    session.release();
+    await checked.close();
+  });
+}
+
+/**
+ * The scenarios at every layer, then `onServer` while the server runs, then the counter check. Only
+ * a failure to open or seed the database stops it; anything later is noted among the failures.
+ */
+async function runScenarios<T>(
+  options: BenchOptions,
+  failures: string[],
+  onServer: (server: BenchServer, sessions: Session[], prepared: Prepared) => Promise<T>,
+) {
   const { connections, durationSeconds: seconds } = options;
   const chosen = SCENARIOS.filter(
     (s) => options.only.length === 0 || options.only.some((name) => s.name.includes(name)),
   );
-  buildIfNeeded();
-
   const database = await openBenchDatabase(options);
   let prepared: Prepared;
-  let raw: Map<string, Rate>;
+  let measured: Map<string, InProcess>;
   try {
     prepared = await prepare(database, options.scale);
-    raw = await rawRates(database, prepared.fixtures, chosen, connections, seconds);
+    measured = await measureInProcess(database, prepared.fixtures, chosen, options);
   } finally {
     await database.close();
   }
   const { fixtures } = prepared;
-
-  const server = await startServer(options);
-  const scenarios: ScenarioResult[] = [];
-  let pages: BenchResults['pages'];
-  let web: WebSection | null;
-  let live: LiveSection | null;
+  const server = await attempt(failures, 'server start', () => startServer(options));
+  let scenarios: ScenarioResult[];
+  let onServerResult: T | undefined;
   try {
-    const sessions = await signInPool(server.url, fixtures.accounts, SIGNED_IN);
-    console.log(`Signed in ${sessions.length} bench accounts`);
-    for (const scenario of chosen) {
-      const http = await httpRate(
-        server.url,
-        scenario,
-        fixtures,
-        sessions,
-        connections,
-        seconds,
-        warmup(seconds),
-      );
-      const rawRate = raw.get(scenario.name) ?? { requests: 0, rps: 0, p50: 0, p99: 0, errors: 0 };
-      const ratio = rawRate.rps > 0 ? http.rps / rawRate.rps : 0;
-      const verdict = verdictOf(scenario.kind, http, ratio);
-      console.log(`http ${scenario.name}: ${http.rps.toFixed(0)} req/s, p99 ${http.p99} ms, ${verdict}`);
-      if (http.non2xx > 0) console.log(`  statuses: ${JSON.stringify(http.statuses)}`);
-      scenarios.push({ name: scenario.name, kind: scenario.kind, http, raw: rawRate, ratio, verdict });
-    }
-    const room = fixtures.publicRooms[0];
-    pages = await measurePages(server.url, [
-      { route: '/', path: '/' },
-      { route: '/post/{id}', path: `/post/${fixtures.detailPosts[0]}` },
-      {
-        route: '/room/{creator}/{title}',
-        path: room ? `/room/${room.creatorId}/${encodeURIComponent(room.title)}` : '/',
-      },
-      { route: '/u/{name}', path: `/u/${encodeURIComponent(fixtures.profiles[0] ?? '')}` },
-    ]);
-    web = await webSection(server.url, fixtures, sessions);
-    live = await liveSection(server, fixtures, sessions, options, prepared.rows.posts ?? 0);
+    const sessions =
+      server &&
+      (await attempt(failures, 'sign-in', () => signInPool(server.url, fixtures.accounts, SIGNED_IN)));
+    if (sessions) console.log(`Signed in ${sessions.length} bench accounts`);
+    const http = async (scenario: Scenario) => {
+      if (!server || !sessions) throw new Error('no server, or no account signed in');
+      return httpRate(server.url, scenario, fixtures, sessions, connections, seconds, warmup(seconds));
+    };
+    scenarios = await scenarioResults(chosen, measured, http, connections);
+    if (server && sessions) onServerResult = await onServer(server, sessions, prepared);
   } finally {
-    await server.stop();
+    if (server) await attempt(failures, 'server stop', () => server.stop());
   }
+  const consistency = (await attempt(failures, 'counter check', () => checkedCounters(options))) ?? null;
+  return { prepared, scenarios, consistency, onServerResult };
+}
 
-  const checked = await openBenchDatabase(options);
-  const session = await checked.session();
-  const consistency = await checkCounters(session).finally(async () => {
-    session.release();
-    await checked.close();
-  });
+const countersLost = (c: Consistency | null) => c !== null && Object.values(c).some((n) => n !== 0);
 
-  const scaleOut: ScaleOutResult = options.databaseUrl
-    ? await measureScaleOut(options.databaseUrl, options.dataDir, fixtures.accounts)
-    : { skipped: 'the bench runs on PGlite (scripts/with-postgres npm run bench runs it on PostgreSQL)' };
+/** `--only scenarios`: raw, SQL and HTTP, then the counters; replaces those scenarios in the results. */
+async function mainScenariosOnly(): Promise<void> {
+  const options = benchOptions();
+  const failures: string[] = [];
+  const { scenarios, consistency } = await runScenarios(options, failures, async () => undefined);
+  console.log(`\n${scenarioTable(scenarios)}\n\n${timeSplitTable(scenarios, machine().cpus)}`);
+  console.log(`\n${countersLine(consistency)}\n${failures.map((f) => `FAILED: ${f}`).join('\n')}`);
+  // With BENCH_ONLY, the scenarios not run keep their earlier results.
+  const fresh = new Set(scenarios.map((s) => s.name));
+  const kept = (earlierResults()?.scenarios ?? []).filter((s) => !fresh.has(s.name));
+  const order = (s: ScenarioResult) => SCENARIOS.findIndex((t) => t.name === s.name);
+  const merged = [...kept, ...scenarios].sort((a, b) => order(a) - order(b));
+  replacePart({ scenarios: merged, consistency, method: METHOD }, 'Scenarios');
+  if (failures.length > 0 || scenarios.some(scenarioFailed) || countersLost(consistency))
+    process.exitCode = 1;
+}
+
+const pageRoutes = (fixtures: Fixtures) => {
+  const room = fixtures.publicRooms[0];
+  return [
+    { route: '/', path: '/' },
+    { route: '/post/{id}', path: `/post/${fixtures.detailPosts[0]}` },
+    {
+      route: '/room/{creator}/{title}',
+      path: room ? `/room/${room.creatorId}/${encodeURIComponent(room.title)}` : '/',
+    },
+    { route: '/u/{name}', path: `/u/${encodeURIComponent(fixtures.profiles[0] ?? '')}` },
+  ];
+};
+
+async function scaleOutStep(options: BenchOptions, fixtures: Fixtures, failures: string[]) {
+  const { databaseUrl } = options;
+  if (!databaseUrl)
+    return {
+      skipped: 'the bench runs on PGlite (scripts/with-postgres npm run bench runs it on PostgreSQL)',
+    };
+  const result = await attempt(failures, 'scale-out', () =>
+    measureScaleOut(databaseUrl, options.dataDir, fixtures.accounts),
+  );
+  return result ?? { skipped: `it failed: ${failures.at(-1)}` };
+}
+
+async function main(): Promise<void> {
+  const options = benchOptions();
+  const host = machine();
+  buildIfNeeded();
+  const failures: string[] = [];
+  const run = await runScenarios(options, failures, async (server, sessions, { fixtures, rows }) => ({
+    pages: (await attempt(failures, 'pages', () => measurePages(server.url, pageRoutes(fixtures)))) ?? [],
+    web: await webSection(server.url, fixtures, sessions),
+    live: await liveSection(server, fixtures, sessions, options, rows.posts ?? 0),
+  }));
+  const { prepared, scenarios, consistency } = run;
+  const { pages, web, live } = run.onServerResult ?? { pages: [], web: null, live: null };
+  const scaleOut: ScaleOutResult = await scaleOutStep(options, prepared.fixtures, failures);
   console.log(scaleOutSummary(scaleOut));
 
   const results: BenchResults = {
@@ -298,8 +319,8 @@ async function main(): Promise<void> {
     scale: options.scale,
     rows: prepared.rows,
     seedSeconds: prepared.seedSeconds,
-    durationSeconds: seconds,
-    connections,
+    durationSeconds: options.durationSeconds,
+    connections: options.connections,
     method: METHOD,
     scenarios,
     consistency,
@@ -314,20 +335,25 @@ async function main(): Promise<void> {
               'started, so every rate here is a lower bound.',
           ]
         : []),
-      `Post pages measured have ${fixtures.meanComments.toFixed(1)} comments on average.`,
+      `Post pages measured have ${prepared.fixtures.meanComments.toFixed(1)} comments on average.`,
       ...pageNotes(pages),
     ],
+    ...(failures.length > 0 ? { failures } : {}),
   };
   console.log(`\n${markdown(results)}\n\nMethod: ${METHOD}`);
   writeResults(RESULTS, results);
   console.log(`\nWritten to ${RESULTS}`);
-  const lost = Object.values(consistency).some((n) => n !== 0);
-  const failed = scenarios.some((s) => s.http.errors + s.http.non2xx > 0);
-  if (lost || failed || scaleOutFailed(scaleOut) || webFailed(web) || liveFailed(live)) process.exitCode = 1;
+  const failed =
+    failures.length > 0 ||
+    scenarios.some(scenarioFailed) ||
+    pages.some((p) => p.failed !== undefined) ||
+    countersLost(consistency);
+  if (failed || scaleOutFailed(scaleOut) || webFailed(web) || liveFailed(live)) process.exitCode = 1;
 }
 
 const only = onlySection(process.argv.slice(2));
-(only === 'web' ? mainWebOnly() : only === 'live' ? mainLiveOnly() : main()).catch((error: unknown) => {
+const mains = { web: mainWebOnly, live: mainLiveOnly, scenarios: mainScenariosOnly, campus: mainCampusOnly };
+(only ? mains[only]() : main()).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

@@ -7,6 +7,7 @@
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../server/context.ts';
+import type { Db } from '../../server/db/client.ts';
 import { createCrypto } from '../../server/infra/crypto.ts';
 import { createMailer } from '../../server/infra/mailer.ts';
 import { createDiskStorage } from '../../server/infra/storage.ts';
@@ -36,11 +37,12 @@ const quietLog: FastifyBaseLogger = {
   child: () => quietLog,
 };
 
-export function inProcessServices(database: BenchDatabase): Services {
+/** The server's services on the bench database (or on `db`, another connection to it). */
+export function inProcessServices(database: BenchDatabase, db: Db = database.handle.db): Services {
   const { config } = database;
   const ctx: AppContext = {
     config,
-    db: database.handle.db,
+    db,
     crypto: createCrypto(config.secret),
     mailer: createMailer(undefined, config.mailFrom),
     storage: createDiskStorage(join(config.dataDir, 'uploads')),

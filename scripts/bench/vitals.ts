@@ -5,9 +5,10 @@
  */
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { launchBrowser } from '../../tests/support/browser.ts';
+import { type Browser, launchBrowser } from '../../tests/support/browser.ts';
 
-export interface PageLoad {
+export interface PageMeasured {
+  failed?: undefined;
   route: string;
   path: string;
   js: AssetSum;
@@ -21,6 +22,15 @@ export interface PageLoad {
   fcp: number;
   runs: number;
 }
+
+/** A page no load of which painted, or whose load threw (the browser is relaunched for the next). */
+export interface PageFailed {
+  route: string;
+  path: string;
+  failed: string;
+}
+
+export type PageLoad = PageMeasured | PageFailed;
 
 interface AssetSum {
   files: number;
@@ -105,47 +115,69 @@ async function loadOnce(page: Page, url: string) {
   return { vitals, tbt, js: sum('script', loaded), css: sum('stylesheet', loaded), largestJs };
 }
 
+async function measurePage(
+  browser: Browser,
+  baseUrl: string,
+  route: string,
+  path: string,
+): Promise<PageLoad> {
+  const runs = [];
+  for (let attempt = 0; attempt < ATTEMPTS && runs.length < RUNS; attempt += 1) {
+    await browser.context.clearCookies();
+    const page = await browser.context.newPage();
+    try {
+      const run = await loadOnce(page, `${baseUrl}${path}`);
+      if (run.vitals.fcp > 0) runs.push(run);
+      else console.warn(`  ${route}: nothing painted, load not counted`);
+    } finally {
+      await page.close().catch(() => undefined);
+    }
+  }
+  const first = runs[0];
+  if (!first) return { route, path, failed: `nothing painted in ${ATTEMPTS} loads` };
+  return {
+    route,
+    path,
+    js: first.js,
+    css: first.css,
+    largestJs: first.largestJs,
+    lcp: median(runs.map((r) => r.vitals.lcp)),
+    cls: median(runs.map((r) => r.vitals.cls)),
+    tbt: median(runs.map((r) => r.tbt)),
+    fcp: median(runs.map((r) => r.vitals.fcp)),
+    runs: runs.length,
+  };
+}
+
+async function openBrowser(): Promise<Browser> {
+  const browser = await launchBrowser();
+  await browser.context.addInitScript({ content: OBSERVERS });
+  return browser;
+}
+
+/** Every route, each measured or failed: a failure does not stop the others. */
 export async function measurePages(
   baseUrl: string,
   routes: { route: string; path: string }[],
 ): Promise<PageLoad[]> {
-  const browser = await launchBrowser();
+  const results: PageLoad[] = [];
+  let browser: Browser | null = null;
   try {
-    await browser.context.addInitScript({ content: OBSERVERS });
-    const results: PageLoad[] = [];
     for (const { route, path } of routes) {
-      const runs = [];
-      for (let attempt = 0; attempt < ATTEMPTS && runs.length < RUNS; attempt += 1) {
-        await browser.context.clearCookies();
-        const page = await browser.context.newPage();
-        try {
-          const run = await loadOnce(page, `${baseUrl}${path}`);
-          if (run.vitals.fcp > 0) runs.push(run);
-          else console.warn(`  ${route}: nothing painted, load not counted`);
-        } finally {
-          await page.close();
-        }
+      try {
+        browser ??= await openBrowser();
+        results.push(await measurePage(browser, baseUrl, route, path));
+      } catch (error) {
+        const failed = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+        console.warn(`  ${route}: failed: ${failed}`);
+        results.push({ route, path, failed });
+        // The browser may be gone (closed or crashed): the next page gets a new one.
+        await browser?.close().catch(() => undefined);
+        browser = null;
       }
-      const first = runs[0];
-      if (!first) {
-        console.warn(`  ${route}: no load painted anything; not measured`);
-        continue;
-      }
-      results.push({
-        route,
-        path,
-        js: first.js,
-        css: first.css,
-        largestJs: first.largestJs,
-        lcp: median(runs.map((r) => r.vitals.lcp)),
-        cls: median(runs.map((r) => r.vitals.cls)),
-        tbt: median(runs.map((r) => r.tbt)),
-        fcp: median(runs.map((r) => r.vitals.fcp)),
-        runs: runs.length,
-      });
     }
     return results;
   } finally {
-    await browser.close();
+    await browser?.close().catch(() => undefined);
   }
 }
