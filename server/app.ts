@@ -151,6 +151,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     collegeDomain: config.collegeDomain,
     cookies: { secure: config.secureCookies },
     database: database.kind,
+    poolFigures: database.kind === 'postgres' ? () => database.pool.figures() : null,
     rateLimit: {
       db: ctx.db,
       now: ctx.now,

@@ -7,9 +7,9 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
 import type { DatabaseTarget } from '../config.ts';
 import { SelfReleasingClient } from './pooledClient.ts';
+import { MeteredPool } from './poolWaits.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -21,7 +21,7 @@ export type Executor = Db | Tx;
 
 export type DatabaseHandle =
   | { kind: 'pglite'; db: Db; client: PGlite; close(): Promise<void> }
-  | { kind: 'postgres'; db: Db; pool: pg.Pool; url: string; close(): Promise<void> };
+  | { kind: 'postgres'; db: Db; pool: MeteredPool; url: string; close(): Promise<void> };
 
 /**
  * Every wait on PostgreSQL is bounded, so no request is left unanswered when it goes away: a
@@ -43,7 +43,8 @@ export async function openDatabase(
   image?: Blob,
 ): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({
+    // It counts the checkouts that wait for a free connection (GET /api/health/pool).
+    const pool = new MeteredPool({
       connectionString: target.url,
       keepAlive: true,
       Client: SelfReleasingClient,

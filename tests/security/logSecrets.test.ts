@@ -67,6 +67,7 @@ function requests(c: Campus): Record<string, () => Promise<Reply>> {
   return {
     'GET health': () => visitor.get('health'),
     'GET health/ready': () => visitor.get('health/ready'),
+    'GET health/pool': () => visitor.get('health/pool'),
     'GET auth/generateusername': () => visitor.get('auth/generateusername'),
     'POST auth/signup': () =>
       visitor.post('auth/signup', {

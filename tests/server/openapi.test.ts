@@ -110,6 +110,7 @@ describe('OpenAPI at /api/docs', () => {
       [
         'get /api/health',
         'get /api/health/ready',
+        'get /api/health/pool',
         'get /api/auth/generateusername',
         'post /api/auth/signup',
         'post /api/auth/varifyotp',

@@ -2,7 +2,8 @@
  * Liveness and readiness for load balancers and orchestrators: `GET /api/health` answers while the
  * process serves HTTP; `GET /api/health/ready` also asks the database and the uploads storage (the
  * bucket, or the folder), and answers 503 once the server is shutting down, so a balancer stops
- * sending new work before the process exits.
+ * sending new work before the process exits. `GET /api/health/pool` tells how long requests waited for
+ * a PostgreSQL pool connection (server/db/poolWaits.ts): counters only, for the bench and operators.
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { RETRY_AFTER_SECONDS } from '../../db/faults.ts';
+import type { PoolFigures } from '../../db/poolWaits.ts';
 import { refusals } from '../../infra/errors.ts';
 import type { Storage } from '../../infra/storage.ts';
 
@@ -25,10 +27,30 @@ const STORAGE_RECHECK_MS = 5_000;
 const tags = ['health'];
 const liveSchema = z.object({ status: z.literal('ok'), uptimeSeconds: z.number() });
 const readySchema = z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) });
+const count = z.number().int().nonnegative();
+const poolSchema = z.union([
+  z.object({ database: z.literal('pglite') }),
+  z.object({
+    database: z.literal('postgres'),
+    max: count,
+    totalCount: count,
+    idleCount: count,
+    waitingCount: count,
+    checkouts: count,
+    waited: count,
+    waitMsTotal: z.number().nonnegative(),
+    waitMsMax: z.number().nonnegative(),
+  }),
+]);
 
 export async function healthRoutes(
   app: FastifyInstance,
-  opts: { db: Executor; database: 'pglite' | 'postgres'; storage: Storage },
+  opts: {
+    db: Executor;
+    database: 'pglite' | 'postgres';
+    poolFigures: (() => PoolFigures) | null;
+    storage: Storage;
+  },
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   let closing = false;
@@ -75,5 +97,11 @@ export async function healthRoutes(
       }
       return { status: 'ready' as const, database: opts.database };
     },
+  );
+
+  r.get('/health/pool', { schema: { tags, response: { 200: poolSchema } } }, async () =>
+    opts.poolFigures
+      ? { database: 'postgres' as const, ...opts.poolFigures() }
+      : { database: 'pglite' as const },
   );
 }

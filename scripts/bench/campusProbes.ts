@@ -1,0 +1,137 @@
+/**
+ * What the campus-hour section reads around each step: the CPU time of the server process and of the
+ * database (from /proc/<pid>/stat), of the bench process itself, and the pg pool's waits
+ * (`GET /api/health/pool`).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import pg from 'pg';
+
+/** Clock ticks a second of /proc/<pid>/stat (USER_HZ: 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+interface ProcStat {
+  name: string;
+  parent: number;
+  cpuSeconds: number;
+}
+
+function procStat(pid: number): ProcStat | null {
+  let text: string;
+  try {
+    text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return null;
+  }
+  const open = text.indexOf('(');
+  const close = text.lastIndexOf(')');
+  // after the name: state, ppid, ... utime (14th field of the line) and stime (15th)
+  const fields = text.slice(close + 2).split(' ');
+  return {
+    name: text.slice(open + 1, close),
+    parent: Number(fields[1]),
+    cpuSeconds: (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND,
+  };
+}
+
+const pids = () =>
+  readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number);
+
+/** CPU seconds used so far by what a probe watches. */
+export interface CpuProbe {
+  /** What is measured, as the results say it. */
+  what: string;
+  cpuSeconds(): number;
+}
+
+export function processCpu(pid: number, what: string): CpuProbe {
+  return { what, cpuSeconds: () => procStat(pid)?.cpuSeconds ?? 0 };
+}
+
+export const benchCpu: CpuProbe = {
+  what: 'the bench process (students and their connections)',
+  cpuSeconds: () => {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1e6;
+  },
+};
+
+/**
+ * The database's CPU: on PostgreSQL its postmaster (the parent of a backend the probe asks for its pid)
+ * and every process under it, when they run on this machine; null on PGlite (inside the server).
+ */
+export async function databaseCpu(databaseUrl: string | undefined): Promise<CpuProbe | { skipped: string }> {
+  if (!databaseUrl) return { skipped: 'PGlite runs inside the server process: its CPU is in the server CPU' };
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const backend = await client
+    .query<{ pid: number }>('select pg_backend_pid() as pid')
+    .finally(() => client.end());
+  const postmaster = procStat(backend.rows[0]?.pid ?? 0)?.parent;
+  if (!postmaster || procStat(postmaster)?.name !== 'postgres')
+    return { skipped: 'the PostgreSQL server does not run on this machine' };
+  return {
+    what: `the PostgreSQL processes (postmaster ${postmaster} and its children)`,
+    cpuSeconds: () =>
+      pids()
+        .map(procStat)
+        .filter((s): s is ProcStat => s !== null && s.name === 'postgres' && s.parent === postmaster)
+        .reduce((sum, s) => sum + s.cpuSeconds, procStat(postmaster)?.cpuSeconds ?? 0),
+  };
+}
+
+/** `GET /api/health/pool` on PostgreSQL (server/db/poolWaits.ts). */
+export interface PoolReading {
+  max: number;
+  totalCount: number;
+  idleCount: number;
+  waitingCount: number;
+  checkouts: number;
+  waited: number;
+  waitMsTotal: number;
+  waitMsMax: number;
+}
+
+/** The pool's figures now, or null on PGlite (or when the route does not answer). */
+export async function readPool(url: string): Promise<PoolReading | null> {
+  try {
+    const res = await fetch(`${url}/api/health/pool`, { signal: AbortSignal.timeout(5_000) });
+    const body = (await res.json()) as { database: string } & PoolReading;
+    return body.database === 'postgres' ? body : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A step's pool waits: what changed between two readings, and the state at the end. */
+export interface PoolWaitsOfStep {
+  checkouts: number;
+  waited: number;
+  waitMsTotal: number;
+  /** Mean wait of the checkouts that waited (ms). */
+  waitMsMean: number;
+  /** The longest wait since the server started (the route keeps no per-step maximum). */
+  waitMsMaxSinceStart: number;
+  /** At the end of the step. */
+  totalCount: number;
+  waitingCount: number;
+}
+
+export function poolWaitsBetween(
+  before: PoolReading | null,
+  after: PoolReading | null,
+): PoolWaitsOfStep | null {
+  if (!before || !after) return null;
+  const waited = after.waited - before.waited;
+  const waitMsTotal = Math.round((after.waitMsTotal - before.waitMsTotal) * 10) / 10;
+  return {
+    checkouts: after.checkouts - before.checkouts,
+    waited,
+    waitMsTotal,
+    waitMsMean: waited > 0 ? Math.round((waitMsTotal / waited) * 10) / 10 : 0,
+    waitMsMaxSinceStart: after.waitMsMax,
+    totalCount: after.totalCount,
+    waitingCount: after.waitingCount,
+  };
+}
