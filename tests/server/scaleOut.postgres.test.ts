@@ -227,7 +227,11 @@ describe('two server processes on one PostgreSQL', () => {
     const replay = new Browser();
     for (const [name, value] of alice.browser.cookies) replay.cookies.set(name, value);
     replay.cookies.set(...(session as [string, string]));
-    expectAnswer(await replay.post(a, 'auth/refreshsignin'), 401);
+    // A's session cache drops the session when the database's notice of its end arrives, a moment
+    // after B's commit (server/modules/auth/sessionCache.ts).
+    await expect
+      .poll(async () => (await replay.post(a, 'auth/refreshsignin')).status, { timeout: 2_000 })
+      .toBe(401);
     expectAnswer(await replay.get(a, 'u/notification'), 401);
     for (const server of [a, b]) {
       expect(expectAnswer(await bob.browser.post(server, 'auth/refreshsignin'), 200)).toEqual({

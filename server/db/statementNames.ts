@@ -1,0 +1,18 @@
+/**
+ * Names for the parameterized SQL texts Quad sends, so that PostgreSQL parses and plans each text
+ * once per connection instead of on every request (pg prepares a named statement on its first use on
+ * a connection). Texts come from the code with their values as parameters, so there are few of them;
+ * past MAX_NAMED_STATEMENTS (a query whose text grows with a list, say) texts go unnamed.
+ */
+export const MAX_NAMED_STATEMENTS = 256;
+
+const names = new Map<string, string>();
+
+/** The statement name of `text`, or undefined when it is to be sent unnamed. */
+export function statementName(text: string): string | undefined {
+  const known = names.get(text);
+  if (known !== undefined || names.size >= MAX_NAMED_STATEMENTS) return known;
+  const name = `quad_${names.size}`;
+  names.set(text, name);
+  return name;
+}
