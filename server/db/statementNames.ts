@@ -6,13 +6,19 @@
  */
 export const MAX_NAMED_STATEMENTS = 256;
 
-const names = new Map<string, string>();
+/** The statement name of a text, or undefined when it is to be sent unnamed. */
+export type StatementNamer = (text: string) => string | undefined;
 
-/** The statement name of `text`, or undefined when it is to be sent unnamed. */
-export function statementName(text: string): string | undefined {
-  const known = names.get(text);
-  if (known !== undefined || names.size >= MAX_NAMED_STATEMENTS) return known;
-  const name = `quad_${names.size}`;
-  names.set(text, name);
-  return name;
+export function statementNamer(max = MAX_NAMED_STATEMENTS): StatementNamer {
+  const names = new Map<string, string>();
+  return (text) => {
+    const known = names.get(text);
+    if (known !== undefined || names.size >= max) return known;
+    const name = `quad_${names.size}`;
+    names.set(text, name);
+    return name;
+  };
 }
+
+/** The process's names, shared by every connection of the pool. */
+export const statementName = statementNamer();
