@@ -52,13 +52,15 @@ export async function startBenchServer(
   const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
-      ...env,
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       // Every request comes from one address and a few accounts: the limit would skew the rates.
       ...RATE_LIMITS_OFF,
+      // One process (its memory and CPU are read by pid), unless `env` says otherwise.
+      WEB_CONCURRENCY: '1',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

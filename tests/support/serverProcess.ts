@@ -87,6 +87,8 @@ export async function startServer(
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // One process, whose pid the tests signal, unless a test asks for workers.
+      WEB_CONCURRENCY: '1',
       ...RATE_LIMITS_OFF,
       ...env,
     },
