@@ -94,6 +94,7 @@ export async function runConcurrently(
   };
 }
 
+/** The rate of the scenario's service call; throws when any call failed. */
 export async function rawRate(
   scenario: Scenario,
   services: Services,
@@ -104,8 +105,7 @@ export async function rawRate(
 ): Promise<Rate> {
   const call = () => scenario.raw(services, fixtures, pickOne(fixtures.accounts));
   await runConcurrently(call, connections, warmupSeconds);
-  const rate = await runConcurrently(call, connections, seconds);
-  if (rate.firstError)
-    console.warn(`  raw ${scenario.name}: ${rate.errors} errors, first: ${rate.firstError}`);
+  const { firstError, ...rate } = await runConcurrently(call, connections, seconds);
+  if (firstError) throw new Error(`${rate.errors} of ${rate.requests} calls failed, first: ${firstError}`);
   return rate;
 }

@@ -84,17 +84,19 @@ export interface BenchResults {
 }
 
 export const METHOD =
-  'Four layers run the same SQL, each by as many concurrent callers as HTTP connections for the same ' +
-  'duration, after a warm-up. HTTP: autocannon against the server process (server/main.ts, LOG_LEVEL ' +
-  'warn), every request sent as one of the signed-in bench accounts (session cookie, XSRF cookie and ' +
-  'header), parameters drawn at random from the seeded data. Raw (service): the service method that ' +
-  'route calls (server/modules), in the bench process on the same database through the same driver and ' +
-  'pool size (pg Pool max 10, or PGlite), as a random bench account. SQL (driver): for reads, the ' +
-  'statements of 8 such service calls, recorded at the driver (text and parameters, in order), replayed ' +
-  'one call a request, cycling over them, through a plain pg Pool of 10 as prepared statements (on ' +
-  'PGlite its own query()), without Drizzle or the services. pgbench (PostgreSQL only): the same calls, ' +
-  'one script each, pgbench -M prepared on 10 connections (2 threads). HTTP/raw, HTTP/SQL and ' +
-  'service/SQL are ratios of the rates. Every layer runs on the same cores as its load generator.';
+  'Four layers run the same SQL, each for the same duration after a warm-up. HTTP: autocannon against ' +
+  'the server process (server/main.ts, LOG_LEVEL warn), every request sent as one of the signed-in ' +
+  'bench accounts (session cookie, XSRF cookie and header), parameters drawn at random from the seeded ' +
+  'data. Raw (service): the service method that route calls (server/modules), in the bench process on ' +
+  'the same database through the same driver and pool size (pg Pool max 10, or PGlite), as a random ' +
+  'bench account. SQL (driver): for reads, the statements of 8 such service calls, recorded at the ' +
+  'driver (text and parameters, in order) and replayed one call a request, cycling over them, through ' +
+  'a plain pg Pool of 10 as prepared statements (on PGlite its own query()), without Drizzle or the ' +
+  'services. These three run with as many concurrent callers as HTTP connections. pgbench (PostgreSQL ' +
+  'only): the same calls, one script each, pgbench -M prepared on 10 connections (2 threads). Drizzle ' +
+  'sends unnamed statements, planned at every execution; on PostgreSQL the driver and pgbench layers ' +
+  'prepare theirs, so the server may reuse a plan there. HTTP/raw, HTTP/SQL and service/SQL are ratios ' +
+  'of the rates. Every layer runs on the same cores as its load generator.';
 
 /** Judges a scenario; reads against the targets (the SQL ones when the driver layer was measured). */
 export function verdictOf(s: Omit<ScenarioResult, 'verdict'>, connections: number): string {
