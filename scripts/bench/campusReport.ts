@@ -154,7 +154,9 @@ export function campusMarkdown(c: CampusSection): string {
   const lines = [
     `Campus hour on ${c.database === 'postgres' ? 'PostgreSQL' : 'PGlite'} (scale ${c.scale}, ` +
       `${c.users} users, ${c.posts} posts): steps of ${c.stepSeconds} s, the first ${c.warmupSeconds} s ` +
-      `of each not counted; ${c.connections} keep-alive connections.`,
+      `of each not counted; ${c.connections} keep-alive connections; load average ` +
+      `${c.loadAverage.start.join(', ')} at the start, ${c.loadAverage.end.join(', ')} at the end ` +
+      '(the bench, the server and the database share the machine).',
     '',
     '| Students | req/s | p50 ms | p99 ms | errors | app open p99 ms | server CPU | DB CPU | bench CPU | pool waits | held |',
     '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
