@@ -93,10 +93,10 @@ export const METHOD =
   'driver (text and parameters, in order) and replayed one call a request, cycling over them, through ' +
   'a plain pg Pool of 10 as prepared statements (on PGlite its own query()), without Drizzle or the ' +
   'services. These three run with as many concurrent callers as HTTP connections. pgbench (PostgreSQL ' +
-  'only): the same calls, one script each, pgbench -M prepared on 10 connections (2 threads). Drizzle ' +
-  'sends unnamed statements, planned at every execution; on PostgreSQL the driver and pgbench layers ' +
-  'prepare theirs, so the server may reuse a plan there. HTTP/raw, HTTP/SQL and service/SQL are ratios ' +
-  'of the rates. Every layer runs on the same cores as its load generator.';
+  'only): the same calls, one script each, pgbench -M prepared on 10 connections (2 threads). On ' +
+  "PostgreSQL every layer prepares its statements (the server's pool names them: " +
+  'server/db/pooledClient.ts). HTTP/raw, HTTP/SQL and service/SQL are ratios of the rates. Every ' +
+  'layer runs on the same cores as its load generator.';
 
 /** Judges a scenario; reads against the targets (the SQL ones when the driver layer was measured). */
 export function verdictOf(s: Omit<ScenarioResult, 'verdict'>, connections: number): string {
