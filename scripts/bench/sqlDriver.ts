@@ -16,7 +16,7 @@ export interface PlainDriver {
 }
 
 /** One name per statement text, the same on every connection (pg prepares it once on each). */
-const statementName = (text: string) => `bench_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+const preparedName = (text: string) => `bench_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
 
 export function plainDriver(handle: DatabaseHandle): PlainDriver {
   if (handle.kind === 'pglite') {
@@ -25,7 +25,7 @@ export function plainDriver(handle: DatabaseHandle): PlainDriver {
   }
   const pool = new pg.Pool({ connectionString: handle.url, max: POOL_LIMITS.max });
   return {
-    send: (s) => pool.query({ name: statementName(s.text), text: s.text, values: s.values }),
+    send: (s) => pool.query({ name: preparedName(s.text), text: s.text, values: s.values }),
     close: () => pool.end(),
   };
 }
