@@ -65,10 +65,14 @@ export async function databaseCpu(databaseUrl: string | undefined): Promise<CpuP
   if (!databaseUrl) return { skipped: 'PGlite runs inside the server process: its CPU is in the server CPU' };
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  const backend = await client
-    .query<{ pid: number }>('select pg_backend_pid() as pid')
-    .finally(() => client.end());
-  const postmaster = procStat(backend.rows[0]?.pid ?? 0)?.parent;
+  let postmaster: number | undefined;
+  try {
+    const backend = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+    // read while the backend lives: it exits with the connection
+    postmaster = procStat(backend.rows[0]?.pid ?? 0)?.parent;
+  } finally {
+    await client.end();
+  }
   if (!postmaster || procStat(postmaster)?.name !== 'postgres')
     return { skipped: 'the PostgreSQL server does not run on this machine' };
   return {
