@@ -223,7 +223,10 @@ export async function measureCampus(
   try {
     const db = await databaseCpu(options.databaseUrl);
     const probes: Probes = {
-      server: processCpu(server.pid ?? 0, 'the server process (with PGlite inside it on PGlite)'),
+      server: processCpu(
+        server.pid ?? 0,
+        options.databaseUrl ? 'the server process' : 'the server process, with PGlite inside it',
+      ),
       database: 'skipped' in db ? null : db,
     };
     const crowd = new Crowd(server.url, o.connections, fixtures, sessions);
