@@ -11,6 +11,7 @@ import { AUTH, NOTIFICATIONS, POSTS } from '../../../src/domain/messages.ts';
 import type { sendNotificationBodySchema } from '../../../src/domain/postValidation.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
+import { inlined } from '../../db/paging.ts';
 import { notifications, posts, users, votes } from '../../db/schema.ts';
 import { httpError } from '../../infra/errors.ts';
 import { publish } from '../live/bus.ts';
@@ -72,7 +73,7 @@ export class NotificationService {
   async latestFor(userId: string, tx: Executor = this.ctx.db): Promise<Notification[]> {
     const rows = await this.select(userId, eq(notifications.toUser, userId), tx)
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(NOTIFICATIONS_SHOWN);
+      .limit(inlined(NOTIFICATIONS_SHOWN));
     return rows.map(toNotification);
   }
 

@@ -79,7 +79,7 @@ export async function newestPolls(
 ): Promise<Poll[]> {
   const newestFirst = [desc(polls.createdAt), desc(polls.id)];
   const rows = await selectPolls(viewer, tx)
-    .where(inArray(polls.id, pageIds(polls, where, newestFirst, page, tx)))
+    .where(inArray(polls.id, pageIds(polls, where, newestFirst, page)))
     .orderBy(...newestFirst);
   return rows.map((row) => toPoll(row, viewer));
 }

@@ -48,7 +48,7 @@ export class PostService {
     const ordering = [...order, desc(posts.createdAt), desc(posts.id)];
     const visible = and(where, listable('post', postItem, viewerId, { feed: true }));
     const rows = await selectPosts(viewer, tx)
-      .where(inArray(posts.id, pageIds(posts, visible, ordering, page, tx)))
+      .where(inArray(posts.id, pageIds(posts, visible, ordering, page)))
       .orderBy(...ordering);
     return rows.map((row) => toPost(row, viewer));
   }

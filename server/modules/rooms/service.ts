@@ -9,6 +9,7 @@ import type { CreateRoomFields } from '../../../src/domain/roomValidation.ts';
 import { SAFETY } from '../../../src/domain/safety.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor, Tx } from '../../db/client.ts';
+import { inlined } from '../../db/paging.ts';
 import { notifications, posts, roomMembers, rooms, users } from '../../db/schema.ts';
 import { httpError, isUniqueViolation } from '../../infra/errors.ts';
 import { storeUpload } from '../../infra/imageStore.ts';
@@ -49,7 +50,7 @@ export class RoomService {
         and(eq(roomMembers.userId, userId), eq(roomMembers.joined, true), roomListable(rooms.moderation)),
       )
       .orderBy(desc(roomMembers.createdAt), desc(rooms.id))
-      .limit(LIST_MAX);
+      .limit(inlined(LIST_MAX));
     return rows.map((row) => ({ joined: true, room: toRoom(row) }));
   }
 
@@ -63,7 +64,7 @@ export class RoomService {
       .from(rooms)
       .where(and(eq(rooms.private, false), joined, roomListable(rooms.moderation)))
       .orderBy(desc(rooms.createdAt), desc(rooms.id))
-      .limit(LIST_MAX);
+      .limit(inlined(LIST_MAX));
     return rows.map(toRoom);
   }
 

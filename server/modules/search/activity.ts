@@ -9,6 +9,7 @@ import type { OverviewItem, Poll, Post, ProfileComment, UpvoteItem } from '../..
 import { PROFILE } from '../../../src/domain/peopleMessages.ts';
 import type { ActivityQuery } from '../../../src/domain/userValidation.ts';
 import type { AppContext } from '../../context.ts';
+import { inlined } from '../../db/paging.ts';
 import { comments, polls, posts, rooms, users, votes } from '../../db/schema.ts';
 import { httpError } from '../../infra/errors.ts';
 import { postColumns, postItem, selectPosts, toPost } from '../posts/read.ts';
@@ -46,8 +47,8 @@ export class ActivityService {
     const rows = await selectPosts(viewer, this.ctx.db)
       .where(and(eq(posts.userId, userId), postVisible(viewerId)))
       .orderBy(desc(posts.createdAt), desc(posts.id))
-      .limit(limit)
-      .offset(offset);
+      .limit(inlined(limit))
+      .offset(inlined(offset));
     return rows.map((row) => toPost(row, viewer));
   }
 
@@ -63,8 +64,8 @@ export class ActivityService {
     const rows = await selectComments(viewer, this.ctx.db)
       .where(and(eq(comments.userId, userId), profileCommentVisible(viewerId)))
       .orderBy(desc(comments.createdAt), desc(comments.id))
-      .limit(limit)
-      .offset(offset);
+      .limit(inlined(limit))
+      .offset(inlined(offset));
     return rows.map((row) => toProfileComment(row, viewer));
   }
 
@@ -86,8 +87,8 @@ export class ActivityService {
         and(eq(upvote.userId, userId), isNull(upvote.commentId), eq(upvote.value, 1), postVisible(viewerId)),
       )
       .orderBy(desc(upvote.createdAt), desc(upvote.id))
-      .limit(limit)
-      .offset(offset);
+      .limit(inlined(limit))
+      .offset(inlined(offset));
     return rows.map((row) => ({
       postId: row.p.id,
       createdAt: row.votedAt.toISOString(),
@@ -115,8 +116,8 @@ export class ActivityService {
       .select()
       .from(merged)
       .orderBy(desc(merged.createdAt), desc(merged.id))
-      .limit(limit)
-      .offset(offset);
+      .limit(inlined(limit))
+      .offset(inlined(offset));
     const idsOf = (kind: string) => page.filter((item) => item.kind === kind).map((item) => item.id);
     const [postRows, commentRows] = await Promise.all([
       idsOf('post').length

@@ -9,6 +9,7 @@ import type { Profile, SearchResult } from '../../../src/domain/entities.ts';
 import { ROOMS } from '../../../src/domain/messages.ts';
 import { PROFILE } from '../../../src/domain/peopleMessages.ts';
 import type { AppContext } from '../../context.ts';
+import { inlined } from '../../db/paging.ts';
 import { comments, polls, posts, roomMembers, rooms, users, votes } from '../../db/schema.ts';
 import { httpError } from '../../infra/errors.ts';
 import { pollItem } from '../polls/read.ts';
@@ -45,7 +46,7 @@ export class SearchService {
         .from(rooms)
         .where(and(sql`${rooms.title} ilike ${containing(key)}`, roomListable(rooms.moderation)))
         .orderBy(...closestFirst(rooms.title, key))
-        .limit(SEARCH_RESULTS_MAX),
+        .limit(inlined(SEARCH_RESULTS_MAX)),
     ]);
     return { users: people, rooms: found };
   }
@@ -78,7 +79,7 @@ export class SearchService {
       .from(users)
       .where(and(sql`${users.username} ilike ${containing(key)}`, isNotNull(users.verifiedAt), where))
       .orderBy(...closestFirst(users.username, key))
-      .limit(SEARCH_RESULTS_MAX);
+      .limit(inlined(SEARCH_RESULTS_MAX));
   }
 
   /**
