@@ -7,8 +7,10 @@
  * load on two processes behind haproxy, runs Lighthouse on the public pages (web.ts), and reports
  * (stdout and bench/results.json). Before the server stops, the live section (live.ts) holds 1,000
  * event streams open on it and measures delivery, memory per stream and writes with streams open.
- * `npm run bench -- --only web` (or `--only live`) runs that section alone and replaces only its part
- * of the results (`--only campus`: the campus-hour crowd, campusHour.ts); `--only scenarios` runs the scenarios alone (raw, SQL, HTTP, then the counters).
+ * Last, the campus hour (campusHour.ts): a crowd of students on a server of its own, grown until it
+ * no longer holds, and an arrival burst.
+ * `npm run bench -- --only web` (or `live`, `campus`) runs that section alone and replaces only its
+ * part of the results; `--only scenarios` runs the scenarios alone (raw, SQL, HTTP, then the counters).
  * A section or scenario layer that fails is recorded as failed and the run goes on: the results are
  * written with what was measured, and the exit code is 1.
  * Environment: BENCH_SCALE, BENCH_DURATION, BENCH_CONNECTIONS, BENCH_ONLY, DATA_DIR, DATABASE_URL,
@@ -181,18 +183,27 @@ async function mainLiveOnly(): Promise<void> {
   if (liveFailed(live)) process.exitCode = 1;
 }
 
+/** The campus-hour section (its own server), or null (with the reason printed) when it failed. */
+async function campusSection(
+  options: BenchOptions,
+  fixtures: Fixtures,
+  rows: Record<string, number>,
+): Promise<CampusSection | null> {
+  try {
+    return await measureCampus(options, fixtures, rows);
+  } catch (error) {
+    console.error('The campus section failed:', error);
+    return null;
+  }
+}
+
 /** Seeds when needed, then runs the campus-hour section alone (its own server) and puts its part in. */
 async function mainCampusOnly(): Promise<void> {
   const options = benchOptions();
   buildIfNeeded();
   const database = await openBenchDatabase(options);
   const { fixtures, rows } = await prepare(database, options.scale).finally(() => database.close());
-  let campus: CampusSection | null = null;
-  try {
-    campus = await measureCampus(options, fixtures, rows);
-  } catch (error) {
-    console.error('The campus section failed:', error);
-  }
+  const campus = await campusSection(options, fixtures, rows);
   if (campus) {
     console.log(`\n${campusMarkdown(campus)}`);
     replacePart({ campus }, 'Campus');
@@ -311,6 +322,8 @@ async function main(): Promise<void> {
   const { pages, web, live } = run.onServerResult ?? { pages: [], web: null, live: null };
   const scaleOut: ScaleOutResult = await scaleOutStep(options, prepared.fixtures, failures);
   console.log(scaleOutSummary(scaleOut));
+  const campus = await campusSection(options, prepared.fixtures, prepared.rows);
+  if (campus) console.log(`\n${campusMarkdown(campus)}`);
 
   const results: BenchResults = {
     date: new Date().toISOString(),
@@ -328,6 +341,7 @@ async function main(): Promise<void> {
     scaleOut,
     web,
     live,
+    campus,
     notes: [
       ...(host.loadAverage[0] !== undefined && host.loadAverage[0] > host.cpus
         ? [
@@ -348,7 +362,9 @@ async function main(): Promise<void> {
     scenarios.some(scenarioFailed) ||
     pages.some((p) => p.failed !== undefined) ||
     countersLost(consistency);
-  if (failed || scaleOutFailed(scaleOut) || webFailed(web) || liveFailed(live)) process.exitCode = 1;
+  const sectionFailed =
+    scaleOutFailed(scaleOut) || webFailed(web) || liveFailed(live) || campusFailed(campus);
+  if (failed || sectionFailed) process.exitCode = 1;
 }
 
 const only = onlySection(process.argv.slice(2));
