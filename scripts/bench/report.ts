@@ -191,7 +191,7 @@ export function countersLine(c: Consistency | null): string {
   return (
     'Counters after the write mixes (rows whose counter differs from its rows; 0 = nothing lost or doubled): ' +
     `post votes ${c.postVotes}, comment counts ${c.commentCounts}, comment votes ${c.commentVotes}, ` +
-    `poll votes ${c.pollVotes}.`
+    `poll votes ${c.pollVotes}, room counts ${c.roomCounts}.`
   );
 }
 
