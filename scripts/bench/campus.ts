@@ -51,6 +51,8 @@ export interface BenchOptions {
   databaseUrl: string | undefined;
   /** BENCH_ONLY: run only the scenarios whose names contain one of these (comma-separated). */
   only: string[];
+  /** BENCH_WORKERS: server processes of `--only scenarios` (the full run's sections read one pid). */
+  workers: number;
 }
 
 function numberFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number) {
@@ -70,6 +72,7 @@ export function benchOptions(env: NodeJS.ProcessEnv = process.env): BenchOptions
     connections: Math.round(numberFrom(env, 'BENCH_CONNECTIONS', 64, 1, 1024)),
     dataDir: resolve(env.DATA_DIR?.trim() || './bench/data'),
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    workers: Math.round(numberFrom(env, 'BENCH_WORKERS', 1, 1, 64)),
     only: (env.BENCH_ONLY ?? '')
       .split(',')
       .map((name) => name.trim())

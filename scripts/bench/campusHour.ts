@@ -1,15 +1,18 @@
 /**
  * The campus-hour section (issue 21): can one small box carry a campus at its busiest hour? On a bench
- * server of its own, a crowd of simulated students (campusCrowd.ts) grows in steps, each student
- * added gradually at the start of a step while the earlier ones go on, until p99 over the requests of
- * a step passes 200 ms or errors appear, or BENCH_CAMPUS_MAX. The largest crowd held serves a campus
+ * server of its own, a crowd of simulated students (campusCrowd.ts) grows in steps, new students
+ * arriving at a steady rate at the start of a step while the earlier ones go on, then settling for
+ * the step's warm-up before its counted part, until p99 over the requests of a step passes 200 ms or
+ * errors appear, or BENCH_CAMPUS_MAX. The largest crowd held serves a campus
  * of 20 times its size (5 % of a campus active in its busiest hour). Then the arrival burst: students
  * opening the app at 100 a second for 5 s, against a crowd of half the largest held (or idle).
  * Environment: BENCH_CAMPUS_STEPS (students, comma-separated), BENCH_CAMPUS_STEP_SECONDS,
  * BENCH_CAMPUS_MAX, BENCH_CAMPUS_CONNECTIONS, BENCH_CAMPUS_BURST_RATE, BENCH_CAMPUS_BURST_SECONDS,
- * BENCH_CAMPUS_BURST_CROWD (0: an idle server).
+ * BENCH_CAMPUS_BURST_CROWD (0: an idle server), BENCH_CAMPUS_ARRIVALS (new students a second while a
+ * step grows the crowd; 25), BENCH_CAMPUS_WORKERS (server processes; by default what
+ * `npm start` runs: one per core on PostgreSQL, one on PGlite).
  */
-import { loadavg } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { BenchOptions } from './campus.ts';
 import { Crowd, REQUEST_TIMEOUT_MS, Recorder, type SessionCache } from './campusCrowd.ts';
@@ -44,13 +47,17 @@ export interface CampusOptions {
   warmupSeconds: number;
   max: number;
   connections: number;
+  /** Server processes (WEB_CONCURRENCY): what `npm start` runs on this database unless told. */
+  workers: number;
+  /** New students a second while a step grows the crowd. */
+  arrivalsPerSecond: number;
   burst: { opensPerSecond: number; seconds: number; crowd: number | null };
 }
 
 const DEFAULT_STEPS = [500, 1000, 2000, 3000, 4000, 5000, 6000, 8000];
 const STEP_AFTER_DEFAULTS = 2000;
-/** New students of a step come over this share of its warm-up. */
-const ARRIVAL_SHARE = 0.7;
+/** New students of a step come at this rate (students a second) before its warm-up. */
+const ARRIVALS_PER_SECOND = 25;
 const SIGN_IN_CONCURRENCY = 4;
 
 function envNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -78,6 +85,10 @@ export function campusOptions(env: NodeJS.ProcessEnv = process.env): CampusOptio
     warmupSeconds: Math.min(15, Math.round(stepSeconds / 4)),
     max,
     connections: Math.round(envNumber(env, 'BENCH_CAMPUS_CONNECTIONS', 256, 1, 4096)),
+    arrivalsPerSecond: envNumber(env, 'BENCH_CAMPUS_ARRIVALS', ARRIVALS_PER_SECOND, 1, 10_000),
+    workers: Math.round(
+      envNumber(env, 'BENCH_CAMPUS_WORKERS', env.DATABASE_URL?.trim() ? availableParallelism() : 1, 1, 64),
+    ),
     burst: {
       opensPerSecond: envNumber(
         env,
@@ -107,13 +118,15 @@ async function runStep(
   url: string,
   probes: Probes,
 ): Promise<CampusStep> {
-  const start = performance.now();
+  // New students come at a steady rate (an arrival burst is measured apart), then the crowd settles.
+  const arrivalMs = (Math.max(0, students - crowd.size) / o.arrivalsPerSecond) * 1000;
+  const start = performance.now() + arrivalMs;
   const end = start + o.stepSeconds * 1000;
   // room for the requests of the counted part to end before the next step moves it on
   crowd.deadline = end + REQUEST_TIMEOUT_MS;
-  await crowd.grow(students, o.warmupSeconds * 1000 * ARRIVAL_SHARE);
+  await crowd.grow(students, arrivalMs);
   await until(start + o.warmupSeconds * 1000);
-  const poolBefore = await readPool(url);
+  const poolBefore = await readPool(url, o.workers);
   const cpu = () => [probes.server.cpuSeconds(), probes.database?.cpuSeconds() ?? 0, benchCpu.cpuSeconds()];
   const cpuBefore = cpu();
   const counted = performance.now();
@@ -123,7 +136,7 @@ async function runStep(
   crowd.recorder = null;
   const seconds = (performance.now() - counted) / 1000;
   const [server, database, bench] = cpu().map((s, i) => ((s - (cpuBefore[i] ?? 0)) / seconds) * 100);
-  const poolWaits = poolWaitsBetween(poolBefore, await readPool(url));
+  const poolWaits = poolWaitsBetween(poolBefore, await readPool(url, o.workers));
   await recorder.settled();
   const percent = (n: number | undefined) => Math.round(n ?? 0);
   return {
@@ -151,9 +164,10 @@ async function runBurst(
   const recorder = new Recorder();
   const opens = Math.round(opensPerSecond * seconds);
   try {
-    const start = performance.now();
+    const arrivalMs = (background / o.arrivalsPerSecond) * 1000;
+    const start = performance.now() + arrivalMs;
     crowd.deadline = start + (o.warmupSeconds + seconds) * 1000 + 6 * REQUEST_TIMEOUT_MS;
-    await crowd.grow(background, o.warmupSeconds * 1000 * ARRIVAL_SHARE);
+    await crowd.grow(background, arrivalMs);
     await until(start + o.warmupSeconds * 1000);
     const burstStart = performance.now();
     const arrivals: Promise<void>[] = [];
@@ -212,7 +226,10 @@ export async function measureCampus(
   o: CampusOptions = campusOptions(),
 ): Promise<CampusSection> {
   const loadStart = loadavg().map((n) => Math.round(n * 100) / 100);
-  const server: BenchServer = await startBenchServer(serverEnv(options));
+  const server: BenchServer = await startBenchServer({
+    ...serverEnv(options),
+    WEB_CONCURRENCY: String(o.workers),
+  });
   // an interrupted bench must not leave the server behind
   const killServer = () => server.pid && process.kill(server.pid, 'SIGKILL');
   process.once('exit', killServer);
@@ -225,7 +242,9 @@ export async function measureCampus(
     const probes: Probes = {
       server: processCpu(
         server.pid ?? 0,
-        options.databaseUrl ? 'the server process' : 'the server process, with PGlite inside it',
+        options.databaseUrl
+          ? `the server's ${o.workers} process(es) and their primary`
+          : 'the server process, with PGlite inside it',
       ),
       database: 'skipped' in db ? null : db,
     };
@@ -275,6 +294,7 @@ export async function measureCampus(
       warmupSeconds: o.warmupSeconds,
       connections: o.connections,
       maxStudents: o.max,
+      workers: o.workers,
       cpu: {
         server: probes.server.what,
         database: 'skipped' in db ? db.skipped : db.what,

@@ -4,6 +4,7 @@
  * (`GET /api/health/pool`).
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { get } from 'node:http';
 import pg from 'pg';
 
 /** Clock ticks a second of /proc/<pid>/stat (USER_HZ: 100 on Linux). */
@@ -45,8 +46,16 @@ export interface CpuProbe {
   cpuSeconds(): number;
 }
 
+/** A process and its children (a cluster primary and its workers). */
 export function processCpu(pid: number, what: string): CpuProbe {
-  return { what, cpuSeconds: () => procStat(pid)?.cpuSeconds ?? 0 };
+  return {
+    what,
+    cpuSeconds: () =>
+      pids()
+        .map(procStat)
+        .filter((s): s is ProcStat => s !== null && s.parent === pid)
+        .reduce((sum, s) => sum + s.cpuSeconds, procStat(pid)?.cpuSeconds ?? 0),
+  };
 }
 
 export const benchCpu: CpuProbe = {
@@ -97,15 +106,50 @@ export interface PoolReading {
   waitMsMax: number;
 }
 
-/** The pool's figures now, or null on PGlite (or when the route does not answer). */
-export async function readPool(url: string): Promise<PoolReading | null> {
-  try {
-    const res = await fetch(`${url}/api/health/pool`, { signal: AbortSignal.timeout(5_000) });
-    const body = (await res.json()) as { database: string } & PoolReading;
-    return body.database === 'postgres' ? body : null;
-  } catch {
-    return null;
+/** One process's figures, asked over a new connection (node:cluster hands new connections round). */
+function readOnePool(url: string): Promise<PoolReading | null> {
+  return new Promise((resolve) => {
+    const request = get(`${url}/api/health/pool`, { agent: false, timeout: 5_000 }, (res) => {
+      let text = '';
+      res.on('data', (chunk: Buffer) => {
+        text += chunk.toString();
+      });
+      res.on('end', () => {
+        try {
+          const body = JSON.parse(text) as { database: string } & PoolReading;
+          resolve(body.database === 'postgres' ? body : null);
+        } catch {
+          resolve(null);
+        }
+      });
+    });
+    request.on('timeout', () => request.destroy());
+    request.on('error', () => resolve(null));
+  });
+}
+
+/**
+ * The pools' figures now, summed over the server's `workers` processes (one reading each, over new
+ * connections in turn), or null on PGlite (or when the route does not answer).
+ */
+export async function readPool(url: string, workers = 1): Promise<PoolReading | null> {
+  const readings: PoolReading[] = [];
+  for (let i = 0; i < workers; i += 1) {
+    const reading = await readOnePool(url);
+    if (!reading) return null;
+    readings.push(reading);
   }
+  const sum = (key: keyof PoolReading) => readings.reduce((total, r) => total + r[key], 0);
+  return {
+    max: sum('max'),
+    totalCount: sum('totalCount'),
+    idleCount: sum('idleCount'),
+    waitingCount: sum('waitingCount'),
+    checkouts: sum('checkouts'),
+    waited: sum('waited'),
+    waitMsTotal: sum('waitMsTotal'),
+    waitMsMax: Math.max(...readings.map((r) => r.waitMsMax)),
+  };
 }
 
 /** A step's pool waits: what changed between two readings, and the state at the end. */

@@ -65,6 +65,8 @@ export interface CampusSection {
   warmupSeconds: number;
   connections: number;
   maxStudents: number;
+  /** Server processes sharing the port (WEB_CONCURRENCY). */
+  workers: number;
   /** What the CPU columns measure. */
   cpu: { server: string; database: string; bench: string };
   steps: CampusStep[];
@@ -153,7 +155,8 @@ function poolCell(w: PoolWaitsOfStep | null): string {
 export function campusMarkdown(c: CampusSection): string {
   const lines = [
     `Campus hour on ${c.database === 'postgres' ? 'PostgreSQL' : 'PGlite'} (scale ${c.scale}, ` +
-      `${c.users} users, ${c.posts} posts): steps of ${c.stepSeconds} s, the first ${c.warmupSeconds} s ` +
+      `${c.users} users, ${c.posts} posts; ${c.workers} server process${c.workers > 1 ? 'es' : ''}): ` +
+      `steps of ${c.stepSeconds} s, the first ${c.warmupSeconds} s ` +
       `of each not counted; ${c.connections} keep-alive connections; load average ` +
       `${c.loadAverage.start.join(', ')} at the start, ${c.loadAverage.end.join(', ')} at the end ` +
       '(the bench, the server and the database share the machine).',

@@ -13,7 +13,8 @@
  * part of the results; `--only scenarios` runs the scenarios alone (raw, SQL, HTTP, then the counters).
  * A section or scenario layer that fails is recorded as failed and the run goes on: the results are
  * written with what was measured, and the exit code is 1.
- * Environment: BENCH_SCALE, BENCH_DURATION, BENCH_CONNECTIONS, BENCH_ONLY, DATA_DIR, DATABASE_URL,
+ * Environment: BENCH_SCALE, BENCH_DURATION, BENCH_CONNECTIONS, BENCH_ONLY, BENCH_WORKERS (server
+ * processes of `--only scenarios`; 1), DATA_DIR, DATABASE_URL,
  * STATIC_DIR (a build to serve instead of building dist/).
  */
 import { execFileSync } from 'node:child_process';
@@ -71,8 +72,12 @@ const PHOTO_ACCOUNTS = 4;
 /** The server running now, stopped with the browsers when the bench is interrupted. */
 let liveServer: BenchServer | null = null;
 
-async function startServer(options: BenchOptions): Promise<BenchServer> {
-  liveServer = await startBenchServer({ ...serverEnv(options), ...LIVE_SERVER_ENV });
+async function startServer(options: BenchOptions, workers = 1): Promise<BenchServer> {
+  liveServer = await startBenchServer({
+    ...serverEnv(options),
+    ...LIVE_SERVER_ENV,
+    WEB_CONCURRENCY: String(workers),
+  });
   console.log(`Server ${liveServer.url} (pid ${liveServer.pid})`);
   return liveServer;
 }
@@ -228,6 +233,7 @@ async function runScenarios<T>(
   options: BenchOptions,
   failures: string[],
   onServer: (server: BenchServer, sessions: Session[], prepared: Prepared) => Promise<T>,
+  workers = 1,
 ) {
   const { connections, durationSeconds: seconds } = options;
   const chosen = SCENARIOS.filter(
@@ -243,7 +249,7 @@ async function runScenarios<T>(
     await database.close();
   }
   const { fixtures } = prepared;
-  const server = await attempt(failures, 'server start', () => startServer(options));
+  const server = await attempt(failures, 'server start', () => startServer(options, workers));
   let scenarios: ScenarioResult[];
   let onServerResult: T | undefined;
   try {
@@ -270,7 +276,8 @@ const countersLost = (c: Consistency | null) => c !== null && Object.values(c).s
 async function mainScenariosOnly(): Promise<void> {
   const options = benchOptions();
   const failures: string[] = [];
-  const { scenarios, consistency } = await runScenarios(options, failures, async () => undefined);
+  const { workers } = options;
+  const { scenarios, consistency } = await runScenarios(options, failures, async () => undefined, workers);
   console.log(`\n${scenarioTable(scenarios)}\n\n${timeSplitTable(scenarios, machine().cpus)}`);
   console.log(`\n${countersLine(consistency)}\n${failures.map((f) => `FAILED: ${f}`).join('\n')}`);
   // With BENCH_ONLY, the scenarios not run keep their earlier results.
@@ -278,7 +285,7 @@ async function mainScenariosOnly(): Promise<void> {
   const kept = (earlierResults()?.scenarios ?? []).filter((s) => !fresh.has(s.name));
   const order = (s: ScenarioResult) => SCENARIOS.findIndex((t) => t.name === s.name);
   const merged = [...kept, ...scenarios].sort((a, b) => order(a) - order(b));
-  replacePart({ scenarios: merged, consistency, method: METHOD }, 'Scenarios');
+  replacePart({ scenarios: merged, consistency, method: METHOD, httpProcesses: workers }, 'Scenarios');
   if (failures.length > 0 || scenarios.some(scenarioFailed) || countersLost(consistency))
     process.exitCode = 1;
 }
@@ -334,6 +341,7 @@ async function main(): Promise<void> {
     seedSeconds: prepared.seedSeconds,
     durationSeconds: options.durationSeconds,
     connections: options.connections,
+    httpProcesses: 1,
     method: METHOD,
     scenarios,
     consistency,

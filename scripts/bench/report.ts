@@ -65,6 +65,8 @@ export interface BenchResults {
   seedSeconds: number | null;
   durationSeconds: number;
   connections: number;
+  /** Server processes the HTTP layer ran on (WEB_CONCURRENCY; BENCH_WORKERS with `--only scenarios`). */
+  httpProcesses?: number;
   method: string;
   scenarios: ScenarioResult[];
   /** Null when the check could not run. */

@@ -2,8 +2,12 @@
  * Names for the parameterized SQL texts Quad sends, so that PostgreSQL parses and plans each text
  * once per connection instead of on every request (pg prepares a named statement on its first use on
  * a connection). Texts come from the code with their values as parameters, so there are few of them;
- * past MAX_NAMED_STATEMENTS (a query whose text grows with a list, say) texts go unnamed.
+ * past MAX_NAMED_STATEMENTS texts go unnamed. A list of changing length is one array parameter
+ * (`anyOf`), not an IN list whose text changes with its length.
  */
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
 export const MAX_NAMED_STATEMENTS = 256;
 
 /** The statement name of a text, or undefined when it is to be sent unnamed. */
@@ -22,3 +26,6 @@ export function statementNamer(max = MAX_NAMED_STATEMENTS): StatementNamer {
 
 /** The process's names, shared by every connection of the pool. */
 export const statementName = statementNamer();
+
+/** `column = any($1)`: one statement text whatever the list's length (`inArray` writes one per length). */
+export const anyOf = (column: AnyPgColumn, values: string[]): SQL => sql`${column} = any(${sql.param(values)})`;

@@ -4,10 +4,10 @@
  * One timer each for all streams, not one per stream.
  */
 import { randomUUID } from 'node:crypto';
-import { inArray } from 'drizzle-orm';
 import { LIVE_RULES, type WatchKind, watchParam } from '../../../src/domain/live.ts';
 import type { Executor } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
+import { anyOf } from '../../db/statementNames.ts';
 import type { BusMessage } from './bus.ts';
 import { type Audience, deliver } from './deliver.ts';
 import type { LiveReads } from './reads.ts';
@@ -193,7 +193,7 @@ export class LiveHub {
       const live = await this.db
         .select({ id: sessions.id, expiresAt: sessions.expiresAt })
         .from(sessions)
-        .where(inArray(sessions.id, ids));
+        .where(anyOf(sessions.id, ids));
       const now = this.options.now().getTime();
       const valid = new Set(live.filter((s) => s.expiresAt.getTime() > now).map((s) => s.id));
       // Only the sessions asked about: a stream that joined during the query is checked next time.

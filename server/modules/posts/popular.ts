@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { databaseErrorCode } from '../../db/faults.ts';
 import { posts } from '../../db/schema.ts';
+import { anyOf } from '../../db/statementNames.ts';
 
 const WINDOW_MS = 30 * 24 * 60 * 60_000;
 /** In hours, not days: a day of a time zone's calendar can have 23 or 25. */
@@ -146,7 +147,7 @@ async function rescoreWindow(db: Db, now: Date): Promise<void> {
     await db
       .update(posts)
       .set({ popularRank: rank })
-      .where(and(inArray(posts.id, ids), sql`${posts.popularRank} is distinct from ${rank}`));
+      .where(and(anyOf(posts.id, ids), sql`${posts.popularRank} is distinct from ${rank}`));
     if (batch.length < REFRESH_BATCH) return;
     after = batch.at(-1);
   }
