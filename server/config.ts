@@ -2,7 +2,6 @@
 import '../src/domain/zodSetup.ts';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_COLLEGE_DOMAIN } from '../src/domain/constants.ts';
@@ -60,10 +59,10 @@ const envSchema = z
     CREATOR_2_NAME: optional,
     CREATOR_2_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
     /**
-     * Server processes sharing the port (node:cluster); more than 1 needs DATABASE_URL. Unset: one per
-     * core on PostgreSQL, one on the embedded PGlite.
+     * Server processes sharing the port (node:cluster); more than 1 needs DATABASE_URL. One by default:
+     * on a small box that also runs PostgreSQL, more workers served fewer students (README "Performance").
      */
-    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(MAX_WORKERS).optional(),
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(MAX_WORKERS).default(1),
     /** Uploads in an S3-compatible bucket instead of DATA_DIR/uploads. */
     S3_BUCKET: optional.pipe(
       z
@@ -94,7 +93,7 @@ type Env = z.infer<typeof envSchema>;
 function crossChecks(e: Env): string[] {
   const problems: string[] = [];
   const pglite = !e.DATABASE_URL || e.DATABASE_URL === 'memory://';
-  if ((e.WEB_CONCURRENCY ?? 1) > 1 && pglite) {
+  if (e.WEB_CONCURRENCY > 1 && pglite) {
     problems.push(
       'WEB_CONCURRENCY: more than 1 process needs DATABASE_URL (PostgreSQL); the embedded PGlite serves one process',
     );
@@ -243,7 +242,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     creators: creatorsOf(e),
     storage: storageOf(e, dataDir),
-    webConcurrency: e.WEB_CONCURRENCY ?? (database.kind === 'postgres' ? availableParallelism() : 1),
+    webConcurrency: e.WEB_CONCURRENCY,
     rateLimits: { read: e.RATE_LIMIT_READS, write: e.RATE_LIMIT_WRITES, auth: e.RATE_LIMIT_AUTH },
     liveStreams: { perAccount: e.LIVE_STREAMS_PER_ACCOUNT, perAddress: e.LIVE_STREAMS_PER_ADDRESS },
     safety: safetyConfigOf(e),

@@ -9,10 +9,9 @@
  * Environment: BENCH_CAMPUS_STEPS (students, comma-separated), BENCH_CAMPUS_STEP_SECONDS,
  * BENCH_CAMPUS_MAX, BENCH_CAMPUS_CONNECTIONS, BENCH_CAMPUS_BURST_RATE, BENCH_CAMPUS_BURST_SECONDS,
  * BENCH_CAMPUS_BURST_CROWD (0: an idle server), BENCH_CAMPUS_ARRIVALS (new students a second while a
- * step grows the crowd; 25), BENCH_CAMPUS_WORKERS (server processes; by default what
- * `npm start` runs: one per core on PostgreSQL, one on PGlite).
+ * step grows the crowd; 25), BENCH_CAMPUS_WORKERS (server processes, PostgreSQL only; 1, as `npm start`).
  */
-import { availableParallelism, loadavg } from 'node:os';
+import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { BenchOptions } from './campus.ts';
 import { Crowd, REQUEST_TIMEOUT_MS, Recorder, type SessionCache } from './campusCrowd.ts';
@@ -86,9 +85,7 @@ export function campusOptions(env: NodeJS.ProcessEnv = process.env): CampusOptio
     max,
     connections: Math.round(envNumber(env, 'BENCH_CAMPUS_CONNECTIONS', 256, 1, 4096)),
     arrivalsPerSecond: envNumber(env, 'BENCH_CAMPUS_ARRIVALS', ARRIVALS_PER_SECOND, 1, 10_000),
-    workers: Math.round(
-      envNumber(env, 'BENCH_CAMPUS_WORKERS', env.DATABASE_URL?.trim() ? availableParallelism() : 1, 1, 64),
-    ),
+    workers: Math.round(envNumber(env, 'BENCH_CAMPUS_WORKERS', 1, 1, env.DATABASE_URL?.trim() ? 64 : 1)),
     burst: {
       opensPerSecond: envNumber(
         env,

@@ -202,6 +202,10 @@ async function campusSection(
   }
 }
 
+/** Where a campus run goes in the results: PostgreSQL's and the embedded database's are kept apart. */
+const campusPart = (options: BenchOptions, campus: CampusSection | null): Partial<BenchResults> =>
+  options.databaseUrl ? { campus } : { campusEmbedded: campus };
+
 /** Seeds when needed, then runs the campus-hour section alone (its own server) and puts its part in. */
 async function mainCampusOnly(): Promise<void> {
   const options = benchOptions();
@@ -211,7 +215,7 @@ async function mainCampusOnly(): Promise<void> {
   const campus = await campusSection(options, fixtures, rows);
   if (campus) {
     console.log(`\n${campusMarkdown(campus)}`);
-    replacePart({ campus }, 'Campus');
+    replacePart(campusPart(options, campus), 'Campus');
   } else console.log(`\n${RESULTS} is left as it was.`);
   if (campusFailed(campus)) process.exitCode = 1;
 }
@@ -349,7 +353,7 @@ async function main(): Promise<void> {
     scaleOut,
     web,
     live,
-    campus,
+    ...campusPart(options, campus),
     notes: [
       ...(host.loadAverage[0] !== undefined && host.loadAverage[0] > host.cpus
         ? [

@@ -82,6 +82,8 @@ export interface BenchResults {
   live?: LiveSection | null;
   /** The campus-hour crowd (`npm run bench -- --only campus`). */
   campus?: CampusSection | null;
+  /** The campus hour on the embedded PGlite, kept beside PostgreSQL's (`--only campus` without DATABASE_URL). */
+  campusEmbedded?: CampusSection | null;
   notes: string[];
 }
 

@@ -28,4 +28,5 @@ export function statementNamer(max = MAX_NAMED_STATEMENTS): StatementNamer {
 export const statementName = statementNamer();
 
 /** `column = any($1)`: one statement text whatever the list's length (`inArray` writes one per length). */
-export const anyOf = (column: AnyPgColumn, values: string[]): SQL => sql`${column} = any(${sql.param(values)})`;
+export const anyOf = (column: AnyPgColumn, values: string[]): SQL =>
+  sql`${column} = any(${sql.param(values)})`;

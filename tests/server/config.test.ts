@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.ts';
@@ -125,10 +125,9 @@ describe('loadConfig: scale-out settings', () => {
     });
   });
 
-  it('runs WEB_CONCURRENCY processes on PostgreSQL, one per core when unset', () => {
+  it('runs WEB_CONCURRENCY processes on PostgreSQL, one when unset', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), ...postgres, WEB_CONCURRENCY: '4' }).webConcurrency).toBe(4);
-    expect(loadConfig({ DATA_DIR: tempDir(), ...postgres }).webConcurrency).toBe(availableParallelism());
-    expect(loadConfig({ DATA_DIR: tempDir() }).webConcurrency).toBe(1);
+    expect(loadConfig({ DATA_DIR: tempDir(), ...postgres }).webConcurrency).toBe(1);
   });
 
   it.each([
