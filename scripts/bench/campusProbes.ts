@@ -104,6 +104,8 @@ export interface PoolReading {
   waited: number;
   waitMsTotal: number;
   waitMsMax: number;
+  /** How late the event loop ran since the previous read (the route resets it at each read). */
+  eventLoopDelayMs: { p99: number; max: number };
 }
 
 /** One process's figures, asked over a new connection (node:cluster hands new connections round). */
@@ -139,7 +141,10 @@ export async function readPool(url: string, workers = 1): Promise<PoolReading | 
     if (!reading) return null;
     readings.push(reading);
   }
-  const sum = (key: keyof PoolReading) => readings.reduce((total, r) => total + r[key], 0);
+  const sum = (key: Exclude<keyof PoolReading, 'eventLoopDelayMs'>) =>
+    readings.reduce((total, r) => total + r[key], 0);
+  const latest = (pick: (delay: PoolReading['eventLoopDelayMs']) => number) =>
+    Math.max(...readings.map((r) => pick(r.eventLoopDelayMs)));
   return {
     max: sum('max'),
     totalCount: sum('totalCount'),
@@ -149,6 +154,7 @@ export async function readPool(url: string, workers = 1): Promise<PoolReading | 
     waited: sum('waited'),
     waitMsTotal: sum('waitMsTotal'),
     waitMsMax: Math.max(...readings.map((r) => r.waitMsMax)),
+    eventLoopDelayMs: { p99: latest((d) => d.p99), max: latest((d) => d.max) },
   };
 }
 
@@ -164,6 +170,8 @@ export interface PoolWaitsOfStep {
   /** At the end of the step. */
   totalCount: number;
   waitingCount: number;
+  /** The server's event loop over the counted part (the slowest process's). */
+  eventLoopDelayMs: { p99: number; max: number };
 }
 
 export function poolWaitsBetween(
@@ -181,5 +189,6 @@ export function poolWaitsBetween(
     waitMsMaxSinceStart: after.waitMsMax,
     totalCount: after.totalCount,
     waitingCount: after.waitingCount,
+    eventLoopDelayMs: after.eventLoopDelayMs,
   };
 }

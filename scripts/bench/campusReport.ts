@@ -149,7 +149,8 @@ const pct = (n: number | null) => (n === null ? 'in server' : `${n.toFixed(0)} %
 
 function poolCell(w: PoolWaitsOfStep | null): string {
   if (!w) return '–';
-  return `${w.waited} of ${w.checkouts} (mean ${w.waitMsMean} ms)`;
+  const loop = w.eventLoopDelayMs;
+  return `${w.waited} of ${w.checkouts} (mean ${w.waitMsMean} ms); event loop late p99 ${loop.p99} ms, max ${loop.max} ms`;
 }
 
 export function campusMarkdown(c: CampusSection): string {

@@ -32,7 +32,7 @@ describe('GET /api/health/pool', () => {
     const res = await t.client().get('health/pool');
     expect(res.statusCode).toBe(200);
     if (!process.env.DATABASE_URL) {
-      expect(res.json()).toEqual({ database: 'pglite' });
+      expect(res.json()).toEqual({ database: 'pglite', eventLoopDelayMs: expect.any(Object) });
       return;
     }
     const figures = res.json();
@@ -40,6 +40,21 @@ describe('GET /api/health/pool', () => {
     expect(figures.checkouts).toBeGreaterThan(0);
     expect(figures.waited).toBeLessThanOrEqual(figures.checkouts);
     expect(figures.totalCount).toBeLessThanOrEqual(figures.max);
+  });
+
+  it('says how late the event loop ran since the previous read', async () => {
+    await t.client().get('health/pool');
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const blockedUntil = performance.now() + 120;
+    while (performance.now() < blockedUntil) {
+      // the event loop is held here, as a long synchronous task would hold it
+    }
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const late = (await t.client().get('health/pool')).json().eventLoopDelayMs;
+    expect(late.max).toBeGreaterThanOrEqual(100);
+    expect(late.p99).toBeLessThanOrEqual(late.max);
+    const after = (await t.client().get('health/pool')).json().eventLoopDelayMs;
+    expect(after.max).toBeLessThan(late.max);
   });
 });
 

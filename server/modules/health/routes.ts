@@ -3,8 +3,10 @@
  * process serves HTTP; `GET /api/health/ready` also asks the database and the uploads storage (the
  * bucket, or the folder), and answers 503 once the server is shutting down, so a balancer stops
  * sending new work before the process exits. `GET /api/health/pool` tells how long requests waited for
- * a PostgreSQL pool connection (server/db/poolWaits.ts): counters only, for the bench and operators.
+ * a PostgreSQL pool connection (server/db/poolWaits.ts), and how late the event loop ran since the
+ * previous read: counters only, for the bench and operators.
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -25,13 +27,18 @@ export const HEALTH_MESSAGES = {
 const STORAGE_RECHECK_MS = 5_000;
 
 const tags = ['health'];
+const LOOP_RESOLUTION_MS = 10;
+/** Nanoseconds (perf_hooks) to milliseconds with one decimal; an empty histogram reads 0. */
+const msOf = (ns: number) => (Number.isFinite(ns) ? Math.round(ns / 1e5) / 10 : 0);
 const liveSchema = z.object({ status: z.literal('ok'), uptimeSeconds: z.number() });
 const readySchema = z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) });
 const count = z.number().int().nonnegative();
+const delaySchema = z.object({ p99: z.number().nonnegative(), max: z.number().nonnegative() });
 const poolSchema = z.union([
-  z.object({ database: z.literal('pglite') }),
+  z.object({ database: z.literal('pglite'), eventLoopDelayMs: delaySchema }),
   z.object({
     database: z.literal('postgres'),
+    eventLoopDelayMs: delaySchema,
     max: count,
     totalCount: count,
     idleCount: count,
@@ -99,9 +106,24 @@ export async function healthRoutes(
     },
   );
 
+  // How late the event loop ran, since the previous read of the pool figures: a pool whose connections
+  // sit idle in PostgreSQL while requests wait for them is a process behind on its event loop.
+  const loopDelay = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
+  app.addHook('onReady', async () => {
+    loopDelay.enable();
+  });
+  app.addHook('onClose', async () => {
+    loopDelay.disable();
+  });
+  const eventLoopDelayMs = () => {
+    const figures = { p99: msOf(loopDelay.percentile(99)), max: msOf(loopDelay.max) };
+    loopDelay.reset();
+    return figures;
+  };
+
   r.get('/health/pool', { schema: { tags, response: { 200: poolSchema } } }, async () =>
     opts.poolFigures
-      ? { database: 'postgres' as const, ...opts.poolFigures() }
-      : { database: 'pglite' as const },
+      ? { database: 'postgres' as const, eventLoopDelayMs: eventLoopDelayMs(), ...opts.poolFigures() }
+      : { database: 'pglite' as const, eventLoopDelayMs: eventLoopDelayMs() },
   );
 }
