@@ -135,16 +135,8 @@ export function stepFigures(recorder: Recorder, seconds: number) {
   };
 }
 
-const KIND_COLUMNS: RequestKind[] = [
-  'app open',
-  'feed',
-  'post',
-  'popular',
-  'topic',
-  'profile',
-  'notifications',
-  'write',
-];
+/** Sign-ins happen once, before the first step: they have a line of their own. */
+const KIND_COLUMNS = REQUEST_KINDS.filter((kind) => kind !== 'sign-in');
 const pct = (n: number | null) => (n === null ? 'in server' : `${n.toFixed(0)} %`);
 
 function poolCell(w: PoolWaitsOfStep | null): string {

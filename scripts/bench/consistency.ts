@@ -3,6 +3,7 @@
  * (a lost vote or a vote counted twice shows up as a mismatch).
  */
 import type { SqlSession } from './database.ts';
+import { ROOM_COUNTS } from './seedSql.ts';
 
 export interface Consistency {
   postVotes: number;
@@ -27,10 +28,9 @@ const CHECKS: Record<keyof Consistency, string> = {
   pollVotes: `select count(*)::int as n from poll_options o
     left join (select option_id, count(*) as n from poll_votes group by option_id) v on v.option_id = o.id
     where o.votes <> coalesce(v.n, 0)`,
-  roomCounts: `select count(*)::int as n from rooms r
-    where r.member_count <> (select count(*) from room_members m where m.room_id = r.id and m.joined)
-       or r.post_count <> (select count(*) from posts p where p.sub_community = r.id)
-       or r.poll_count <> (select count(*) from polls q where q.sub_community = r.id)`,
+  roomCounts: `select count(*)::int as n from rooms r where ${Object.entries(ROOM_COUNTS)
+    .map(([column, count]) => `r.${column} <> ${count}`)
+    .join(' or ')}`,
 };
 
 /** Rows whose counters differ from their rows, per kind: all zero when nothing was lost or doubled. */

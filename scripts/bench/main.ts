@@ -108,33 +108,17 @@ function buildIfNeeded(): void {
   execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { stdio: 'inherit' });
 }
 
-/** The web section, or null (with the reason printed) when it could not run at all. */
-async function webSection(url: string, fixtures: Fixtures, sessions: Session[]): Promise<WebSection | null> {
+/** A section's result, or null (with the reason printed) when it could not run to its end. */
+async function sectionOrNull<T>(name: string, run: () => Promise<T>): Promise<T | null> {
   try {
-    return await measureWeb(url, fixtures, sessions);
+    return await run();
   } catch (error) {
-    console.error('The web section failed:', error);
+    console.error(`The ${name} section failed:`, error);
     return null;
   }
 }
 
 const webFailed = (web: WebSection | null | undefined) => !web || web.pages.some((p) => p.failed);
-
-/** The live section, or null (with the reason printed) when it could not run to its end. */
-async function liveSection(
-  server: BenchServer,
-  fixtures: Fixtures,
-  sessions: Session[],
-  options: BenchOptions,
-  posts: number,
-): Promise<LiveSection | null> {
-  try {
-    return await measureLive(server, fixtures, sessions, options, posts);
-  } catch (error) {
-    console.error('The live section failed:', error);
-    return null;
-  }
-}
 
 const earlierResults = () =>
   existsSync(RESULTS) ? (JSON.parse(readFileSync(RESULTS, 'utf8')) as BenchResults) : null;
@@ -158,7 +142,7 @@ async function mainWebOnly(): Promise<void> {
   let web: WebSection | null;
   try {
     const sessions = await signInPool(server.url, fixtures.accounts, PHOTO_ACCOUNTS);
-    web = await webSection(server.url, fixtures, sessions);
+    web = await sectionOrNull('web', () => measureWeb(server.url, fixtures, sessions));
   } finally {
     await server.stop();
   }
@@ -177,7 +161,9 @@ async function mainLiveOnly(): Promise<void> {
   try {
     const sessions = await signInPool(server.url, fixtures.accounts, SIGNED_IN);
     console.log(`Signed in ${sessions.length} bench accounts`);
-    live = await liveSection(server, fixtures, sessions, options, rows.posts ?? 0);
+    live = await sectionOrNull('live', () =>
+      measureLive(server, fixtures, sessions, options, rows.posts ?? 0),
+    );
   } finally {
     await server.stop();
   }
@@ -186,20 +172,6 @@ async function mainLiveOnly(): Promise<void> {
     replacePart({ live }, 'Live');
   } else console.log(`\n${RESULTS} is left as it was.`);
   if (liveFailed(live)) process.exitCode = 1;
-}
-
-/** The campus-hour section (its own server), or null (with the reason printed) when it failed. */
-async function campusSection(
-  options: BenchOptions,
-  fixtures: Fixtures,
-  rows: Record<string, number>,
-): Promise<CampusSection | null> {
-  try {
-    return await measureCampus(options, fixtures, rows);
-  } catch (error) {
-    console.error('The campus section failed:', error);
-    return null;
-  }
 }
 
 /** Where a campus run goes in the results: PostgreSQL's and the embedded database's are kept apart. */
@@ -212,7 +184,7 @@ async function mainCampusOnly(): Promise<void> {
   buildIfNeeded();
   const database = await openBenchDatabase(options);
   const { fixtures, rows } = await prepare(database, options.scale).finally(() => database.close());
-  const campus = await campusSection(options, fixtures, rows);
+  const campus = await sectionOrNull('campus', () => measureCampus(options, fixtures, rows));
   if (campus) {
     console.log(`\n${campusMarkdown(campus)}`);
     replacePart(campusPart(options, campus), 'Campus');
@@ -326,14 +298,18 @@ async function main(): Promise<void> {
   const failures: string[] = [];
   const run = await runScenarios(options, failures, async (server, sessions, { fixtures, rows }) => ({
     pages: (await attempt(failures, 'pages', () => measurePages(server.url, pageRoutes(fixtures)))) ?? [],
-    web: await webSection(server.url, fixtures, sessions),
-    live: await liveSection(server, fixtures, sessions, options, rows.posts ?? 0),
+    web: await sectionOrNull('web', () => measureWeb(server.url, fixtures, sessions)),
+    live: await sectionOrNull('live', () =>
+      measureLive(server, fixtures, sessions, options, rows.posts ?? 0),
+    ),
   }));
   const { prepared, scenarios, consistency } = run;
   const { pages, web, live } = run.onServerResult ?? { pages: [], web: null, live: null };
   const scaleOut: ScaleOutResult = await scaleOutStep(options, prepared.fixtures, failures);
   console.log(scaleOutSummary(scaleOut));
-  const campus = await campusSection(options, prepared.fixtures, prepared.rows);
+  const campus = await sectionOrNull('campus', () =>
+    measureCampus(options, prepared.fixtures, prepared.rows),
+  );
   if (campus) console.log(`\n${campusMarkdown(campus)}`);
 
   const results: BenchResults = {

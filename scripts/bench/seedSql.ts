@@ -255,6 +255,13 @@ from votes v join posts p on p.id = v.post_id
 where v.comment_id is null and v.user_id <> p.user_id
 limit ${s.notifications}`;
 
+/** A room's counts (migration 0010) from the rows of room `r`: the seed sets them, the check compares. */
+export const ROOM_COUNTS = {
+  member_count: '(select count(*) from room_members m where m.room_id = r.id and m.joined)',
+  post_count: '(select count(*) from posts p where p.sub_community = r.id)',
+  poll_count: '(select count(*) from polls q where q.sub_community = r.id)',
+};
+
 /** Popular's stored rank from the counters (server/modules/posts/popular.ts), at the database's clock. */
 const popularRankSql = new PgDialect().sqlToQuery(popularRank(sql`now()`).inlineParams()).sql;
 
@@ -277,10 +284,9 @@ where t.id = c.comment_id;
 update poll_options o set votes = c.n
 from (select option_id, count(*)::int as n from poll_votes group by option_id) c
 where o.id = c.option_id;
-update rooms r set
-  member_count = (select count(*) from room_members m where m.room_id = r.id and m.joined),
-  post_count = (select count(*) from posts p where p.sub_community = r.id),
-  poll_count = (select count(*) from polls q where q.sub_community = r.id);
+update rooms r set ${Object.entries(ROOM_COUNTS)
+  .map(([column, count]) => `${column} = ${count}`)
+  .join(', ')};
 update posts set popular_rank = ${popularRankSql} where ${popularRankSql} is not null`;
 
 /**
