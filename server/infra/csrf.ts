@@ -7,8 +7,8 @@ import { AUTH } from '../../src/domain/messages.ts';
 import { newToken, safeEqual } from './crypto.ts';
 import { httpError } from './errors.ts';
 
-const XSRF_COOKIE = 'XSRF-TOKEN';
-const XSRF_HEADER = 'x-xsrf-token';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export function installCsrf(app: FastifyInstance, options: { secure: boolean }): void {

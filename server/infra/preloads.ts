@@ -1,12 +1,10 @@
 /**
- * What index.html asks the browser to fetch along with it, so the first screen does not wait for the
- * app to start before its data and code are on their way: on / the home feed's first page, on a
- * screen loaded lazily (src/views/app/routes.tsx) that screen's scripts, read from Vite's build
- * manifest (STATIC_DIR/.vite/manifest.json).
+ * What the page asks the browser to fetch along with it, so that a screen loaded lazily
+ * (src/views/app/routes.tsx) does not wait for the app to start before its code is on its way: that
+ * screen's scripts, read from Vite's build manifest (STATIC_DIR/.vite/manifest.json).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LIMITS } from '../../src/domain/constants.ts';
 
 export const escapeAttribute = (text: string) =>
   text.replace(
@@ -15,25 +13,6 @@ export const escapeAttribute = (text: string) =>
   );
 
 const beforeHeadEnd = (html: string, links: string[]) => html.replace('</head>', `${links.join('')}</head>`);
-
-/**
- * The requests the app makes first on / (src/services/api/homeFeed.ts); the app's own requests take
- * the preloaded answers (same URL, mode and credentials). tests/views/feeds/prefetch.test.tsx holds
- * the two lists equal.
- */
-export const HOME_PRELOADS = [
-  `/api/posts/getPost?offset=0&limit=${LIMITS.homePageSize}`,
-  `/api/poll/getallpolls?offset=0&limit=${LIMITS.homePageSize}`,
-];
-
-/** index.html for /, with the home feed's first page preloaded. */
-export const withHomePreloads = (html: string): string =>
-  beforeHeadEnd(
-    html,
-    HOME_PRELOADS.map(
-      (url) => `<link rel="preload" href="${escapeAttribute(url)}" as="fetch" crossorigin />`,
-    ),
-  );
 
 interface ManifestChunk {
   file: string;

@@ -1,24 +1,23 @@
 /**
  * Serves the built SPA (STATIC_DIR) from the API's own origin: hashed assets with a long cache (their
- * brotli or gzip copies, made at build time, when the browser accepts them), robots.txt, index.html
- * (with the public config written into its meta tag) for the screens of the route table
- * (src/domain/spaRoutes.ts) and, with status 404, for any other non-API GET, where the app draws its
- * 404 screen; JSON 404s under /api. index.html names what the screen asked for needs first (preloads.ts).
+ * brotli or gzip copies, made at build time, when the browser accepts them), robots.txt, and the
+ * screens of the route table (src/domain/spaRoutes.ts) rendered on the server for the viewer
+ * (server/render), in index.html with the public config written into its meta tag; any other non-API
+ * GET gets the app's 404 screen with status 404, and /api JSON 404s. The page names the scripts of
+ * the screen it shows (preloads.ts). A render that fails sends index.html alone: the app then starts
+ * in the browser as before.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type RenderedPage, renderPage } from '../render/renderPage.tsx';
+import { FIRST_SCREEN_ELEMENT_ID } from '../../src/system/firstScreen.ts';
 import { AUTH } from '../../src/domain/messages.ts';
 import type { PublicConfig } from '../../src/domain/publicConfig.ts';
 import { robotsTxt, type SpaRoute, spaRouteOf } from '../../src/domain/spaRoutes.ts';
-import {
-  escapeAttribute,
-  readManifest,
-  screenScripts,
-  withHomePreloads,
-  withModulePreloads,
-} from './preloads.ts';
+import { SESSION_COOKIE } from './session.ts';
+import { escapeAttribute, readManifest, screenScripts, withModulePreloads } from './preloads.ts';
 
 const CONFIG_META = '<meta name="quad-config" content="{}" />';
 
@@ -26,6 +25,25 @@ const CONFIG_META = '<meta name="quad-config" content="{}" />';
 export function injectPublicConfig(html: string, publicConfig: Partial<PublicConfig>): string {
   const content = escapeAttribute(JSON.stringify(publicConfig));
   return html.replace(CONFIG_META, `<meta name="quad-config" content="${content}" />`);
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** JSON inside a script element: nothing in it may close the element. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The page template with the rendered screen, its title and the snapshots its actors start from. */
+export function withRenderedScreen(html: string, page: RenderedPage): string {
+  const titled = page.title
+    ? html.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
+    : html;
+  return titled.replace(
+    ROOT_ELEMENT,
+    `<div id="root">${page.html}</div><script id="${FIRST_SCREEN_ELEMENT_ID}" type="application/json">${scriptJson(page.firstScreen)}</script>`,
+  );
 }
 
 const NOT_BUILT =
@@ -40,7 +58,6 @@ export async function installSpa(
   const built = existsSync(indexPath);
   const indexHtml = built ? injectPublicConfig(readFileSync(indexPath, 'utf8'), options.publicConfig) : null;
 
-  const homeHtml = indexHtml === null ? null : withHomePreloads(indexHtml);
   const manifest = built ? readManifest(options.staticDir) : null;
   /** index.html with the scripts of each lazily loaded screen, made once a screen. */
   const screenHtml = new Map<string, string>();
@@ -58,12 +75,36 @@ export async function installSpa(
       ? reply.code(status).type('text/plain; charset=utf-8').send(NOT_BUILT)
       : reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
 
+  /** The screen at the request's address, rendered for its viewer. */
+  const sendScreen = async (request: FastifyRequest, reply: FastifyReply, status: 200 | 404) => {
+    const html = htmlOf(spaRouteOf(request.url.split('?')[0] ?? ''));
+    if (html === null || request.method !== 'GET' || !html.includes(ROOT_ELEMENT)) {
+      return sendIndex(reply, status, html);
+    }
+    let page: RenderedPage;
+    try {
+      page = await renderPage(app, request, { url: request.url, config: options.publicConfig });
+    } catch (error) {
+      request.log.error({ err: error }, 'render: the page was not rendered; the browser renders it');
+      return sendIndex(reply, status, html);
+    }
+    if (page.sessionCookie) reply.header('set-cookie', page.sessionCookie);
+    if (page.redirect) return reply.redirect(page.redirect, 302);
+    // A signed-in viewer's page is theirs alone: no cache keeps it.
+    const signedIn = request.cookies[SESSION_COOKIE] !== undefined;
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', signedIn ? 'private, no-store' : 'no-cache')
+      .send(withRenderedScreen(html, page));
+  };
+
   const robots = robotsTxt();
   app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send(robots),
   );
   if (built) {
-    app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply, 200, homeHtml));
+    app.get('/', { schema: { hide: true } }, (request, reply) => sendScreen(request, reply, 200));
     app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
     await app.register(fastifyStatic, {
       root: options.staticDir,
@@ -85,7 +126,7 @@ export async function installSpa(
     const isAsset = request.url.startsWith('/assets/');
     if (!isApi && !isAsset && (request.method === 'GET' || request.method === 'HEAD')) {
       const route = spaRouteOf(request.url.split('?')[0] ?? '');
-      return sendIndex(reply, route ? 200 : 404, htmlOf(route));
+      return sendScreen(request, reply, route ? 200 : 404);
     }
     return reply.code(404).send({ msg: AUTH.notFound });
   });

@@ -2,8 +2,8 @@
  * One paged list (spec §4 Feed, §9 page sizes): the home feed, popular, topic, room and profile lists
  * (whose overview and comments tabs list comments too: `CommentItem`, told apart by `feedEntry`).
  *
- * The input says the page size, an optional first-load delay (topic feeds wait 500 ms, rooms
- * 1500 ms) and optionally a first page already at hand, which the list starts with. The provided
+ * The input says the page size and an optional first-load delay (topic feeds wait 500 ms, rooms
+ * 1500 ms; none on the first screen, whose list the server has already loaded). The provided
  * `fetchPage` actor loads one page from `{ offset, page, limit }` (offset = page × limit; each list
  * uses the one its endpoint takes). A page may combine several sources fetched
  * together, one array each: the home feed asks posts and polls for 15 each in one page, mixes them newest
@@ -75,8 +75,6 @@ export interface PagedListInput {
   firstLoadDelay?: number;
   /** 'newest' sorts the mixed list by createdAt; 'server' keeps the server's order (popular's ranking). */
   order?: 'newest' | 'server';
-  /** The first page when it is already at hand (the home feed's, asked for at startup): no first load. */
-  firstPage?: PageSources;
 }
 
 export interface PagedListContext {
@@ -86,8 +84,6 @@ export interface PagedListContext {
   pageSize: number;
   firstLoadDelay: number;
   order: 'newest' | 'server';
-  /** The input's first page until the list starts with it. */
-  firstPage: PageSources | null;
 }
 
 export type PagedListEvent =
@@ -124,8 +120,6 @@ const isShort = (sources: PageSources, pageSize: number) =>
   sources.every((source) => source.length < pageSize);
 
 const sourcesOf = ({ event }: { event: { output: PageSources } }) => ({ sources: event.output });
-const firstPageOf = ({ context }: { context: PagedListContext }) => ({ sources: context.firstPage ?? [] });
-const startWithFirstPage = [{ type: 'addPage', params: firstPageOf }, 'dropFirstPage'] as const;
 
 /** A page arrived: it is added, and a short one (in every source) ends the list. */
 const pageArrived = [
@@ -155,7 +149,6 @@ export const pagedListMachine = setup({
       page: context.page + 1,
     })),
     clear: assign({ items: [], page: 0 }),
-    dropFirstPage: assign({ firstPage: null }),
     removeItem: assign(({ context }, params: { id: string }) => ({
       items: context.items.filter((item) => item.id !== params.id),
     })),
@@ -168,11 +161,8 @@ export const pagedListMachine = setup({
   },
   guards: {
     waitsFirst: ({ context }) => context.firstLoadDelay > 0,
-    hasFirstPage: ({ context }) => context.firstPage !== null,
     hasItems: ({ context }) => context.items.length > 0,
     isLastPage: ({ context }, params: { sources: PageSources }) => isShort(params.sources, context.pageSize),
-    firstPageIsLast: ({ context }) =>
-      context.firstPage !== null && isShort(context.firstPage, context.pageSize),
   },
   delays: {
     FIRST_LOAD: ({ context }) => context.firstLoadDelay,
@@ -185,7 +175,6 @@ export const pagedListMachine = setup({
     pageSize: input.pageSize,
     firstLoadDelay: input.firstLoadDelay ?? 0,
     order: input.order ?? 'newest',
-    firstPage: input.firstPage ?? null,
   }),
   initial: 'starting',
   on: {
@@ -198,12 +187,6 @@ export const pagedListMachine = setup({
   states: {
     starting: {
       always: [
-        {
-          guard: 'firstPageIsLast',
-          target: 'exhausted',
-          actions: startWithFirstPage,
-        },
-        { guard: 'hasFirstPage', target: 'idle', actions: startWithFirstPage },
         { guard: 'waitsFirst', target: 'waiting' },
         { target: 'loading' },
       ],

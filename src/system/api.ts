@@ -1,13 +1,11 @@
 /**
  * The API client as one object handed to `createQuadSystem` (spec §7): every call the machines' actors
- * make. Tests hand the factory a fake of the same shape (tests/support/fakeSystem.ts). The session
- * restore, the home feed's first page and a post page may already have been asked for at startup
- * (screenData.ts): those calls take that answer first.
+ * make. Tests hand the factory a fake of the same shape (tests/support/fakeSystem.ts).
  */
 import * as auth from '../services/api/auth.ts';
 import * as comments from '../services/api/comments.ts';
 import * as create from '../services/api/create.ts';
-import { fetchHomePage, HOME_FIRST_PAGE } from '../services/api/homeFeed.ts';
+import { fetchHomePage } from '../services/api/homeFeed.ts';
 import * as notifications from '../services/api/notifications.ts';
 import * as polls from '../services/api/polls.ts';
 import * as posts from '../services/api/posts.ts';
@@ -18,7 +16,6 @@ import * as moderation from '../services/api/safety.ts';
 import { memberCandidates, search } from '../services/api/search.ts';
 import * as settings from '../services/api/settings.ts';
 import { onRateLimited } from '../services/http.ts';
-import { takeIfArrived, takePrefetched } from '../services/prefetch.ts';
 
 export const httpApi = {
   // auth and session
@@ -29,8 +26,7 @@ export const httpApi = {
   resendOtp: auth.resendOtp,
   requestPasswordReset: auth.requestPasswordReset,
   updatePassword: auth.updatePassword,
-  restoreSession: () =>
-    takePrefetched(auth.SESSION_RESTORE, auth.restoreSession, { failuresAreAnswers: true }),
+  restoreSession: auth.restoreSession,
   loadUser: auth.loadUser,
   logOut: auth.logOut,
   fetchNotifications: auth.fetchNotifications,
@@ -39,14 +35,11 @@ export const httpApi = {
   search,
   memberCandidates,
   // feeds, posts and polls
-  fetchHomePage: (offset: number) =>
-    offset === 0 ? takePrefetched(HOME_FIRST_PAGE, () => fetchHomePage(0)) : fetchHomePage(offset),
-  /** The home feed's first page when the startup request has already answered, for the first render. */
-  homeFirstPage: () => takeIfArrived<Awaited<ReturnType<typeof fetchHomePage>>>(HOME_FIRST_PAGE),
+  fetchHomePage,
   fetchPopularPosts: posts.fetchPopularPosts,
   fetchTopicPosts: posts.fetchTopicPosts,
   fetchTopicPolls: polls.fetchTopicPolls,
-  fetchPost: (id: string) => takePrefetched(posts.postPageKey(id), () => posts.fetchPost(id)),
+  fetchPost: posts.fetchPost,
   votePost: posts.votePost,
   deletePost: posts.deletePost,
   fetchPoll: polls.fetchPoll,

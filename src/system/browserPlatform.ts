@@ -15,7 +15,12 @@ interface History {
   replace(to: string, state?: unknown): void;
 }
 
+/** Kept in a cookie too, so that the server draws the first screen without the overlay as well. */
+const VISITED_COOKIE = 'quad_visited';
+const ONE_YEAR_S = 365 * 24 * 3600;
+
 function seenBefore(): boolean {
+  if (document.cookie.split('; ').some((cookie) => cookie.startsWith(`${VISITED_COOKIE}=`))) return true;
   try {
     return localStorage.getItem(STORAGE_KEYS.visited) !== null;
   } catch {
@@ -24,10 +29,11 @@ function seenBefore(): boolean {
 }
 
 function remember(): void {
+  document.cookie = `${VISITED_COOKIE}=1; path=/; max-age=${ONE_YEAR_S}; samesite=lax`;
   try {
     localStorage.setItem(STORAGE_KEYS.visited, 'true');
   } catch {
-    // storage may be unavailable (private mode): the overlay simply shows again next time
+    // storage may be unavailable (private mode): the cookie remembers
   }
 }
 

@@ -67,8 +67,6 @@ export function feedMachines(system: QuadSystem) {
     notify: (notice: Notice) => platform.notify(notice),
     /** Home: a page is 15 posts and 15 polls, asked together. */
     homeList: list(({ offset }) => api.fetchHomePage(offset)),
-    /** The home feed's first page when the startup request has already answered (see HomePage). */
-    homeFirstPage: (): PageSources | undefined => api.homeFirstPage(),
     popularList: list(async ({ page, limit }) => [await api.fetchPopularPosts({ page, limit })]),
     topicPostList: (topic: Topic) =>
       list(async ({ page, limit }) => [await api.fetchTopicPosts({ topic, page, limit })]),

@@ -2,7 +2,14 @@
  * The one way a view gets an actor: the app's long-lived actors by their systemId, and screen actors
  * created in the same system (the app is their parent, so Stately Inspect shows one tree).
  */
-import type { ActorOptions, ActorRefFrom, AnyActorLogic, AnyActorRef } from 'xstate';
+import { use, useContext, useId } from 'react';
+import {
+  type ActorOptions,
+  type ActorRefFrom,
+  type AnyActorLogic,
+  type AnyActorRef,
+  createActor,
+} from 'xstate';
 import type { PublicConfig } from '../domain/publicConfig.ts';
 import type {
   NotificationsPanelActorRef,
@@ -11,6 +18,7 @@ import type {
   SessionActorRef,
   WelcomeActorRef,
 } from './appActors.ts';
+import { ServerRenderContext } from './firstScreen.ts';
 import type { Platform } from './platform.ts';
 import { useRunningSystem } from './QuadSystemProvider.tsx';
 import type { QuadSystem } from './quadSystem.ts';
@@ -42,6 +50,36 @@ export function useScreenActor<T extends AnyActorLogic>(
   const { app } = useRunningSystem();
   return useChildActor(app, logic, options) as ActorRefFrom<T>;
 }
+
+/**
+ * A screen actor that loads the screen's data (a feed, a post, a profile, a room). On the server it is
+ * started and the render waits until its first data is in; in the browser the first screen's actor
+ * starts from the snapshot the server embedded (firstScreen.ts), and later ones load as usual.
+ */
+export function useScreenDataActor<T extends AnyActorLogic>(
+  logic: T,
+  options: Omit<ActorOptions<T>, 'parent' | 'snapshot'> = {},
+): ActorRefFrom<T> {
+  const key = useId();
+  const { app, system } = useRunningSystem();
+  const server = useContext(ServerRenderContext);
+  if (server) {
+    const { actor, ready } = server.dataActor(key, () =>
+      createActor(logic, { ...options, parent: server.app } as ActorOptions<T>),
+    );
+    if (ready) use(ready);
+    return actor as ActorRefFrom<T>;
+  }
+  const snapshot = system.firstScreen.screen(key);
+  return useChildActor(app, logic, snapshot ? { ...options, snapshot } : options) as ActorRefFrom<T>;
+}
+
+/**
+ * The spec's wait before a list's first load (500 ms on topic pages, 1,500 ms on room feeds): for
+ * screens opened inside the app. The first screen's lists come loaded from the server, without it.
+ */
+export const useFirstLoadDelay = (delay: number): number =>
+  useContext(ServerRenderContext) ? 0 : delay;
 
 /** The server's public configuration (college domain, the About page's creators). */
 export const useConfig = (): PublicConfig => useRunningSystem().system.platform.config;

@@ -11,6 +11,7 @@
 import type { InspectionEvent } from 'xstate';
 import type { QuadApi } from './api.ts';
 import { appLogic } from './appActors.ts';
+import { type FirstScreen, firstScreenOf } from './firstScreen.ts';
 import type { Platform } from './platform.ts';
 
 export interface QuadSystem {
@@ -22,12 +23,14 @@ export interface QuadSystem {
   machinesOf<M>(area: (system: QuadSystem) => M): M;
   /** Stately Inspect's observer, when inspection was asked for. */
   inspect?: (event: InspectionEvent) => void;
+  /** The snapshots the server embedded with the page, until the first navigation. */
+  firstScreen: FirstScreen;
 }
 
 export function createQuadSystem(
   api: QuadApi,
   platform: Platform,
-  options: { inspect?: (event: InspectionEvent) => void } = {},
+  options: { inspect?: (event: InspectionEvent) => void; firstScreen?: FirstScreen } = {},
 ): QuadSystem {
   const built = new Map<unknown, unknown>();
   const system: QuadSystem = {
@@ -35,6 +38,7 @@ export function createQuadSystem(
     platform,
     app: appLogic(api, platform),
     inspect: options.inspect,
+    firstScreen: options.firstScreen ?? firstScreenOf(null),
     machinesOf: (area) => {
       if (!built.has(area)) built.set(area, area(system));
       return built.get(area) as ReturnType<typeof area>;

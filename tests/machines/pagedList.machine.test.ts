@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, type EventFrom, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
+import { createActor, type EventFrom, fromPromise, SimulatedClock, type SnapshotFrom, waitFor } from 'xstate';
 import { DELAYS } from '../../src/domain/constants.ts';
 import {
   authorOf,
@@ -72,11 +72,9 @@ const serializeState = (snapshot: Snapshot) =>
     Math.min(snapshot.context.page, 2),
   ]);
 
-const inputs: { pageSize: number; firstLoadDelay?: number; firstPage?: PageSources; who: string }[] = [
+const inputs: { pageSize: number; firstLoadDelay?: number; who: string }[] = [
   { pageSize, who: 'the home feed (no first-load delay)' },
   { pageSize, firstLoadDelay: DELAYS.TOPIC_FIRST_LOAD, who: 'a topic feed (waits 500 ms)' },
-  { pageSize, firstPage: fullFirst, who: 'the home feed with a full first page at hand' },
-  { pageSize, firstPage: short, who: 'the home feed with its only page at hand' },
 ];
 
 type Input = (typeof inputs)[number];
@@ -91,7 +89,7 @@ const isShort = (sources: PageSources) => sources.every((source) => source.lengt
 
 /**
  * Spec §4 Feed, §9: pages one after another (offset = page × size), merged by id newest first, ended by
- * a page short in every source; a first page at hand is shown at once; more is asked only when idle;
+ * a page short in every source; more is asked only when idle;
  * a refresh starts over, a retry goes on from where the list failed.
  */
 function listOracle(input: Input) {
@@ -111,11 +109,6 @@ function listOracle(input: Input) {
     };
     switch (e.type) {
       case 'xstate.init':
-        if (input.firstPage) {
-          page = 1;
-          const shown = mergeById([], input.firstPage.flat(), 'newest');
-          return { value: isShort(input.firstPage) ? 'exhausted' : 'idle', tags: [], shown };
-        }
         return input.firstLoadDelay
           ? { value: 'waiting', tags: ['loading'], shown: [] }
           : { ...loading, shown: [] };
@@ -215,14 +208,21 @@ describe('paged list pages', () => {
     expect(actor.getSnapshot().value).toBe('idle');
   });
 
-  it('starts with a first page at hand: shown at once, never asked for, and the next page is page 1', async () => {
+  it("starts from the server's snapshot of its first page: shown at once, never asked for, and the next page is page 1", async () => {
     const posts = Array.from({ length: 15 }, (_, i) => makePost(`p${i}`, { createdAt: minutesAgo(i) }));
+    const onServer = createActor(
+      pagedListMachine.provide({ actors: { fetchPage: fromPromise(async (): Promise<PageSources> => [posts, []]) } }),
+      { input: { pageSize: 15 } },
+    ).start();
+    await waitFor(onServer, (snapshot) => snapshot.matches('idle'));
+    const embedded = JSON.parse(JSON.stringify(onServer.getPersistedSnapshot()));
+    onServer.stop();
     const fetchPage = vi.fn(async (_request: PageRequest) => [
       [makePost('next', { createdAt: minutesAgo(99) })],
     ]);
     const actor = createActor(
       pagedListMachine.provide({ actors: { fetchPage: fromPromise(({ input }) => fetchPage(input)) } }),
-      { input: { pageSize: 15, firstPage: [posts, []] } },
+      { input: { pageSize: 15 }, snapshot: embedded },
     );
     expect(actor.getSnapshot().value).toBe('idle');
     expect(actor.getSnapshot().context.items).toHaveLength(15);

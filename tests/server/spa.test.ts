@@ -5,7 +5,6 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ICO_SIZES } from '../../scripts/favicon.ts';
-import { HOME_PRELOADS } from '../../server/infra/preloads.ts';
 import { injectPublicConfig } from '../../server/infra/spa.ts';
 import { AUTH } from '../../src/domain/messages.ts';
 import { SPA_ROUTES } from '../../src/domain/spaRoutes.ts';
@@ -63,17 +62,6 @@ afterAll(async () => {
 });
 
 describe('serving the SPA', () => {
-  it("GET / preloads the home feed's first page; no other screen preloads it", async () => {
-    const preloads = (html: string) =>
-      [...html.matchAll(/<link rel="preload" href="([^"]*)" as="fetch" crossorigin \/>/g)].map((m) =>
-        m[1]?.replaceAll('&amp;', '&'),
-      );
-    expect(preloads((await t.client().get('/')).body)).toEqual(HOME_PRELOADS);
-    for (const url of ['/index.html', '/signup', '/post/x1'])
-      expect(preloads((await t.client().get(url)).body)).toEqual([]);
-    for (const url of HOME_PRELOADS) expect((await t.client().get(url)).statusCode).toBe(200);
-  });
-
   it("names a lazily loaded screen's scripts beyond the entry's as modulepreloads; / and 404s have none", async () => {
     const modulePreloads = (html: string) =>
       [...html.matchAll(/<link rel="modulepreload" href="([^"]*)" crossorigin \/>/g)].map((m) => m[1]);

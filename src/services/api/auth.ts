@@ -35,8 +35,6 @@ export const updatePassword = (body: UpdatePassBody) =>
 
 export const logOut = () => request(() => http.post<{ msg: string }>('auth/logout'));
 
-/** The prefetch key of the silent session restore (services/prefetch.ts). */
-export const SESSION_RESTORE = 'session:restore';
 
 export const restoreSession = () => request(() => http.post<Responses['restored']>('auth/refreshsignin'));
 

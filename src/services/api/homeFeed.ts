@@ -4,9 +4,6 @@ import type { Poll, Post } from '../../domain/entities.ts';
 import { fetchHomePolls } from './polls.ts';
 import { fetchHomePosts } from './posts.ts';
 
-/** The prefetch key of the home feed's first page (services/prefetch.ts). */
-export const HOME_FIRST_PAGE = 'home:first-page';
-
 export function fetchHomePage(offset: number): Promise<[Post[], Poll[]]> {
   const limit = LIMITS.homePageSize;
   return Promise.all([fetchHomePosts({ offset, limit }), fetchHomePolls({ offset, limit })]);

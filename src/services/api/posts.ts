@@ -14,8 +14,6 @@ export const fetchHomePosts = ({ offset, limit }: { offset: number; limit: numbe
     (r) => r.posts,
   );
 
-/** The prefetch key of a post page's post (services/prefetch.ts). */
-export const postPageKey = (id: string) => `post:${id}`;
 
 /** `posts/getapost ?id`: one post with its comments (flat, oldest first). */
 export const fetchPost = (id: string): Promise<PostWithComments> =>

@@ -1,4 +1,5 @@
 /** The app root: global styles, error boundary, the actor system, the router and the toast area. */
+import type { ReactNode } from 'react';
 import {
   unstable_HistoryRouter as HistoryRouter,
   type HistoryRouterProps,
@@ -11,8 +12,25 @@ import { GlobalStyles } from './GlobalStyles.tsx';
 import { routes } from './routes.tsx';
 import { ToastArea } from './ToastArea.tsx';
 
-function AppRoutes() {
+/** The screens of the route table, under whichever router `AppFrame` is given. */
+export function AppRoutes() {
   return useRoutes(routes);
+}
+
+/**
+ * Everything around the router, the same in the browser and in the server's render (the server gives
+ * it a static router at the requested address: server/render), so hydration finds the same tree.
+ */
+export function AppFrame({ system, children }: { system: QuadSystem; children: ReactNode }) {
+  return (
+    <>
+      <GlobalStyles />
+      <AppErrorBoundary>
+        <QuadSystemProvider system={system}>{children}</QuadSystemProvider>
+      </AppErrorBoundary>
+      <ToastArea />
+    </>
+  );
 }
 
 /**
@@ -22,16 +40,10 @@ function AppRoutes() {
  */
 export function App({ system, history }: { system: QuadSystem; history: HistoryRouterProps['history'] }) {
   return (
-    <>
-      <GlobalStyles />
-      <AppErrorBoundary>
-        <QuadSystemProvider system={system}>
-          <HistoryRouter history={history}>
-            <AppRoutes />
-          </HistoryRouter>
-        </QuadSystemProvider>
-      </AppErrorBoundary>
-      <ToastArea />
-    </>
+    <AppFrame system={system}>
+      <HistoryRouter history={history}>
+        <AppRoutes />
+      </HistoryRouter>
+    </AppFrame>
   );
 }

@@ -5,13 +5,14 @@
  * elements, so the app renders it with `useRoutes` under a history router (no data router, App.tsx) and
  * tests can render it in a memory router.
  */
-import { Navigate, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { TOPICS } from '../../domain/constants.ts';
 import { AppShell } from '../layout/AppShell.tsx';
 import { HomePage } from '../pages/HomePage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { GuestOnly } from './GuestOnly.tsx';
 import { lazyNamed } from './lazyNamed.ts';
+import { Redirect } from './Redirect.tsx';
 import { ScreenFrame } from './ScreenFrame.tsx';
 
 const PopularPage = lazyNamed(() => import('../pages/PopularPage.tsx'), 'PopularPage');
@@ -55,7 +56,7 @@ const screens: RouteObject[] = [
       {
         path: 'create',
         children: [
-          { index: true, element: <Navigate to="post" replace /> },
+          { index: true, element: <Redirect to="post" /> },
           { path: 'post', element: <CreatePostTab /> },
           { path: 'poll', element: <CreatePollTab /> },
         ],
@@ -64,7 +65,7 @@ const screens: RouteObject[] = [
         path: 'u/:username',
         element: <ProfilePage />,
         children: [
-          { index: true, element: <Navigate to="overview" replace /> },
+          { index: true, element: <Redirect to="overview" /> },
           ...(['overview', 'posts', 'upvoted', 'commented'] as const).map((tab) => ({
             path: tab,
             element: <ProfileTab tab={tab} />,

@@ -58,7 +58,9 @@ export function Modal({ onDismiss, described = false, children }: ModalProps) {
   // Radix gives focus back to a Dialog.Trigger; these dialogs are opened by the app's state instead,
   // so focus goes back to what had it when the dialog opened (the ⋯ button, the Post link...).
   const [openedFrom] = useState(() =>
-    document.activeElement instanceof HTMLElement ? document.activeElement : null,
+    typeof document !== 'undefined' && document.activeElement instanceof HTMLElement
+      ? document.activeElement
+      : null,
   );
   return (
     <Dialog.Root

@@ -54,7 +54,8 @@ export interface OnDemandStart {
  * ever begins on one button and ends on another. Triggers shown after the part loaded are the part's.
  */
 export function useOnDemand<Part>(demand: OnDemand<Part>) {
-  const part = useSyncExternalStore(demand.subscribe, demand.loaded);
+  // The server renders the plain trigger, as the browser does until the part has loaded.
+  const part = useSyncExternalStore(demand.subscribe, demand.loaded, () => null);
   const [loadedFirst] = useState(() => demand.loaded() !== null);
   const [wanted, setWanted] = useState<{ open: boolean } | null>(null);
   const focused = useRef(false);

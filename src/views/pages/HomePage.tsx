@@ -1,11 +1,10 @@
 /** Home feed (spec §2 Home feed): 'Start a post...' for signed-in users, a refresh icon, posts and polls mixed. */
 import { css } from '@emotion/react';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LIMITS } from '../../domain/constants.ts';
 import { EMPTY } from '../../domain/emptyStates.ts';
 import { LISTS, POSTS } from '../../domain/messages.ts';
-import { useScreenActor } from '../../system/hooks.ts';
+import { useScreenDataActor } from '../../system/hooks.ts';
 import { APP_TITLE, useDocumentTitle } from '../app/useDocumentTitle.ts';
 import { Avatar } from '../components/Avatar.tsx';
 import { useViewer } from '../components/CardParts.tsx';
@@ -18,12 +17,8 @@ import { theme } from '../theme.ts';
 import { PageStack } from './PageStack.tsx';
 
 export function HomePage() {
-  const { homeList, homeFirstPage } = useFeedMachines();
-  // Taken once: the first page asked for at startup, when it has come, is drawn in the first render.
-  const [firstPage] = useState(homeFirstPage);
-  const list = useScreenActor(homeList, {
-    input: { pageSize: LIMITS.homePageSize, order: 'newest', firstPage },
-  });
+  const { homeList } = useFeedMachines();
+  const list = useScreenDataActor(homeList, { input: { pageSize: LIMITS.homePageSize, order: 'newest' } });
   const viewer = useViewer();
   useDocumentTitle(APP_TITLE);
 

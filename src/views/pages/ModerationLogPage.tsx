@@ -7,7 +7,7 @@ import { useSelector } from '@xstate/react';
 import { KIND_LABEL, MODERATION_TEXT } from '../../domain/moderationMessages.ts';
 import { type LogEntry, MODERATION_PAGE, SAFETY } from '../../domain/safety.ts';
 import { isQueueItem } from '../../machines/moderationList.machine.ts';
-import { useMachines, useScreenActor } from '../../system/hooks.ts';
+import { useMachines, useScreenDataActor } from '../../system/hooks.ts';
 import { moderationMachines } from '../../system/moderation.ts';
 import { pageTitle, useDocumentTitle } from '../app/useDocumentTitle.ts';
 import { RelativeTime } from '../components/RelativeTime.tsx';
@@ -16,7 +16,7 @@ import { ModerationListFrame, recordCard, recordList } from './moderation/Modera
 export function ModerationLogPage() {
   useDocumentTitle(pageTitle(MODERATION_TEXT.logTitle));
   const { log } = useMachines(moderationMachines);
-  const list = useScreenActor(log, { input: { pageSize: MODERATION_PAGE } });
+  const list = useScreenDataActor(log, { input: { pageSize: MODERATION_PAGE } });
   const records = useSelector(list, (s) => s.context.records);
   const entries = records.filter((record): record is LogEntry => !isQueueItem(record));
 

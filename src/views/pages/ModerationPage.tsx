@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 import { MODERATION_TEXT } from '../../domain/moderationMessages.ts';
 import { MODERATION_PAGE, SAFETY } from '../../domain/safety.ts';
 import { isQueueItem } from '../../machines/moderationList.machine.ts';
-import { useMachines, useScreenActor, useSessionActor } from '../../system/hooks.ts';
+import { useMachines, useScreenDataActor, useSessionActor } from '../../system/hooks.ts';
 import { moderationMachines } from '../../system/moderation.ts';
 import { pageTitle, useDocumentTitle } from '../app/useDocumentTitle.ts';
 import { strongLink } from '../components/CardParts.tsx';
@@ -46,7 +46,7 @@ export function ModerationPage() {
 function ModerationQueue() {
   useDocumentTitle(pageTitle(MODERATION_TEXT.queueTitle));
   const { queue } = useMachines(moderationMachines);
-  const list = useScreenActor(queue, { input: { pageSize: MODERATION_PAGE } });
+  const list = useScreenDataActor(queue, { input: { pageSize: MODERATION_PAGE } });
   const records = useSelector(list, (s) => s.context.records);
   const refused = useSelector(list, (s) => s.matches('refused'));
   const items = records.filter(isQueueItem);

@@ -5,7 +5,7 @@
 import { css } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { Link, useParams } from 'react-router-dom';
-import { useScreenActor } from '../../system/hooks.ts';
+import { useScreenDataActor } from '../../system/hooks.ts';
 import { pageTitle, useDocumentTitle } from '../app/useDocumentTitle.ts';
 import { useFeedMachines } from '../components/feedActors.ts';
 import { PollCard } from '../components/PollCard.tsx';
@@ -23,7 +23,7 @@ export function PollPage() {
 
 function PollDetail({ id }: { id: string }) {
   const { pollDetail } = useFeedMachines();
-  const actor = useScreenActor(pollDetail, { input: { id } });
+  const actor = useScreenDataActor(pollDetail, { input: { id } });
   const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
   const poll = useSelector(actor, (snapshot) => snapshot.context.poll);
   const problem = useSelector(actor, (snapshot) => snapshot.context.problem);

@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { LIMITS } from '../../domain/constants.ts';
 import { EMPTY } from '../../domain/emptyStates.ts';
 import { LISTS } from '../../domain/messages.ts';
-import { useScreenActor } from '../../system/hooks.ts';
+import { useScreenDataActor } from '../../system/hooks.ts';
 import { pageTitle, useDocumentTitle } from '../app/useDocumentTitle.ts';
 import { EmptyState } from '../components/EmptyState.tsx';
 import { FeedList } from '../components/FeedList.tsx';
@@ -12,7 +12,7 @@ import { PageStack } from './PageStack.tsx';
 
 export function PopularPage() {
   const { popularList } = useFeedMachines();
-  const list = useScreenActor(popularList, { input: { pageSize: LIMITS.pageSize, order: 'server' } });
+  const list = useScreenDataActor(popularList, { input: { pageSize: LIMITS.pageSize, order: 'server' } });
   useDocumentTitle(pageTitle('Popular'));
   return (
     <PageStack>

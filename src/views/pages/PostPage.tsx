@@ -12,7 +12,7 @@ import { POSTS, SCREENS } from '../../domain/messages.ts';
 import { roomPath } from '../../domain/roomRoutes.ts';
 import { SAFETY } from '../../domain/safety.ts';
 import { type CommentMachines, commentMachines } from '../../system/comments.ts';
-import { useMachines, useScreenActor } from '../../system/hooks.ts';
+import { useMachines, useScreenActor, useScreenDataActor } from '../../system/hooks.ts';
 import { pageTitle, useDocumentTitle } from '../app/useDocumentTitle.ts';
 import { CommentThread, visibleCount } from '../components/comments/CommentThread.tsx';
 import { PostCard } from '../components/PostCard.tsx';
@@ -26,7 +26,7 @@ import { RemovedPage } from './RemovedPage.tsx';
 import { StatusScreen } from './StatusScreen.tsx';
 
 function PostDetail({ postId, machines }: { postId: string; machines: CommentMachines }) {
-  const actor = useScreenActor(machines.postDetail, { input: { postId } });
+  const actor = useScreenDataActor(machines.postDetail, { input: { postId } });
   const post = useSelector(actor, (s) => s.context.post);
   const status = useSelector(actor, (s) =>
     s.matches('notFound')

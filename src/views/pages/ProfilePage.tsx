@@ -12,7 +12,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { Profile } from '../../domain/entities.ts';
 import { PROFILE, PROFILE_PAGE } from '../../domain/peopleMessages.ts';
 import type { profilePageMachine } from '../../machines/profilePage.machine.ts';
-import { useScreenActor, useSessionActor } from '../../system/hooks.ts';
+import { useScreenDataActor, useSessionActor } from '../../system/hooks.ts';
 import { pageTitle, useDocumentTitle } from '../app/useDocumentTitle.ts';
 import { useViewer } from '../components/CardParts.tsx';
 import { FeedSkeleton, ProfileHeaderSkeleton } from '../components/Skeletons.tsx';
@@ -76,7 +76,7 @@ export function ProfilePage() {
 function ProfileScreen({ username }: { username: string }) {
   const viewerName = useViewer()?.username ?? null;
   const { profilePage } = useProfileMachines();
-  const page = useScreenActor(profilePage, { input: { username, viewerName } });
+  const page = useScreenDataActor(profilePage, { input: { username, viewerName } });
   useEffect(() => {
     page.send({ type: 'profile.visit', username });
   }, [page, username]);

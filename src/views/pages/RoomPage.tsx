@@ -12,7 +12,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import type { SnapshotFrom } from 'xstate';
 import { ROOM_PAGE } from '../../domain/messages.ts';
 import type { roomPageMachine } from '../../machines/roomPage.machine.ts';
-import { useScreenActor, useSessionActor } from '../../system/hooks.ts';
+import { useScreenDataActor, useSessionActor } from '../../system/hooks.ts';
 import { pageTitle, useDocumentTitle } from '../app/useDocumentTitle.ts';
 import { useViewer } from '../components/CardParts.tsx';
 import type { FeedKind } from '../components/KindToggle.tsx';
@@ -73,7 +73,7 @@ export function RoomPage() {
 function RoomScreen({ title }: { title: string }) {
   const viewerId = useViewer()?.userID ?? null;
   const { roomPage } = useRoomPageMachines();
-  const page = useScreenActor(roomPage, { input: { title, viewerId } });
+  const page = useScreenDataActor(roomPage, { input: { title, viewerId } });
   useEffect(() => {
     page.send({ type: 'room.visit', title });
   }, [page, title]);

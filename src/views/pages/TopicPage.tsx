@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { DELAYS, LIMITS, type Topic } from '../../domain/constants.ts';
 import { EMPTY } from '../../domain/emptyStates.ts';
 import { LISTS } from '../../domain/messages.ts';
-import { useScreenActor } from '../../system/hooks.ts';
+import { useFirstLoadDelay, useScreenDataActor } from '../../system/hooks.ts';
 import { pageTitle, useDocumentTitle } from '../app/useDocumentTitle.ts';
 import { useViewer } from '../components/CardParts.tsx';
 import { CoverHead } from '../components/CoverParts.tsx';
@@ -74,8 +74,8 @@ function TopicList({ topic, kind }: { topic: Topic; kind: FeedKind }) {
     () => (kind === 'post' ? topicPostList(topic) : topicPollList(topic)),
     [kind, topic, topicPostList, topicPollList],
   );
-  const list = useScreenActor(machine, {
-    input: { pageSize: LIMITS.pageSize, firstLoadDelay: DELAYS.TOPIC_FIRST_LOAD, order: 'newest' },
+  const list = useScreenDataActor(machine, {
+    input: { pageSize: LIMITS.pageSize, firstLoadDelay: useFirstLoadDelay(DELAYS.TOPIC_FIRST_LOAD), order: 'newest' },
   });
   const signedIn = useViewer() !== null;
   return (

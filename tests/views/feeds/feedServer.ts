@@ -4,7 +4,6 @@
  * and the poll page's access check and poll.
  */
 import type { Poll, Post } from '../../../src/domain/entities.ts';
-import type { PageSources } from '../../../src/machines/pagedList.machine.ts';
 import { moveVote } from '../../../src/machines/pollVote.machine.ts';
 import { applyVote, type VoteCall } from '../../../src/machines/postVote.machine.ts';
 import { ApiError } from '../../../src/services/http.ts';
@@ -16,7 +15,6 @@ export interface FeedData {
   homePosts?: Post[][];
   homePolls?: Poll[][];
   /** The home feed's first page as if the startup request had already answered. */
-  homeFirstPage?: PageSources;
   popular?: Post[][];
   topicPosts?: Post[][];
   topicPolls?: Poll[][];
@@ -47,7 +45,6 @@ export function feedCalls(data: FeedData = {}) {
     ]),
   );
   return {
-    homeFirstPage: () => data.homeFirstPage,
     fetchHomePage: async (_offset: number) => [homePosts(), homePolls()] as [Post[], Poll[]],
     fetchPopularPosts: async (_request: { page: number; limit: number }) => popular(),
     fetchTopicPosts: async (_request: { topic: string; page: number; limit: number }) => topicPosts(),

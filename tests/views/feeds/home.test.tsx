@@ -54,23 +54,6 @@ describe('home feed', () => {
     expect(api.fetchHomePage).toHaveBeenCalledExactlyOnceWith(0);
   });
 
-  it('draws the first page asked for at startup without asking again, then goes on from page 2', async () => {
-    const observer = stubIntersectionObserver();
-    const { api } = renderFeeds('/', {
-      homeFirstPage: [fullPage(), []],
-      homePosts: [[makePost('next', { createdAt: minutesAgo(99) })]],
-    });
-    expect(await screen.findByText('Post a0')).toBeTruthy();
-    expect(api.homeFirstPage).toHaveBeenCalledTimes(1);
-    expect(api.fetchHomePage).not.toHaveBeenCalled();
-    expect(await screen.findByText('Post a14')).toBeTruthy();
-
-    await waitFor(() => expect(observer.observed()).toBe(true));
-    observer.scrollToSentinel();
-    expect(await screen.findByText('Post next')).toBeTruthy();
-    expect(api.fetchHomePage).toHaveBeenCalledExactlyOnceWith(15);
-  });
-
   it('says there is nothing to show when both lists are empty, and asks a visitor to sign in', async () => {
     const { settled } = renderFeeds('/');
     await settled();

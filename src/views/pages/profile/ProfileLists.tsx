@@ -13,7 +13,7 @@ import { EMPTY } from '../../../domain/emptyStates.ts';
 import type { Profile } from '../../../domain/entities.ts';
 import { LISTS } from '../../../domain/messages.ts';
 import { PROFILE, PROFILE_PAGE } from '../../../domain/peopleMessages.ts';
-import { useScreenActor } from '../../../system/hooks.ts';
+import { useScreenDataActor } from '../../../system/hooks.ts';
 import type { ProfileMachines } from '../../../system/profile.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { FeedList } from '../../components/FeedList.tsx';
@@ -194,7 +194,7 @@ function ProfileList({
   // A new list only for another user: a new avatar or count keeps the list as it is.
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the user, not on every field of the profile
   const spec = useMemo(() => listSpec(name, profile, machines), [name, profile.userID, machines]);
-  const list = useScreenActor(spec.machine, { input: { pageSize: LIMITS.pageSize, order: spec.order } });
+  const list = useScreenDataActor(spec.machine, { input: { pageSize: LIMITS.pageSize, order: spec.order } });
   // The cards tell the page of deletions and of the viewer's votes, which the profile's counts follow.
   return (
     <FeedPageProvider page={page}>

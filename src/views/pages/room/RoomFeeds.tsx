@@ -10,7 +10,7 @@ import { DELAYS, LIMITS } from '../../../domain/constants.ts';
 import { EMPTY } from '../../../domain/emptyStates.ts';
 import type { Room } from '../../../domain/entities.ts';
 import { LISTS } from '../../../domain/messages.ts';
-import { useScreenActor } from '../../../system/hooks.ts';
+import { useFirstLoadDelay, useScreenDataActor } from '../../../system/hooks.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { FeedList } from '../../components/FeedList.tsx';
 import { type FeedKind, KindPanels, KindTabList, KindTabs } from '../../components/KindToggle.tsx';
@@ -53,10 +53,11 @@ function RoomList({ room, kind }: { room: Room; kind: FeedKind }) {
     () => (kind === 'post' ? roomPostList(room.title) : roomPollList(room.id)),
     [kind, room.title, room.id, roomPostList, roomPollList],
   );
-  const list = useScreenActor(machine, {
+  const roomDelay = useFirstLoadDelay(DELAYS.ROOM_FIRST_LOAD);
+  const list = useScreenDataActor(machine, {
     input: {
       pageSize: LIMITS.pageSize,
-      firstLoadDelay: kind === 'post' ? DELAYS.ROOM_FIRST_LOAD : 0,
+      firstLoadDelay: kind === 'post' ? roomDelay : 0,
       order: 'newest',
     },
   });

@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { SAFETY } from '../../../domain/safety.ts';
-import { useScreenActor } from '../../../system/hooks.ts';
+import { useScreenDataActor } from '../../../system/hooks.ts';
 import { Avatar } from '../../components/Avatar.tsx';
 import { useSafetyMachines } from '../../components/safety/safetyActions.tsx';
 import { secondaryButton } from '../../components/ui.ts';
@@ -18,7 +18,7 @@ const row = css`
 
 export function BlockedSection() {
   const { blockedUsers } = useSafetyMachines();
-  const actor = useScreenActor(blockedUsers);
+  const actor = useScreenDataActor(blockedUsers);
   const users = useSelector(actor, (s) => s.context.users);
   const loading = useSelector(actor, (s) => s.hasTag('loading'));
   const failed = useSelector(actor, (s) => s.hasTag('failed'));
