@@ -11,13 +11,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type RenderedPage, renderPage } from '../render/renderPage.tsx';
-import { FIRST_SCREEN_ELEMENT_ID } from '../../src/system/firstScreen.ts';
 import { AUTH } from '../../src/domain/messages.ts';
 import type { PublicConfig } from '../../src/domain/publicConfig.ts';
 import { robotsTxt, type SpaRoute, spaRouteOf } from '../../src/domain/spaRoutes.ts';
-import { SESSION_COOKIE } from './session.ts';
+import { FIRST_SCREEN_ELEMENT_ID } from '../../src/system/firstScreen.ts';
+import { type RenderedPage, renderPage } from '../render/renderPage.tsx';
 import { escapeAttribute, readManifest, screenScripts, withModulePreloads } from './preloads.ts';
+import { SESSION_COOKIE } from './session.ts';
 
 const CONFIG_META = '<meta name="quad-config" content="{}" />';
 
@@ -31,7 +31,10 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 
 /** JSON inside a script element: nothing in it may close the element. */
 const scriptJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -121,12 +124,19 @@ export async function installSpa(
     });
   }
 
+  // A form of a page posted without JavaScript (src/views/components/NeedsJavaScript.tsx): the page
+  // again, which says the form needs it; what was typed is dropped.
+  const pageAgain = (request: FastifyRequest, reply: FastifyReply) => reply.redirect(request.url, 303);
+
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     const isAsset = request.url.startsWith('/assets/');
     if (!isApi && !isAsset && (request.method === 'GET' || request.method === 'HEAD')) {
       const route = spaRouteOf(request.url.split('?')[0] ?? '');
       return sendScreen(request, reply, route ? 200 : 404);
+    }
+    if (!isApi && !isAsset && request.method === 'POST' && spaRouteOf(request.url.split('?')[0] ?? '')) {
+      return pageAgain(request, reply);
     }
     return reply.code(404).send({ msg: AUTH.notFound });
   });

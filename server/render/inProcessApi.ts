@@ -6,7 +6,7 @@
  * limits) without a socket, and the render knows when they have stopped asking (`quiet`).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { AxiosError, type AxiosAdapter, AxiosHeaders, type AxiosResponse } from 'axios';
+import { type AxiosAdapter, AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { http, type Params, requestPath } from '../../src/services/http.ts';
 import { XSRF_COOKIE, XSRF_HEADER } from '../infra/csrf.ts';

@@ -13,7 +13,11 @@ import { type AnyActorRef, createActor, type Snapshot } from 'xstate';
 import type { PublicConfig } from '../../src/domain/publicConfig.ts';
 import type { Notice } from '../../src/machines/effects.ts';
 import { httpApi } from '../../src/system/api.ts';
-import { type FirstScreenData, type ServerRender, ServerRenderContext } from '../../src/system/firstScreen.ts';
+import {
+  type FirstScreenData,
+  type ServerRender,
+  ServerRenderContext,
+} from '../../src/system/firstScreen.ts';
 import { createQuadSystem } from '../../src/system/quadSystem.ts';
 import { AppFrame, AppRoutes } from '../../src/views/app/App.tsx';
 import { withInProcessApi } from './inProcessApi.ts';

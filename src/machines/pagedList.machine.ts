@@ -186,10 +186,7 @@ export const pagedListMachine = setup({
   },
   states: {
     starting: {
-      always: [
-        { guard: 'waitsFirst', target: 'waiting' },
-        { target: 'loading' },
-      ],
+      always: [{ guard: 'waitsFirst', target: 'waiting' }, { target: 'loading' }],
     },
     waiting: {
       tags: ['loading'],

@@ -231,7 +231,12 @@ export const sessionMachine = setup({
       states: {
         polling: {
           initial: 'fetchingNotifications',
-          on: { 'live.opened': { target: 'live' } },
+          on: {
+            'live.opened': { target: 'live' },
+            // A stream lost before it ever opened: fetch once and poll again, as from `live`. (A
+            // session restored from the server's snapshot waits without its poll timer until then.)
+            'live.lost': { target: 'polling', reenter: true },
+          },
           states: {
             fetchingNotifications: fetchingNotifications('waiting'),
             waiting: {

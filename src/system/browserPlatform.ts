@@ -29,6 +29,7 @@ function seenBefore(): boolean {
 }
 
 function remember(): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and Firefox
   document.cookie = `${VISITED_COOKIE}=1; path=/; max-age=${ONE_YEAR_S}; samesite=lax`;
   try {
     localStorage.setItem(STORAGE_KEYS.visited, 'true');

@@ -18,7 +18,7 @@ import type {
   SessionActorRef,
   WelcomeActorRef,
 } from './appActors.ts';
-import { ServerRenderContext } from './firstScreen.ts';
+import { type ServerRender, ServerRenderContext } from './firstScreen.ts';
 import type { Platform } from './platform.ts';
 import { useRunningSystem } from './QuadSystemProvider.tsx';
 import type { QuadSystem } from './quadSystem.ts';
@@ -61,15 +61,32 @@ export function useScreenDataActor<T extends AnyActorLogic>(
   options: Omit<ActorOptions<T>, 'parent' | 'snapshot'> = {},
 ): ActorRefFrom<T> {
   const key = useId();
-  const { app, system } = useRunningSystem();
   const server = useContext(ServerRenderContext);
-  if (server) {
-    const { actor, ready } = server.dataActor(key, () =>
-      createActor(logic, { ...options, parent: server.app } as ActorOptions<T>),
-    );
-    if (ready) use(ready);
-    return actor as ActorRefFrom<T>;
-  }
+  // One branch for the life of the process (the server renders, the browser runs).
+  // biome-ignore lint/correctness/useHookAtTopLevel: see above
+  return server ? serverDataActor(server, key, logic, options) : useBrowserDataActor(key, logic, options);
+}
+
+/** The render's actor for `key`, started on first ask; the render waits (Suspense) for its first data. */
+function serverDataActor<T extends AnyActorLogic>(
+  server: ServerRender,
+  key: string,
+  logic: T,
+  options: Omit<ActorOptions<T>, 'parent' | 'snapshot'>,
+): ActorRefFrom<T> {
+  const { actor, ready } = server.dataActor(key, () =>
+    createActor(logic, { ...options, parent: server.app } as ActorOptions<T>),
+  );
+  if (ready) use(ready);
+  return actor as ActorRefFrom<T>;
+}
+
+function useBrowserDataActor<T extends AnyActorLogic>(
+  key: string,
+  logic: T,
+  options: Omit<ActorOptions<T>, 'parent' | 'snapshot'>,
+): ActorRefFrom<T> {
+  const { app, system } = useRunningSystem();
   const snapshot = system.firstScreen.screen(key);
   return useChildActor(app, logic, snapshot ? { ...options, snapshot } : options) as ActorRefFrom<T>;
 }
@@ -78,8 +95,7 @@ export function useScreenDataActor<T extends AnyActorLogic>(
  * The spec's wait before a list's first load (500 ms on topic pages, 1,500 ms on room feeds): for
  * screens opened inside the app. The first screen's lists come loaded from the server, without it.
  */
-export const useFirstLoadDelay = (delay: number): number =>
-  useContext(ServerRenderContext) ? 0 : delay;
+export const useFirstLoadDelay = (delay: number): number => (useContext(ServerRenderContext) ? 0 : delay);
 
 /** The server's public configuration (college domain, the About page's creators). */
 export const useConfig = (): PublicConfig => useRunningSystem().system.platform.config;

@@ -211,7 +211,9 @@ describe('paged list pages', () => {
   it("starts from the server's snapshot of its first page: shown at once, never asked for, and the next page is page 1", async () => {
     const posts = Array.from({ length: 15 }, (_, i) => makePost(`p${i}`, { createdAt: minutesAgo(i) }));
     const onServer = createActor(
-      pagedListMachine.provide({ actors: { fetchPage: fromPromise(async (): Promise<PageSources> => [posts, []]) } }),
+      pagedListMachine.provide({
+        actors: { fetchPage: fromPromise(async (): Promise<PageSources> => [posts, []]) },
+      }),
       { input: { pageSize: 15 } },
     ).start();
     await waitFor(onServer, (snapshot) => snapshot.matches('idle'));

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
+import {
+  type Snapshot as AnySnapshot,
+  createActor,
+  fromPromise,
+  SimulatedClock,
+  type SnapshotFrom,
+} from 'xstate';
 import { DELAYS } from '../../src/domain/constants.ts';
 import type { Notification, UserInfo } from '../../src/domain/entities.ts';
 import { liveNotificationText } from '../../src/domain/live.ts';
@@ -236,7 +242,10 @@ describe('session', () => {
 
 /** A session whose calls are plain async fakes, on a simulated clock. */
 function startSession(
-  overrides: Partial<Record<(typeof promiseActors)[number], () => Promise<unknown>>> = {},
+  overrides: Partial<Record<(typeof promiseActors)[number], () => Promise<unknown>>> & {
+    /** A persisted snapshot to start from, as the browser starts from the server's. */
+    snapshot?: AnySnapshot<unknown>;
+  } = {},
 ) {
   const calls = {
     restoreSession: vi.fn(overrides.restoreSession ?? (async () => ({ email: user.email }))),
@@ -259,7 +268,7 @@ function startSession(
       },
       actions,
     }),
-    { clock },
+    { clock, ...(overrides.snapshot ? { snapshot: overrides.snapshot } : {}) },
   );
   actor.start();
   return { actor, calls, actions, clock };
@@ -309,6 +318,24 @@ describe('notification polling', () => {
     clock.increment(DELAYS.POLL_INTERVAL);
     await settle();
     expect(calls.fetchNotifications).toHaveBeenCalledTimes(4);
+    actor.stop();
+  });
+
+  it("restored from the server's snapshot, it fetches once and polls again when the stream is lost before it opened", async () => {
+    const onServer = startSession();
+    await settle();
+    const embedded = JSON.parse(JSON.stringify(onServer.actor.getPersistedSnapshot()));
+    onServer.actor.stop();
+    expect(embedded.value).toEqual({ signedIn: { polling: 'waiting' } });
+    const { actor, calls, clock } = startSession({ snapshot: embedded });
+    await settle();
+    expect(calls.fetchNotifications).not.toHaveBeenCalled();
+    actor.send({ type: 'live.lost' });
+    await settle();
+    expect(calls.fetchNotifications).toHaveBeenCalledTimes(1);
+    clock.increment(DELAYS.POLL_INTERVAL);
+    await settle();
+    expect(calls.fetchNotifications).toHaveBeenCalledTimes(2);
     actor.stop();
   });
 

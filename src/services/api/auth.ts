@@ -35,7 +35,6 @@ export const updatePassword = (body: UpdatePassBody) =>
 
 export const logOut = () => request(() => http.post<{ msg: string }>('auth/logout'));
 
-
 export const restoreSession = () => request(() => http.post<Responses['restored']>('auth/refreshsignin'));
 
 export const loadUser = (email: string) =>

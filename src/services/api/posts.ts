@@ -14,7 +14,6 @@ export const fetchHomePosts = ({ offset, limit }: { offset: number; limit: numbe
     (r) => r.posts,
   );
 
-
 /** `posts/getapost ?id`: one post with its comments (flat, oldest first). */
 export const fetchPost = (id: string): Promise<PostWithComments> =>
   request(() => http.get<Responses['post']>('posts/getapost', { params: { id } })).then((r) => r.post);

@@ -75,7 +75,11 @@ function TopicList({ topic, kind }: { topic: Topic; kind: FeedKind }) {
     [kind, topic, topicPostList, topicPollList],
   );
   const list = useScreenDataActor(machine, {
-    input: { pageSize: LIMITS.pageSize, firstLoadDelay: useFirstLoadDelay(DELAYS.TOPIC_FIRST_LOAD), order: 'newest' },
+    input: {
+      pageSize: LIMITS.pageSize,
+      firstLoadDelay: useFirstLoadDelay(DELAYS.TOPIC_FIRST_LOAD),
+      order: 'newest',
+    },
   });
   const signedIn = useViewer() !== null;
   return (

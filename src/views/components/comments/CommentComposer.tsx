@@ -88,6 +88,7 @@ export function CommentComposer({ actor, reply = false }: { actor: ComposerRef; 
   return (
     <form
       noValidate
+      method="post"
       aria-label={reply ? 'Reply' : 'Add a comment'}
       css={css`
         display: flex;

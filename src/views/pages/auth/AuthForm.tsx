@@ -1,5 +1,6 @@
 /** The form every auth step is: no browser validation (the machine validates), and its wide submit button. */
 import type { ReactNode } from 'react';
+import { NeedsJavaScript } from '../../components/NeedsJavaScript.tsx';
 import { primaryButton } from '../../components/ui.ts';
 import { formStack, wideButton } from './AuthCard.tsx';
 
@@ -8,11 +9,13 @@ export function AuthForm({ onSubmit, children }: { onSubmit: () => void; childre
     <form
       css={formStack}
       noValidate
+      method="post"
       onSubmit={(event) => {
         event.preventDefault();
         onSubmit();
       }}
     >
+      <NeedsJavaScript />
       {children}
     </form>
   );

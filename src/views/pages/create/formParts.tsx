@@ -1,6 +1,7 @@
 /** The pieces the create forms share: labelled fields with a counter and an announced error line. */
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { NeedsJavaScript } from '../../components/NeedsJavaScript.tsx';
 import { fieldFocused, primaryButton } from '../../components/ui.ts';
 import { theme } from '../../theme.ts';
 
@@ -109,12 +110,14 @@ export function CreateForm({
     <form
       css={formStack}
       noValidate
+      method="post"
       aria-label={label}
       onSubmit={(event) => {
         event.preventDefault();
         onSubmit();
       }}
     >
+      <NeedsJavaScript />
       {children}
     </form>
   );

@@ -1,0 +1,176 @@
+/**
+ * The first screen from the server (issue 29): each screen comes as HTML that already shows what the
+ * route shows, for the viewer the session cookie names, with the snapshots its actors start from; and
+ * nothing the viewer may not see is in the HTML or in the embedded data (the API's visibility rule).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Poll, Post, Room } from '../../src/domain/entities.ts';
+import { embeddedFirstScreen, pageTemplateDir, renderedText } from '../support/pageTemplate.ts';
+import { type Account, createTestApp, type TestApp } from '../support/testApp.ts';
+
+const template = pageTemplateDir();
+let t: TestApp;
+let author: Account;
+let member: Account;
+let stranger: Account;
+let topicPost: Post;
+let poll: Poll;
+let privateRoom: Room;
+let publicRoom: Room;
+let roomPost: Post;
+
+beforeAll(async () => {
+  t = await createTestApp({ STATIC_DIR: template.dir, MODERATORS: 'ModOne, ModTwo' });
+  author = await t.signUpAndVerify();
+  member = await t.signUpAndVerify();
+  stranger = await t.signUpAndVerify();
+  topicPost = await t.createPost(author, { title: 'Library hours this week', body: 'Open till 10 pm.' });
+  poll = await t.createPoll(author, { title: 'Which mess is best?', options: ['North', 'South'] });
+  publicRoom = await t.createRoom(author);
+  privateRoom = await t.createRoom(author, { privacy: 'true' });
+  await member.client.post(`rooms/addUserinRoom/${member.username}`, { title: privateRoom.title });
+  await author.client.post('rooms/acceptJoiningRequest', {
+    title: privateRoom.title,
+    fromUser: member.userID,
+  });
+  roomPost = await t.createPost(author, {
+    title: 'Secret club minutes',
+    body: 'Only for members.',
+    topic: '',
+    subCommunity: privateRoom.id,
+  });
+  await member.client.post('posts/createcomment', {
+    postId: topicPost.id,
+    commentId: null,
+    content: 'Thanks for the heads-up!',
+  });
+  await member.client.post('posts/vote', { postId: topicPost.id, val: 1, commentId: null });
+});
+afterAll(async () => {
+  await t?.close();
+  template.remove();
+});
+
+const page = async (viewer: Account | null, url: string) => {
+  const res = await (viewer?.client ?? t.client()).get(url);
+  return { res, text: renderedText(res.body), data: JSON.stringify(embeddedFirstScreen(res.body)) };
+};
+
+describe('every screen comes as HTML with what it shows', () => {
+  it('the home feed shows its first page, and the page carries the snapshot its list starts from', async () => {
+    const { res, text, data } = await page(null, '/');
+    expect(res.statusCode).toBe(200);
+    expect(text).toContain('Library hours this week');
+    expect(text).toContain('Which mess is best?');
+    expect(data).toContain(topicPost.id);
+    expect(res.body).toContain('<title>Quad</title>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('a post page shows the post and its comments, and names the tab after it', async () => {
+    const { res, text } = await page(null, `/post/${topicPost.id}`);
+    expect(text).toContain('Library hours this week');
+    expect(text).toContain('Open till 10 pm.');
+    expect(text).toContain('Thanks for the heads-up!');
+    expect(res.body).toContain('<title>Library hours this week · Quad</title>');
+  });
+
+  it('a poll, a profile, a topic, a room, Popular and About show their content', async () => {
+    expect((await page(null, `/poll/${poll.id}`)).text).toContain('Which mess is best?');
+    const profile = await page(null, `/u/${author.username}/overview`);
+    expect(profile.text).toContain(author.username);
+    expect(profile.text).toContain('Library hours this week');
+    expect((await page(null, '/q/dsa')).text).toContain('Library hours this week');
+    expect((await page(null, `/room/${author.userID}/${publicRoom.title}`)).text).toContain(publicRoom.title);
+    expect((await page(null, '/popular')).res.statusCode).toBe(200);
+    expect((await page(null, '/about')).text).toContain('About');
+  });
+
+  it('the sign-in, sign-up and reset forms and the 404 screen are drawn', async () => {
+    expect((await page(null, '/signin')).text).toMatch(/Sign in|Log in/i);
+    expect((await page(null, '/signup')).text).toMatch(/Sign up/i);
+    expect((await page(null, '/resetpassword')).res.statusCode).toBe(200);
+    const missing = await page(null, '/no/such/screen');
+    expect(missing.res.statusCode).toBe(404);
+    expect(missing.text).toMatch(/not found/i);
+  });
+
+  it('index routes answer with a redirect where the browser would move on', async () => {
+    const profile = await t.client().get(`/u/${author.username}`);
+    expect(profile.statusCode).toBe(302);
+    expect(profile.headers.location).toBe(`/u/${author.username}/overview`);
+    const create = await author.client.get('/create');
+    expect(create.statusCode).toBe(302);
+    expect(create.headers.location).toBe('/create/post');
+  });
+});
+
+describe('a signed-in student gets their own page', () => {
+  it('shows them signed in, their vote, and is kept by no cache', async () => {
+    const { res, text, data } = await page(member, `/post/${topicPost.id}`);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(text).toContain(member.username);
+    // Their own session restore carries their own address, and no one else's.
+    expect(data).toContain(member.email);
+    expect(data).not.toContain(author.email);
+    expect(data).toMatch(/"myVote":1/);
+  });
+
+  it('shows a visitor no session and no address', async () => {
+    const { data, text } = await page(null, '/');
+    expect(data).toContain('"signedOut"');
+    for (const account of [author, member, stranger]) {
+      expect(data).not.toContain(account.email);
+      expect(text).not.toContain(account.email);
+    }
+  });
+});
+
+describe('what a viewer may not see is not in the page', () => {
+  const roomPostUrl = () => `/post/${privateRoom.id}/${roomPost.id}`;
+
+  it("keeps a private room's post from visitors and strangers, and shows it to members", async () => {
+    for (const viewer of [null, stranger]) {
+      const { text, data } = await page(viewer, roomPostUrl());
+      expect(text).not.toContain('Secret club minutes');
+      expect(data).not.toContain('Secret club minutes');
+      expect(data).not.toContain('Only for members.');
+    }
+    expect((await page(member, roomPostUrl())).text).toContain('Secret club minutes');
+    expect((await page(author, roomPostUrl())).text).toContain('Only for members.');
+  });
+
+  it("keeps a private room's feed from strangers", async () => {
+    const url = `/room/${author.userID}/${privateRoom.title}`;
+    const outside = await page(stranger, url);
+    expect(outside.data).not.toContain('Secret club minutes');
+    expect(outside.text).not.toContain('Secret club minutes');
+    expect((await page(member, url)).text).toContain('Secret club minutes');
+  });
+
+  it("drops a blocked author's posts from the blocker's page", async () => {
+    const blocker = await t.signUpAndVerify();
+    expect((await blocker.client.post('u/block', { username: author.username })).statusCode).toBe(201);
+    const { text, data } = await page(blocker, '/');
+    expect(text).not.toContain('Library hours this week');
+    expect(data).not.toContain(topicPost.id);
+  });
+
+  it('shows a removed post as removed, without its content', async () => {
+    const doomed = await t.createPost(author, { title: 'Doomed post', body: 'Harmful words.' });
+    const one = await t.signUpAndVerify(undefined, { username: 'ModOne' });
+    const two = await t.signUpAndVerify(undefined, { username: 'ModTwo' });
+    const target = { kind: 'post', id: doomed.id };
+    await stranger.client.post('reports', { ...target, reason: 'spam' });
+    expect((await one.client.post('mod/propose', { ...target, rule: 'spam' })).statusCode).toBe(201);
+    expect((await two.client.post('mod/confirm', target)).statusCode).toBe(200);
+    for (const viewer of [null, author, stranger]) {
+      const { text, data } = await page(viewer, `/post/${doomed.id}`);
+      expect(text).toContain('Removed by moderators');
+      expect(data).not.toContain('Harmful words.');
+      const home = await page(viewer, '/');
+      expect(home.text).not.toContain('Doomed post');
+      expect(home.data).not.toContain('Harmful words.');
+    }
+  });
+});
