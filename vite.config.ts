@@ -124,6 +124,7 @@ export default defineConfig({
           environment: 'node' as const,
           env: { E2E_VIEWPORT: viewport },
           globalSetup: ['tests/support/pgliteTemplate.ts'],
+          setupFiles: ['tests/support/e2e.setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,

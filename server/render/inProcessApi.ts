@@ -1,6 +1,6 @@
 /**
  * The app's own API client, answered in-process while the server renders a page: the browser's axios
- * instance (src/services/http.ts) is given an adapter that hands each call to Fastify's `inject` with
+ * client (src/services/http.ts) is given an adapter that hands each call to Fastify's `inject` with
  * the viewer's cookies and address. The machines' actors therefore get exactly what the browser would
  * get for the same viewer (the same routes, visibility rule, response schemas, refusals and request
  * limits) without a socket, and the render knows when they have stopped asking (`quiet`).
@@ -8,12 +8,15 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { type AxiosAdapter, AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { http, type Params, requestPath } from '../../src/services/http.ts';
+import { answerCallsWith, type Params, requestPath } from '../../src/services/http.ts';
+import { httpApi, type QuadApi } from '../../src/system/api.ts';
 import { XSRF_COOKIE, XSRF_HEADER } from '../infra/csrf.ts';
 import { SESSION_COOKIE } from '../infra/session.ts';
 
-/** The calls of one render: when they have stopped, and the session cookie they renewed. */
+/** The calls of one render: the API that makes them, when they have stopped, the cookie they renewed. */
 export interface RenderCalls {
+  /** The app's API object, every call of which is counted until it has answered. */
+  api: QuadApi;
   /** Resolves once no call is on its way and none followed within a turn of the event loop. */
   quiet(): Promise<void>;
   /** The renewed session cookie (`Set-Cookie`) of the calls, for the page's answer. */
@@ -60,7 +63,6 @@ const inProcess: AxiosAdapter = async (config) => {
   if (!scope || !isRead(method, config.url)) {
     throw new AxiosError(`no ${method} call of the API from the server's render`, 'ERR_NOT_SUPPORT', config);
   }
-  scope.pending += 1;
   try {
     const answer = await scope.app.inject({
       method: method === 'post' ? 'POST' : 'GET',
@@ -86,13 +88,13 @@ const inProcess: AxiosAdapter = async (config) => {
       null,
       response,
     );
-  } finally {
-    scope.pending -= 1;
-    if (scope.pending === 0) for (const wake of [...scope.waiters]) wake();
+  } catch (error) {
+    if (error instanceof AxiosError) throw error;
+    throw new AxiosError(`the in-process call failed: ${String(error)}`, AxiosError.ERR_BAD_RESPONSE, config);
   }
 };
 
-http.defaults.adapter = inProcess;
+answerCallsWith(inProcess);
 
 /** Runs `render` with the API answering in-process for `viewer`. */
 export function withInProcessApi<T>(
@@ -120,5 +122,22 @@ export function withInProcessApi<T>(
       await settledTurn();
     } while (scope.pending > 0);
   };
-  return scopes.run(scope, () => render({ quiet, sessionCookie: () => scope.sessionCookie }));
+  const finished = () => {
+    scope.pending -= 1;
+    if (scope.pending === 0) for (const wake of [...scope.waiters]) wake();
+  };
+  // Counted from the actor's call, not from the request: the client first loads axios (http.ts).
+  const api = Object.fromEntries(
+    Object.entries(httpApi).map(([name, call]) => [
+      name,
+      (...args: unknown[]) => {
+        const answer: unknown = (call as (...a: unknown[]) => unknown)(...args);
+        if (!(answer instanceof Promise)) return answer;
+        scope.pending += 1;
+        answer.then(finished, finished);
+        return answer;
+      },
+    ]),
+  ) as QuadApi;
+  return scopes.run(scope, () => render({ api, quiet, sessionCookie: () => scope.sessionCookie }));
 }

@@ -12,7 +12,6 @@ import { StaticRouter } from 'react-router-dom';
 import { type AnyActorRef, createActor, type Snapshot } from 'xstate';
 import type { PublicConfig } from '../../src/domain/publicConfig.ts';
 import type { Notice } from '../../src/machines/effects.ts';
-import { httpApi } from '../../src/system/api.ts';
 import {
   type FirstScreenData,
   type ServerRender,
@@ -82,7 +81,7 @@ export function renderPage(
       visited: viewer.cookies[VISITED_COOKIE] !== undefined,
       log: (message, error) => viewer.log.debug({ err: error }, `render: ${message}`),
     });
-    const system = createQuadSystem(httpApi, platform);
+    const system = createQuadSystem(calls.api, platform);
     const root = createActor(system.app, {
       input: { visited: platform.visits.seenBefore() },
       clock: platform.clock,
@@ -94,6 +93,7 @@ export function renderPage(
     let redirect: string | null = null;
     const render: ServerRender = {
       app: root,
+      renderedAt: Date.now(),
       dataActor(key, create) {
         const known = dataActors.get(key);
         if (known) return known;
@@ -130,7 +130,7 @@ export function renderPage(
       return {
         html,
         title,
-        firstScreen: { app: root.getPersistedSnapshot(), screens, notices },
+        firstScreen: { app: root.getPersistedSnapshot(), screens, notices, renderedAt: render.renderedAt },
         redirect: redirect ?? platform.redirect()?.to ?? null,
         sessionCookie: calls.sessionCookie(),
       };

@@ -20,6 +20,8 @@ export interface FirstScreenData {
   screens: Record<string, Snapshot<unknown>>;
   /** Toasts the server's actors asked for ('Loggin Session Restored'), shown once the page runs. */
   notices: Notice[];
+  /** When the server drew the page (ms since the epoch): "5 minutes ago" hydrates as it was drawn. */
+  renderedAt: number;
 }
 
 /** The id of the script element that carries the first screen's data. */
@@ -30,6 +32,7 @@ export interface FirstScreen {
   app(): Snapshot<unknown> | undefined;
   screen(key: string): Snapshot<unknown> | undefined;
   notices(): Notice[];
+  renderedAt(): number | undefined;
   /** The app moved on: later actors load as usual. */
   forget(): void;
 }
@@ -40,6 +43,7 @@ export function firstScreenOf(data: FirstScreenData | null): FirstScreen {
     app: () => current?.app,
     screen: (key) => current?.screens[key],
     notices: () => current?.notices ?? [],
+    renderedAt: () => current?.renderedAt,
     forget: () => {
       current = null;
     },
@@ -64,6 +68,7 @@ export function readFirstScreen(document: Document): FirstScreenData | null {
  */
 export interface ServerRender {
   app: AnyActorRef;
+  renderedAt: number;
   dataActor(key: string, create: () => AnyActorRef): { actor: AnyActorRef; ready: Promise<void> | null };
   setTitle(title: string): void;
   redirect(to: string): void;

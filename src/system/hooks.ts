@@ -2,7 +2,7 @@
  * The one way a view gets an actor: the app's long-lived actors by their systemId, and screen actors
  * created in the same system (the app is their parent, so Stately Inspect shows one tree).
  */
-import { use, useContext, useId } from 'react';
+import { use, useContext, useId, useSyncExternalStore } from 'react';
 import {
   type ActorOptions,
   type ActorRefFrom,
@@ -96,6 +96,22 @@ function useBrowserDataActor<T extends AnyActorLogic>(
  * screens opened inside the app. The first screen's lists come loaded from the server, without it.
  */
 export const useFirstLoadDelay = (delay: number): number => (useContext(ServerRenderContext) ? 0 : delay);
+
+const neverChanges = () => () => undefined;
+
+/**
+ * The moment the server drew the page, while the server draws it and the browser hydrates it, so that
+ * times ("5 minutes ago") hydrate as they were drawn; undefined once the page runs (now is now).
+ */
+export function useRenderedAt(): number | undefined {
+  const server = useContext(ServerRenderContext);
+  const { system } = useRunningSystem();
+  return useSyncExternalStore(
+    neverChanges,
+    () => undefined,
+    () => server?.renderedAt ?? system.firstScreen.renderedAt(),
+  );
+}
 
 /** The server's public configuration (college domain, the About page's creators). */
 export const useConfig = (): PublicConfig => useRunningSystem().system.platform.config;

@@ -80,10 +80,10 @@ describe('paths that are no screen', () => {
     const { page } = visitor;
     const response = await page.goto(`${server.url}/nonsense/page`);
     expect(response?.status()).toBe(404);
-    await page.getByRole('heading', { name: SCREENS.notFoundTitle }).waitFor();
-    await page.getByText(SCREENS.notFoundBody).waitFor();
     // A first visit: the welcome overlay covers the screen until closed.
     await dismissWelcome(page);
+    await page.getByRole('heading', { name: SCREENS.notFoundTitle }).waitFor();
+    await page.getByText(SCREENS.notFoundBody).waitFor();
     await page.getByRole('link', { name: SCREENS.backHome }).click();
     await page.waitForURL(`${server.url}/`);
     expect(await reports(page)).toEqual([]);

@@ -20,6 +20,28 @@ export interface Browser {
   close(): Promise<void>;
 }
 
+/** The errors the pages of every browser launched here reported since the last call (e2e.setup.ts). */
+const pageErrors: string[] = [];
+
+export const takePageErrors = (): string[] => pageErrors.splice(0);
+
+/**
+ * A page's console errors and uncaught exceptions, but for the browser's own line about each HTTP
+ * refusal ("Failed to load resource: ... 401"), which the journeys cause on purpose.
+ */
+function watchPageErrors(context: BrowserContext, errors: string[]): void {
+  const watch = (page: import('playwright-core').Page) => {
+    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+        errors.push(`${page.url()}: ${message.text()}`);
+      }
+    });
+  };
+  for (const page of context.pages()) watch(page);
+  context.on('page', watch);
+}
+
 /** The window the journeys run in: 1280×800, or E2E_VIEWPORT (e.g. `375x812`, the narrow run). */
 export function journeyViewport(): { width: number; height: number } {
   const [width, height] = (process.env.E2E_VIEWPORT ?? '1280x800').split('x').map(Number);
@@ -35,6 +57,7 @@ export async function launchBrowser(viewport = journeyViewport()): Promise<Brows
     args: CHROMIUM_ARGS,
     viewport,
   });
+  watchPageErrors(context, pageErrors);
   return {
     context,
     async close() {

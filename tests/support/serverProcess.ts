@@ -87,6 +87,7 @@ export async function startServer(
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
       // One process, whose pid the tests signal, unless a test asks for workers.
       WEB_CONCURRENCY: '1',
       ...RATE_LIMITS_OFF,

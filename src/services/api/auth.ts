@@ -8,37 +8,39 @@ import type {
   UpdatePassBody,
   VarifyOtpBody,
 } from '../../domain/validation.ts';
-import { http, request } from '../http.ts';
+import { request } from '../http.ts';
 
 type Responses = { [K in keyof typeof authResponses]: z.infer<(typeof authResponses)[K]> };
 
 export const generateUsernames = () =>
-  request(() => http.get<Responses['generateUsername']>('auth/generateusername')).then((r) => r.usernames);
+  request((http) => http.get<Responses['generateUsername']>('auth/generateusername')).then(
+    (r) => r.usernames,
+  );
 
 export const signUp = (body: SignupBody) =>
-  request(() => http.post<Responses['otpSent']>('auth/signup', body));
+  request((http) => http.post<Responses['otpSent']>('auth/signup', body));
 
 export const verifyOtp = (body: VarifyOtpBody) =>
-  request(() => http.post<Responses['verified']>('auth/varifyotp', body));
+  request((http) => http.post<Responses['verified']>('auth/varifyotp', body));
 
 export const resendOtp = (body: ResendOtpBody) =>
-  request(() => http.post<Responses['otpSent']>('auth/resendotp', body));
+  request((http) => http.post<Responses['otpSent']>('auth/resendotp', body));
 
 export const signIn = (body: SigninBody) =>
-  request(() => http.post<Responses['signedIn']>('auth/signin', body));
+  request((http) => http.post<Responses['signedIn']>('auth/signin', body));
 
 export const requestPasswordReset = (body: ResetPassBody) =>
-  request(() => http.post<Responses['otpSent']>('auth/resetpass', body));
+  request((http) => http.post<Responses['otpSent']>('auth/resetpass', body));
 
 export const updatePassword = (body: UpdatePassBody) =>
-  request(() => http.post<Responses['passwordUpdated']>('auth/updatepass', body));
+  request((http) => http.post<Responses['passwordUpdated']>('auth/updatepass', body));
 
-export const logOut = () => request(() => http.post<{ msg: string }>('auth/logout'));
+export const logOut = () => request((http) => http.post<{ msg: string }>('auth/logout'));
 
-export const restoreSession = () => request(() => http.post<Responses['restored']>('auth/refreshsignin'));
+export const restoreSession = () => request((http) => http.post<Responses['restored']>('auth/refreshsignin'));
 
 export const loadUser = (email: string) =>
-  request(() => http.get<Responses['user']>(`u/${encodeURIComponent(email)}`)).then((r) => r.user);
+  request((http) => http.get<Responses['user']>(`u/${encodeURIComponent(email)}`)).then((r) => r.user);
 
 export const fetchNotifications = () =>
-  request(() => http.get<Responses['notifications']>('u/notification')).then((r) => r.data);
+  request((http) => http.get<Responses['notifications']>('u/notification')).then((r) => r.data);

@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import type { pollResponses, postResponses } from '../../domain/entities.ts';
 import type { RoomPollBody } from '../../domain/roomValidation.ts';
-import { http, request } from '../http.ts';
+import { request } from '../http.ts';
 
 export type PostCreated = z.infer<typeof postResponses.created>;
 export type PollCreated = z.infer<typeof pollResponses.created>;
@@ -32,11 +32,11 @@ export function createPost({ title, topic, body, image, imgAlt, subCommunity }: 
   if (image && imgAlt) form.append('imgAlt', imgAlt);
   if (image) form.append('postImg', image, image.name);
   // axios leaves a FormData as is for this type (not JSON), and the browser adds the boundary.
-  return request(() =>
+  return request((http) =>
     http.post<PostCreated>('posts/postWithImg', form, { headers: { 'Content-Type': 'multipart/form-data' } }),
   );
 }
 
 /** `poll/createpoll`: a topic poll, or a room poll with subCommunity (the room's id) and no topic. */
 export const createPoll = (body: RoomPollBody) =>
-  request(() => http.post<PollCreated>('poll/createpoll', body));
+  request((http) => http.post<PollCreated>('poll/createpoll', body));

@@ -3,36 +3,36 @@ import type { z } from 'zod';
 import type { Topic } from '../../domain/constants.ts';
 import type { msgSchema, Post, postResponses, Tally } from '../../domain/entities.ts';
 import type { VoteValue } from '../../domain/postValidation.ts';
-import { http, request } from '../http.ts';
+import { request } from '../http.ts';
 
 type Responses = { [K in keyof typeof postResponses]: z.infer<(typeof postResponses)[K]> };
 export type PostWithComments = Responses['post']['post'];
 
 /** `posts/getPost ?offset&limit`: the home feed, newest first. */
 export const fetchHomePosts = ({ offset, limit }: { offset: number; limit: number }): Promise<Post[]> =>
-  request(() => http.get<Responses['posts']>('posts/getPost', { params: { offset, limit } })).then(
+  request((http) => http.get<Responses['posts']>('posts/getPost', { params: { offset, limit } })).then(
     (r) => r.posts,
   );
 
 /** `posts/getapost ?id`: one post with its comments (flat, oldest first). */
 export const fetchPost = (id: string): Promise<PostWithComments> =>
-  request(() => http.get<Responses['post']>('posts/getapost', { params: { id } })).then((r) => r.post);
+  request((http) => http.get<Responses['post']>('posts/getapost', { params: { id } })).then((r) => r.post);
 
 /** `posts/q/hottopic ?page&limit&topic`: a topic's posts, pages counted from 0. */
 export const fetchTopicPosts = ({ topic, page, limit }: { topic: Topic; page: number; limit: number }) =>
-  request(() => http.get<Responses['posts']>('posts/q/hottopic', { params: { page, limit, topic } })).then(
-    (r) => r.posts,
-  );
+  request((http) =>
+    http.get<Responses['posts']>('posts/q/hottopic', { params: { page, limit, topic } }),
+  ).then((r) => r.posts);
 
 /** `posts/popular ?page&limit`: posts ranked by score. */
 export const fetchPopularPosts = ({ page, limit }: { page: number; limit: number }): Promise<Post[]> =>
-  request(() => http.get<Responses['posts']>('posts/popular', { params: { page, limit } })).then(
+  request((http) => http.get<Responses['posts']>('posts/popular', { params: { page, limit } })).then(
     (r) => r.posts,
   );
 
 /** `posts/delete {id}`: only the author may. */
 export const deletePost = (id: string) =>
-  request(() => http.delete<z.infer<typeof msgSchema>>('posts/delete', { data: { id } }));
+  request((http) => http.delete<z.infer<typeof msgSchema>>('posts/delete', { data: { id } }));
 
 export interface VoteRequest {
   postId: string;
@@ -43,6 +43,6 @@ export interface VoteRequest {
 
 /** `posts/vote`: answers the tally after the vote. */
 export const votePost = ({ postId, commentId, val }: VoteRequest): Promise<Tally> =>
-  request(() => http.post<Responses['vote']>('posts/vote', { postId, commentId, val })).then(
+  request((http) => http.post<Responses['vote']>('posts/vote', { postId, commentId, val })).then(
     ({ upvotes, downvotes, myVote }) => ({ upvotes, downvotes, myVote }),
   );

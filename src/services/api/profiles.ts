@@ -15,7 +15,7 @@ import type {
   UpvoteItem,
   UserInfo,
 } from '../../domain/entities.ts';
-import { http, request } from '../http.ts';
+import { request } from '../http.ts';
 
 type Responses = { [K in keyof typeof profileResponses]: z.infer<(typeof profileResponses)[K]> };
 type UserAnswer = z.infer<typeof settingsResponses.user>;
@@ -38,48 +38,48 @@ export interface ById {
 
 /** `search/getauser ?key={username}`: the profile, whatever the letter case. */
 export const fetchProfile = (username: string): Promise<Profile> =>
-  request(() => http.get<Responses['profile']>('search/getauser', { params: { key: username } })).then(
+  request((http) => http.get<Responses['profile']>('search/getauser', { params: { key: username } })).then(
     (r) => r.user,
   );
 
 /** `search/getuseroverview ?username&offset&limit`: posts and comments merged, newest first. */
 export const fetchUserOverview = ({ username, offset, limit }: ByName): Promise<OverviewItem[]> =>
-  request(() =>
+  request((http) =>
     http.get<Responses['overview']>('search/getuseroverview', { params: { username, offset, limit } }),
   ).then((r) => r.items);
 
 /** `search/getuserposts ?username&offset&limit`: the user's posts, newest first. */
 export const fetchUserPosts = ({ username, offset, limit }: ByName): Promise<Post[]> =>
-  request(() =>
+  request((http) =>
     http.get<Responses['posts']>('search/getuserposts', { params: { username, offset, limit } }),
   ).then((r) => r.posts);
 
 /** `search/getuserpolls ?userId&page&limit`: the user's polls, newest first. */
 export const fetchUserPolls = ({ userId, page, limit }: ById): Promise<Poll[]> =>
-  request(() =>
+  request((http) =>
     http.get<Responses['polls']>('search/getuserpolls', { params: { userId, page, limit } }),
   ).then((r) => r.polls);
 
 /** `search/getusercomments ?username&offset&limit`: the user's comments with their post, newest first. */
 export const fetchUserComments = ({ username, offset, limit }: ByName): Promise<ProfileComment[]> =>
-  request(() =>
+  request((http) =>
     http.get<Responses['comments']>('search/getusercomments', { params: { username, offset, limit } }),
   ).then((r) => r.comments);
 
 /** `search/getuserupvotes ?userId&page&limit`: the posts the user upvoted (the owner only: 403 otherwise). */
 export const fetchUserUpvotes = ({ userId, page, limit }: ById): Promise<UpvoteItem[]> =>
-  request(() =>
+  request((http) =>
     http.get<Responses['upvotes']>('search/getuserupvotes', { params: { userId, page, limit } }),
   ).then((r) => r.upvotes);
 
 /** `search/getLCdata/ {username}`: the LeetCode stats of a linked handle (404 'User not found!'). */
 export const fetchLcStats = (handle: string): Promise<LcStats> =>
-  request(() => http.post<LcStats>('search/getLCdata/', { username: handle }));
+  request((http) => http.post<LcStats>('search/getLCdata/', { username: handle }));
 
 function uploadImage(path: string, field: string, image: File): Promise<UserInfo> {
   const form = new FormData();
   form.append(field, image, image.name);
-  return request(() => http.post<UserAnswer>(path, form, multipart)).then((r) => r.user);
+  return request((http) => http.post<UserAnswer>(path, form, multipart)).then((r) => r.user);
 }
 
 /** `u/uploadImg` multipart `profileImg`: 202 with the user, whose `dp` is the new avatar. */

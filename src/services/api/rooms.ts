@@ -9,7 +9,7 @@ import type {
   Room,
   roomResponses,
 } from '../../domain/entities.ts';
-import { ApiError, http, request } from '../http.ts';
+import { ApiError, request } from '../http.ts';
 
 type Responses = { [K in keyof typeof roomResponses]: z.infer<(typeof roomResponses)[K]> };
 type Msg = z.infer<typeof msgSchema>;
@@ -30,13 +30,13 @@ const enc = encodeURIComponent;
 
 /** `rooms/getAllRoom/{userID}`: owned and joined rooms, newest entry first. */
 export const fetchMyRooms = (userId: string): Promise<Room[]> =>
-  request(() => http.get<Responses['list']>(`rooms/getAllRoom/${enc(userId)}`)).then((r) =>
+  request((http) => http.get<Responses['list']>(`rooms/getAllRoom/${enc(userId)}`)).then((r) =>
     r.rooms.filter((entry) => entry.joined).map((entry) => entry.room),
   );
 
 /** `rooms/notJoinedRoom`: public rooms the viewer has not joined. */
 export const fetchPublicRooms = (): Promise<Room[]> =>
-  request(() => http.get<Responses['publicList']>('rooms/notJoinedRoom')).then((r) => r.rooms);
+  request((http) => http.get<Responses['publicList']>('rooms/notJoinedRoom')).then((r) => r.rooms);
 
 /** Both lists of the side navigation; visitors get the public rooms only. */
 export async function fetchSideRooms(userId: string | null): Promise<SideRooms> {
@@ -49,7 +49,9 @@ export async function fetchSideRooms(userId: string | null): Promise<SideRooms> 
 
 /** `rooms/titleNameIsUnique ?filter`: whether the name is free, and the text to show. */
 export const checkRoomName = (title: string) =>
-  request(() => http.get<Responses['available']>('rooms/titleNameIsUnique', { params: { filter: title } }));
+  request((http) =>
+    http.get<Responses['available']>('rooms/titleNameIsUnique', { params: { filter: title } }),
+  );
 
 export interface NewRoom {
   title: string;
@@ -65,13 +67,13 @@ export function createRoom({ title, desc, privateRoom, image }: NewRoom) {
   if (desc) form.append('desc', desc);
   form.append('privacy', String(privateRoom));
   if (image) form.append('roomImg', image, image.name);
-  return request(() => http.post<Responses['created']>('rooms/create', form, multipart));
+  return request((http) => http.post<Responses['created']>('rooms/create', form, multipart));
 }
 
 /** `rooms/showRoom/{title}`: a 403 for a private room not joined still names the room. */
 export async function fetchRoom(title: string): Promise<RoomView> {
   try {
-    const shown = await request(() => http.get<Responses['show']>(`rooms/showRoom/${enc(title)}`));
+    const shown = await request((http) => http.get<Responses['show']>(`rooms/showRoom/${enc(title)}`));
     return { access: 'open', ...shown };
   } catch (error) {
     const forbidden = error instanceof ApiError && error.status === 403 ? error.data : null;
@@ -85,28 +87,28 @@ export async function fetchRoom(title: string): Promise<RoomView> {
 
 /** `rooms/join {title}`: a public room at once (or a private one the owner invited the user to). */
 export const joinRoom = (title: string) =>
-  request(() => http.post<Responses['room']>('rooms/join', { title }));
+  request((http) => http.post<Responses['room']>('rooms/join', { title }));
 
 /** `rooms/addUserinRoom/{username} {title}`: an invitation (the owner's, or a member's of a public room), or a request to join. */
 export const requestToJoin = (username: string, title: string) =>
-  request(() => http.post<Msg>(`rooms/addUserinRoom/${enc(username)}`, { title }));
+  request((http) => http.post<Msg>(`rooms/addUserinRoom/${enc(username)}`, { title }));
 
 /** `rooms/leave/{roomId}`: also withdraws a pending request. */
-export const leaveRoom = (roomId: string) => request(() => http.post<Msg>(`rooms/leave/${enc(roomId)}`));
+export const leaveRoom = (roomId: string) => request((http) => http.post<Msg>(`rooms/leave/${enc(roomId)}`));
 
 /** `rooms/delete {title}`: the owner deletes the room and everything in it. */
 export const deleteRoom = (title: string) =>
-  request(() => http.delete<Msg>('rooms/delete', { data: { title } }));
+  request((http) => http.delete<Msg>('rooms/delete', { data: { title } }));
 
 /** `rooms/update {title,newTitle}`: the owner renames the room. */
 export const renameRoom = (title: string, newTitle: string) =>
-  request(() => http.post<Responses['updated']>('rooms/update', { title, newTitle })).then(
+  request((http) => http.post<Responses['updated']>('rooms/update', { title, newTitle })).then(
     (r) => r.updatedRoom,
   );
 
 /** `rooms/acceptJoiningRequest {title, fromUser}`: the owner accepts a request from the notifications. */
 export const acceptJoinRequest = (title: string, fromUser: string) =>
-  request(() => http.post<Responses['room']>('rooms/acceptJoiningRequest', { title, fromUser }));
+  request((http) => http.post<Responses['room']>('rooms/acceptJoiningRequest', { title, fromUser }));
 
 /** `rooms/updatebgImg` (background) or `rooms/updatedp` (icon): the room as updated. */
 export function updateRoomImage(title: string, kind: 'background' | 'icon', image: File): Promise<Room> {
@@ -114,12 +116,12 @@ export function updateRoomImage(title: string, kind: 'background' | 'icon', imag
   form.append('title', title);
   form.append(kind === 'background' ? 'bgImg' : 'roomImg', image, image.name);
   const path = kind === 'background' ? 'rooms/updatebgImg' : 'rooms/updatedp';
-  return request(() => http.post<Responses['updated']>(path, form, multipart)).then((r) => r.updatedRoom);
+  return request((http) => http.post<Responses['updated']>(path, form, multipart)).then((r) => r.updatedRoom);
 }
 
 /** `posts/getPost ?title&offset&limit=10`: a room's posts, newest first. */
 export const fetchRoomPosts = ({ title, offset, limit }: { title: string; offset: number; limit: number }) =>
-  request(() =>
+  request((http) =>
     http.get<z.infer<typeof postResponses.posts>>('posts/getPost', { params: { title, offset, limit } }),
   ).then((r): Post[] => r.posts);
 
@@ -133,7 +135,7 @@ export const fetchRoomPolls = ({
   offset: number;
   limit: number;
 }) =>
-  request(() =>
+  request((http) =>
     http.get<z.infer<typeof pollResponses.polls>>('poll/getallpolls', {
       params: { offset, limit, subCommunity: roomId },
     }),

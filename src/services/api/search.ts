@@ -1,5 +1,5 @@
 /** Searching people and rooms (spec §7 Search and profile: `search/getusers ?key`). */
-import { http, request } from '../http.ts';
+import { request } from '../http.ts';
 
 export interface PersonHit {
   username: string;
@@ -19,13 +19,13 @@ export interface SearchHits {
 
 /** People and rooms whose names contain `key`, whatever the letter case. */
 export const search = (key: string): Promise<SearchHits> =>
-  request(() => http.get<SearchHits>('search/getusers', { params: { key } }));
+  request((http) => http.get<SearchHits>('search/getusers', { params: { key } }));
 
 /**
  * Add member's suggestions: people whose names contain `key` who are not in room `title` yet (the
  * server leaves out its members; docs/api.md `search/getmembercandidates`).
  */
 export const memberCandidates = (title: string, key: string): Promise<PersonHit[]> =>
-  request(() =>
+  request((http) =>
     http.get<{ users: PersonHit[] }>('search/getmembercandidates', { params: { title, key } }),
   ).then((answer) => answer.users);

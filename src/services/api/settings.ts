@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import type { msgSchema, settingsResponses, UserInfo } from '../../domain/entities.ts';
-import { http, request } from '../http.ts';
+import { request } from '../http.ts';
 
 type Responses = { [K in keyof typeof settingsResponses]: z.infer<(typeof settingsResponses)[K]> };
 type Msg = z.infer<typeof msgSchema>;
@@ -18,23 +18,23 @@ export interface DetailsUpdate {
 
 /** `u/update {username,password,bio}`: the user as updated. */
 export const updateDetails = (details: DetailsUpdate): Promise<UserInfo> =>
-  request(() => http.post<Responses['user']>('u/update', details)).then((r) => r.user);
+  request((http) => http.post<Responses['user']>('u/update', details)).then((r) => r.user);
 
 /** `u/addLeetCode {lcusername}`: the handle as LeetCode spells it. */
 export const addLeetCode = (lcusername: string) =>
-  request(() => http.post<Responses['leetcode']>('u/addLeetCode', { lcusername }));
+  request((http) => http.post<Responses['leetcode']>('u/addLeetCode', { lcusername }));
 
 /** `u/addCodeforces {cfusername}` (201): the handle's best rank. */
 export const addCodeforces = (cfusername: string) =>
-  request(() => http.post<Responses['codeforces']>('u/addCodeforces', { cfusername }));
+  request((http) => http.post<Responses['codeforces']>('u/addCodeforces', { cfusername }));
 
 /** `u/setLcVisibility {showLC}`: whether the profile shows the LeetCode stats. */
 export const setLeetCodeVisibility = (showLC: boolean) =>
-  request(() => http.post<Responses['user']>('u/setLcVisibility', { showLC }));
+  request((http) => http.post<Responses['user']>('u/setLcVisibility', { showLC }));
 
 /** `u/update {showCF}` (written showCF, read back as showCf): whether the profile shows the rank. */
 export const setCodeforcesVisibility = (showCF: boolean) =>
-  request(() => http.post<Responses['user']>('u/update', { showCF }));
+  request((http) => http.post<Responses['user']>('u/update', { showCF }));
 
 /** `DELETE u/deleteAccount`: everything of the user goes, and the session with it. */
-export const deleteAccount = () => request(() => http.delete<Msg>('u/deleteAccount'));
+export const deleteAccount = () => request((http) => http.delete<Msg>('u/deleteAccount'));

@@ -8,11 +8,12 @@ import { AxiosError } from 'axios';
 import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../src/domain/constants.ts';
-import { type ApiError, http, onRateLimited, request } from '../../../src/services/http.ts';
+import { type ApiError, answerCallsWith, onRateLimited, request } from '../../../src/services/http.ts';
 import { browserPlatform } from '../../../src/system/browserPlatform.ts';
 import { createQuadSystem } from '../../../src/system/quadSystem.ts';
 import { App } from '../../../src/views/app/App.tsx';
 import { type FakeApi, fakeApi } from '../../support/fakeSystem.ts';
+import { noRequests } from '../../support/views.setup.ts';
 
 /** The app at /about/ (it fetches nothing) on the browser platform, for a returning visitor. */
 async function renderAppRoot(api: FakeApi = fakeApi()) {
@@ -57,26 +58,25 @@ describe('the toast area', () => {
 describe('the request-rate limit', () => {
   it("shows the server's wait message once, however many requests it refuses", async () => {
     const msg = 'Too many requests. Please wait 12 seconds and try again.';
-    const adapter = http.defaults.adapter;
-    http.defaults.adapter = async (config) => {
+    answerCallsWith(async (config) => {
       const response = { data: { msg }, status: 429, statusText: '', headers: {}, config };
       throw new AxiosError('Request failed with status code 429', 'ERR_BAD_REQUEST', config, null, response);
-    };
+    });
     try {
       // The system hears the HTTP client's 429s, as the real API object wires them.
       const api = fakeApi({ onRateLimited });
       await renderAppRoot(api);
       expect(api.onRateLimited).toHaveBeenCalledTimes(1);
       const refused = await Promise.allSettled([
-        request(() => http.get('posts/getPost')),
-        request(() => http.post('posts/vote')),
+        request((http) => http.get('posts/getPost')),
+        request((http) => http.post('posts/vote')),
       ]);
       expect(refused.map((r) => r.status === 'rejected' && (r.reason as ApiError).status)).toEqual([
         429, 429,
       ]);
       expect(await screen.findAllByText(msg)).toHaveLength(1);
     } finally {
-      http.defaults.adapter = adapter;
+      answerCallsWith(noRequests);
     }
   });
 });
