@@ -15,7 +15,8 @@ import { AUTH } from '../../src/domain/messages.ts';
 import type { PublicConfig } from '../../src/domain/publicConfig.ts';
 import { robotsTxt, type SpaRoute, spaRouteOf } from '../../src/domain/spaRoutes.ts';
 import { FIRST_SCREEN_ELEMENT_ID } from '../../src/system/firstScreen.ts';
-import { type RenderedPage, renderPage } from '../render/renderPage.tsx';
+import { type RenderedPage, renderPage, VISITED_COOKIE } from '../render/renderPage.tsx';
+import { visitorPages } from '../render/visitorPages.ts';
 import { escapeAttribute, readManifest, screenScripts, withModulePreloads } from './preloads.ts';
 import { SESSION_COOKIE } from './session.ts';
 
@@ -78,12 +79,25 @@ export async function installSpa(
       ? reply.code(status).type('text/plain; charset=utf-8').send(NOT_BUILT)
       : reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
 
+  const visitors = visitorPages();
+  const sendPage = (reply: FastifyReply, status: 200 | 404, html: string, signedIn: boolean) =>
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      // A signed-in viewer's page is theirs alone: no cache keeps it.
+      .header('cache-control', signedIn ? 'private, no-store' : 'no-cache')
+      .send(html);
+
   /** The screen at the request's address, rendered for its viewer. */
   const sendScreen = async (request: FastifyRequest, reply: FastifyReply, status: 200 | 404) => {
     const html = htmlOf(spaRouteOf(request.url.split('?')[0] ?? ''));
     if (html === null || request.method !== 'GET' || !html.includes(ROOT_ELEMENT)) {
       return sendIndex(reply, status, html);
     }
+    const signedIn = request.cookies[SESSION_COOKIE] !== undefined;
+    const visited = request.cookies[VISITED_COOKIE] !== undefined;
+    const cached = signedIn ? null : visitors.get(request.url, visited);
+    if (cached) return sendPage(reply, status, cached, false);
     let page: RenderedPage;
     try {
       page = await renderPage(app, request, { url: request.url, config: options.publicConfig });
@@ -93,13 +107,9 @@ export async function installSpa(
     }
     if (page.sessionCookie) reply.header('set-cookie', page.sessionCookie);
     if (page.redirect) return reply.redirect(page.redirect, 302);
-    // A signed-in viewer's page is theirs alone: no cache keeps it.
-    const signedIn = request.cookies[SESSION_COOKIE] !== undefined;
-    return reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', signedIn ? 'private, no-store' : 'no-cache')
-      .send(withRenderedScreen(html, page));
+    const rendered = withRenderedScreen(html, page);
+    if (!signedIn) visitors.set(request.url, visited, rendered);
+    return sendPage(reply, status, rendered, signedIn);
   };
 
   const robots = robotsTxt();

@@ -1,17 +1,21 @@
 /**
- * Anonymity under a crawl: every read route of the API (and the SPA's HTML), with every id, name and
- * address of the campus in its params and query, as an outsider and as a visitor. No response, header
+ * Anonymity under a crawl: every read route of the API, and every screen the server renders (its HTML
+ * and the snapshots embedded with it), with every id, name and address of the campus in its params
+ * and query, as an outsider, a member and a visitor. No response, header
  * or page may carry another person's address, password hash, session, sealed values or mailed codes.
  * Images come back without EXIF or GPS.
  */
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageTemplateDir } from '../support/pageTemplate.ts';
 import type { Account } from '../support/testApp.ts';
 import { setupTestApp } from '../support/testApp.ts';
 import { type ApiRoute, apiRoutes, pathOf } from './routes.ts';
 import { buildWorld, leaksIn, secretsOf, type World } from './world.ts';
 
-const t = setupTestApp();
+const template = pageTemplateDir();
+afterAll(() => template.remove());
+const t = setupTestApp({ STATIC_DIR: template.dir });
 let world: World;
 let routes: ApiRoute[];
 
@@ -56,6 +60,30 @@ function candidates(w: World) {
   return { queries, params, postBodies };
 }
 
+/** Every screen of the campus the server renders: feeds, each post and poll, each profile tab, each room. */
+function screenPaths(w: World): string[] {
+  const people = [w.owner, w.member, w.outsider];
+  return [
+    '/',
+    '/popular',
+    '/q/dsa',
+    '/q/iet',
+    '/about',
+    '/mod/log',
+    '/u/x/overview',
+    ...Object.values(w.posts).flatMap((post) =>
+      post.subCommunity
+        ? [`/post/${post.subCommunity}/${post.id}`, `/post/${post.id}`]
+        : [`/post/${post.id}`],
+    ),
+    ...Object.values(w.polls).map((poll) => `/poll/${poll.id}`),
+    ...people.flatMap((p) =>
+      ['overview', 'posts', 'upvoted', 'commented'].map((tab) => `/u/${p.username}/${tab}`),
+    ),
+    ...[w.publicRoom, w.privateRoom].map((room) => `/room/${w.owner.userID}/${room.title}`),
+  ];
+}
+
 interface CrawlResult {
   leaks: { url: string; leaks: string[] }[];
   /** How many answers were 200: the crawl read real content, not only refusals. */
@@ -86,9 +114,7 @@ async function crawl(viewer: Account | null): Promise<CrawlResult> {
   }
   // The reads that are POSTs: tallies of posts and comments.
   for (const body of postBodies) check('posts/upvoteNum', await client.post('posts/upvoteNum', body));
-  for (const page of ['/', '/u/x/overview', `/room/${world.owner.userID}/${world.privateRoom.title}`]) {
-    check(page, await client.get(page));
-  }
+  for (const page of screenPaths(world)) check(page, await client.get(page));
   return result;
 }
 

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Poll, Post, Room } from '../../src/domain/entities.ts';
+import { VISITOR_PAGE_TTL_MS } from '../../server/render/visitorPages.ts';
 import { embeddedFirstScreen, pageTemplateDir, renderedText } from '../support/pageTemplate.ts';
 import { type Account, createTestApp, type TestApp } from '../support/testApp.ts';
 
@@ -172,5 +173,64 @@ describe('what a viewer may not see is not in the page', () => {
       expect(home.text).not.toContain('Doomed post');
       expect(home.data).not.toContain('Harmful words.');
     }
+  });
+});
+
+describe('a crawl of the rendered screens holds them to the API', () => {
+  /** Every screen of this campus, as a list of addresses. */
+  const screens = () => [
+    '/',
+    '/popular',
+    '/q/dsa',
+    '/q/iet',
+    `/post/${topicPost.id}`,
+    `/post/${privateRoom.id}/${roomPost.id}`,
+    `/post/${roomPost.id}`,
+    `/poll/${poll.id}`,
+    ...[author, member, stranger].flatMap((p) =>
+      ['overview', 'posts', 'upvoted', 'commented'].map((tab) => `/u/${p.username}/${tab}`),
+    ),
+    `/room/${author.userID}/${publicRoom.title}`,
+    `/room/${author.userID}/${privateRoom.title}`,
+  ];
+
+  it.each([
+    ['a visitor', () => null],
+    ['a stranger', () => stranger],
+    ['a member', () => member],
+    ['the author', () => author],
+  ])(
+    '%s finds in each page only the posts the API shows them, and no address but their own',
+    async (_, who) => {
+      const viewer = who();
+      const client = viewer?.client ?? t.client();
+      const world = [topicPost, roomPost];
+      const shown = new Set<string>();
+      for (const post of world) {
+        const res = await client.get(`posts/getapost?id=${post.id}`);
+        if (res.statusCode === 200) shown.add(post.body);
+      }
+      const others = [author, member, stranger].filter((a) => a !== viewer).map((a) => a.email);
+      for (const url of screens()) {
+        const res = await client.get(url);
+        expect(res.statusCode, url).toBeLessThan(500);
+        for (const post of world) {
+          if (res.body.includes(post.body))
+            expect(shown.has(post.body), `${url} shows "${post.body}"`).toBe(true);
+        }
+        for (const email of others) expect(res.body, url).not.toContain(email);
+      }
+    },
+  );
+});
+
+describe("visitors' pages", () => {
+  it('are served again for a few seconds; a signed-in page is always fresh', async () => {
+    expect((await page(null, '/q/iet')).res.statusCode).toBe(200);
+    await t.createPost(author, { title: 'Fresh from the oven', topic: 'iet' });
+    expect((await page(member, '/q/iet')).text).toContain('Fresh from the oven');
+    expect((await page(null, '/q/iet')).text).not.toContain('Fresh from the oven');
+    await new Promise((resolve) => setTimeout(resolve, VISITOR_PAGE_TTL_MS + 100));
+    expect((await page(null, '/q/iet')).text).toContain('Fresh from the oven');
   });
 });
