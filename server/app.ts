@@ -162,6 +162,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   installUploads(app, ctx.storage);
   await installSpa(app, {
     staticDir: config.staticDir,
+    visitorPageTtlMs: config.visitorPageTtlMs,
     publicConfig: { collegeDomain: config.collegeDomain, creators: config.creators },
   });
   await app.ready();

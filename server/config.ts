@@ -84,6 +84,8 @@ const envSchema = z
     LIVE_STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).max(100).default(8),
     /** ...and one client address: high, since a campus network puts many students behind one address. */
     LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
+    /** Seconds a visitor's server-rendered page is served again (server/render/visitorPages.ts); 0: never. */
+    VISITOR_PAGE_SECONDS: z.coerce.number().int().min(0).max(60).default(3),
   })
   .extend(safetyEnvSchema.shape);
 
@@ -136,6 +138,8 @@ export interface Config {
   secureCookies: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
   staticDir: string;
+  /** How long a visitor's rendered page is served again, in ms (0: never). */
+  visitorPageTtlMs: number;
   /** Fastify's trustProxy: which X-Forwarded-For hops give the client address (sign-in throttling). */
   trustProxy: boolean | string;
   /** The coding-stats services: base URLs without a trailing slash, and the timeout of one call. */
@@ -234,6 +238,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secureCookies: e.PUBLIC_URL?.startsWith('https:') ?? false,
     logLevel: e.LOG_LEVEL,
     staticDir: resolve(e.STATIC_DIR),
+    visitorPageTtlMs: e.VISITOR_PAGE_SECONDS * 1000,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     stats: {
       leetcodeUrl: e.LEETCODE_URL.replace(/\/+$/, ''),

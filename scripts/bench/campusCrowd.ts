@@ -213,17 +213,10 @@ export class Crowd {
       : null;
   }
 
-  /** The app open, wave by wave as the SPA sends it; its whole time goes to `recorder.appOpens`. */
+  /** The app open as the browser sends it (campusMix.ts); its whole time goes to `recorder.appOpens`. */
   async #openApp(session: Session, recorder: Recorder | null): Promise<void> {
     const start = performance.now();
-    const send = (call: CampusCall) => this.#send(call, session, 'app open', recorder);
-    const sessionChain = async () =>
-      (await send(APP_OPEN.restore)) &&
-      (await send(APP_OPEN.user(session.account))) &&
-      (await Promise.all(APP_OPEN.sideBar(session.account).map(send))).every(Boolean);
-    const opened =
-      (await send(APP_OPEN.page)) &&
-      (await Promise.all([...APP_OPEN.feed.map(send), sessionChain()])).every(Boolean);
+    const opened = await APP_OPEN.open((call) => this.#send(call, session, 'app open', recorder));
     if (!recorder || this.#stop.signal.aborted) return;
     if (opened) recorder.appOpens.push(performance.now() - start);
     else recorder.failedOpens += 1;

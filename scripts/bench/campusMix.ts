@@ -1,19 +1,28 @@
 /**
  * What a simulated student sends (campusCrowd.ts): the requests of opening the app, and the actions
- * of a visit, drawn at random. The app open is what the built SPA sends on `/` for a signed-in
- * student, recorded once in headless Chromium (src/system/screenData.ts, session.machine.ts,
- * roomLists.machine.ts), in its three waves:
- *   0. GET /                         the page (its preload links name the first feed page)
- *   1. GET  /api/posts/getPost?offset=0&limit=15       the home feed's first page of posts,
- *      GET  /api/poll/getallpolls?offset=0&limit=15    and of polls (preloaded),
- *      POST /api/auth/refreshsignin                    the silent session restore,
- *           then GET /api/u/{email}                    the user, once the session is restored,
- *           then GET /api/u/notification               the notifications,
- *                GET /api/rooms/getAllRoom/{userId}    the side bar's own and joined rooms,
- *                GET /api/rooms/notJoinedRoom          and its public rooms not joined.
- * The feed and the session chain run side by side. The SPA also opens the event stream
- * (GET /api/events) after the user loads; the crowd does not hold streams (the live section measures
- * them), so its students poll notifications every 30 s, as the SPA does while it has no stream.
+ * of a visit, drawn at random. The app open is what the built app sends on `/` for a signed-in
+ * student now that the server renders every page (server/render/renderPage.tsx, from
+ * server/infra/spa.ts):
+ *   GET /                       the page, rendered for the student: the server makes the calls the
+ *                               browser used to make (below) in-process, through Fastify's inject,
+ *                               and sends their data with the HTML, so the browser asks for none
+ *   GET /api/u/notification     the notifications once more, when the event stream opens (the
+ *                               catch-up of session.machine.ts)
+ * The event stream itself (GET /api/events) the crowd does not hold (the live section measures
+ * streams), so its students poll notifications every 30 s, as the app does while it has no stream.
+ *
+ * UNRENDERED_APP_OPEN is the app open from before: the plain template, which GET /index.html still
+ * serves on the same build, then every call from the browser, in three waves:
+ *   0. GET  /index.html                                 the page (its preload links name the first feed page)
+ *   1. GET  /api/posts/getPost?offset=0&limit=15        the home feed's first page of posts,
+ *      GET  /api/poll/getallpolls?offset=0&limit=15     and of polls (preloaded),
+ *      POST /api/auth/refreshsignin                     the silent session restore,
+ *           then GET /api/u/{email}                     the user, once the session is restored,
+ *           then GET /api/u/notification                the notifications,
+ *                GET /api/rooms/getAllRoom/{userId}     the side bar's own and joined rooms,
+ *                GET /api/rooms/notJoinedRoom           and its public rooms not joined.
+ * The feed and the session chain run side by side. The app-open section (appOpen.ts) compares the
+ * two opens' server CPU.
  */
 import { TOPICS } from '../../src/domain/constants.ts';
 import type { BenchAccount, Fixtures } from './fixtures.ts';
@@ -55,20 +64,41 @@ const homePage = (page: number): CampusCall[] => [
   get(`/api/poll/getallpolls?offset=${page * HOME_PAGE}&limit=${HOME_PAGE}`),
 ];
 
-/** The app open, wave by wave: calls of one inner list go together. */
+export const NOTIFICATIONS = get('/api/u/notification');
+
+/** Sends one call; resolves to whether it was answered with a 2xx. */
+export type SendCall = (call: CampusCall) => Promise<boolean>;
+
+/** The app open: the rendered page, then the catch-up when the event stream opens. */
 export const APP_OPEN = {
   page: get('/'),
+  catchUp: NOTIFICATIONS,
+  /** Sends it in order; whether every call was answered with a 2xx (it stops at the first that was not). */
+  open: async (send: SendCall): Promise<boolean> =>
+    (await send(APP_OPEN.page)) && (await send(APP_OPEN.catchUp)),
+};
+
+/** The app open before server rendering, wave by wave (see the top of this file). */
+export const UNRENDERED_APP_OPEN = {
+  page: get('/index.html'),
   feed: homePage(0),
   restore: { method: 'POST', path: '/api/auth/refreshsignin' } satisfies CampusCall,
   user: (who: BenchAccount) => get(`/api/u/${q(who.email)}`),
   sideBar: (who: BenchAccount) => [
-    get('/api/u/notification'),
+    NOTIFICATIONS,
     get(`/api/rooms/getAllRoom/${q(who.id)}`),
     get('/api/rooms/notJoinedRoom'),
   ],
+  /** Sends it wave by wave as the browser did; whether every call was answered with a 2xx. */
+  open: async (who: BenchAccount, send: SendCall): Promise<boolean> => {
+    const o = UNRENDERED_APP_OPEN;
+    const sessionChain = async () =>
+      (await send(o.restore)) &&
+      (await send(o.user(who))) &&
+      (await Promise.all(o.sideBar(who).map(send))).every(Boolean);
+    return (await send(o.page)) && (await Promise.all([...o.feed.map(send), sessionChain()])).every(Boolean);
+  },
 };
-
-export const NOTIFICATIONS = get('/api/u/notification');
 
 /** An action of a visit: its kind and its requests, wave by wave (the calls of a wave go together). */
 export interface Action {

@@ -7,19 +7,24 @@
  * load on two processes behind haproxy, runs Lighthouse on the public pages (web.ts), and reports
  * (stdout and bench/results.json). Before the server stops, the live section (live.ts) holds 1,000
  * event streams open on it and measures delivery, memory per stream and writes with streams open.
+ * Right after the scenarios, on the same server, the app-open section (appOpen.ts) reads the server's
+ * CPU per app open, before server rendering and with it.
  * Last, the campus hour (campusHour.ts): a crowd of students on a server of its own, grown until it
  * no longer holds, and an arrival burst.
- * `npm run bench -- --only web` (or `live`, `campus`) runs that section alone and replaces only its
- * part of the results; `--only scenarios` runs the scenarios alone (raw, SQL, HTTP, then the counters).
+ * `npm run bench -- --only web` (or `live`, `campus`, `appopen`) runs that section alone and replaces
+ * only its part of the results; `--only scenarios` runs the scenarios alone (raw, SQL, HTTP, then
+ * the counters).
  * A section or scenario layer that fails is recorded as failed and the run goes on: the results are
  * written with what was measured, and the exit code is 1.
  * Environment: BENCH_SCALE, BENCH_DURATION, BENCH_CONNECTIONS, BENCH_ONLY, BENCH_WORKERS (server
  * processes of `--only scenarios`; 1), DATA_DIR, DATABASE_URL,
- * STATIC_DIR (a build to serve instead of building dist/).
+ * STATIC_DIR (a build to serve instead of building dist/), BENCH_RESULTS (the results file instead of
+ * bench/results.json, e.g. for a trial run at a small scale).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { type AppOpenSection, appOpenFailed, appOpenMarkdown, measureAppOpen } from './appOpen.ts';
 import { type BenchOptions, benchOptions } from './campus.ts';
 import { type CampusSection, campusFailed, campusMarkdown, measureCampus } from './campusHour.ts';
 import { type Consistency, checkCounters } from './consistency.ts';
@@ -64,10 +69,12 @@ import { type BenchServer, startBenchServer } from './server.ts';
 import { measurePages } from './vitals.ts';
 import { measureWeb, type WebSection } from './web.ts';
 
-const RESULTS = resolve('bench/results.json');
+const RESULTS = resolve(process.env.BENCH_RESULTS?.trim() || 'bench/results.json');
 const SIGNED_IN = 128;
 /** Accounts the web-only run signs in (they post the photos). */
 const PHOTO_ACCOUNTS = 4;
+/** Accounts the app-open-only run signs in (the opens go round them). */
+const APP_OPEN_ACCOUNTS = 32;
 
 /** The server running now, stopped with the browsers when the bench is interrupted. */
 let liveServer: BenchServer | null = null;
@@ -91,9 +98,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-const SECTIONS = ['web', 'live', 'scenarios', 'campus'] as const;
+const SECTIONS = ['web', 'live', 'scenarios', 'campus', 'appopen'] as const;
 
-/** `--only web`, `--only live`, `--only scenarios` or `--only campus`: the sections that can run alone. */
+/**
+ * `--only web`, `--only live`, `--only scenarios`, `--only campus` or `--only appopen`: the sections
+ * that can run alone.
+ */
 function onlySection(argv: string[]): (typeof SECTIONS)[number] | null {
   const at = argv.indexOf('--only');
   if (at === -1) return null;
@@ -172,6 +182,29 @@ async function mainLiveOnly(): Promise<void> {
     replacePart({ live }, 'Live');
   } else console.log(`\n${RESULTS} is left as it was.`);
   if (liveFailed(live)) process.exitCode = 1;
+}
+
+/** Seeds when needed, then runs the app-open section alone and puts its part into the results. */
+async function mainAppOpenOnly(): Promise<void> {
+  const options = benchOptions();
+  // GET / is rendered with the built app's scripts and styles named in the page
+  buildIfNeeded();
+  const database = await openBenchDatabase(options);
+  const { fixtures } = await prepare(database, options.scale).finally(() => database.close());
+  const server = await startServer(options);
+  let appOpen: AppOpenSection | null;
+  try {
+    const sessions = await signInPool(server.url, fixtures.accounts, APP_OPEN_ACCOUNTS);
+    console.log(`Signed in ${sessions.length} bench accounts`);
+    appOpen = await sectionOrNull('appopen', () => measureAppOpen(server, sessions, options));
+  } finally {
+    await server.stop();
+  }
+  if (appOpen) {
+    console.log(`\n${appOpenMarkdown(appOpen)}`);
+    replacePart({ appOpen }, 'App open');
+  } else console.log(`\n${RESULTS} is left as it was.`);
+  if (appOpenFailed(appOpen)) process.exitCode = 1;
 }
 
 /** Where a campus run goes in the results: PostgreSQL's and the embedded database's are kept apart. */
@@ -297,6 +330,7 @@ async function main(): Promise<void> {
   buildIfNeeded();
   const failures: string[] = [];
   const run = await runScenarios(options, failures, async (server, sessions, { fixtures, rows }) => ({
+    appOpen: await sectionOrNull('appopen', () => measureAppOpen(server, sessions, options)),
     pages: (await attempt(failures, 'pages', () => measurePages(server.url, pageRoutes(fixtures)))) ?? [],
     web: await sectionOrNull('web', () => measureWeb(server.url, fixtures, sessions)),
     live: await sectionOrNull('live', () =>
@@ -304,7 +338,12 @@ async function main(): Promise<void> {
     ),
   }));
   const { prepared, scenarios, consistency } = run;
-  const { pages, web, live } = run.onServerResult ?? { pages: [], web: null, live: null };
+  const { appOpen, pages, web, live } = run.onServerResult ?? {
+    appOpen: null,
+    pages: [],
+    web: null,
+    live: null,
+  };
   const scaleOut: ScaleOutResult = await scaleOutStep(options, prepared.fixtures, failures);
   console.log(scaleOutSummary(scaleOut));
   const campus = await sectionOrNull('campus', () =>
@@ -329,6 +368,7 @@ async function main(): Promise<void> {
     scaleOut,
     web,
     live,
+    appOpen,
     ...campusPart(options, campus),
     notes: [
       ...(host.loadAverage[0] !== undefined && host.loadAverage[0] > host.cpus
@@ -351,12 +391,22 @@ async function main(): Promise<void> {
     pages.some((p) => p.failed !== undefined) ||
     countersLost(consistency);
   const sectionFailed =
-    scaleOutFailed(scaleOut) || webFailed(web) || liveFailed(live) || campusFailed(campus);
+    scaleOutFailed(scaleOut) ||
+    webFailed(web) ||
+    liveFailed(live) ||
+    appOpenFailed(appOpen) ||
+    campusFailed(campus);
   if (failed || sectionFailed) process.exitCode = 1;
 }
 
 const only = onlySection(process.argv.slice(2));
-const mains = { web: mainWebOnly, live: mainLiveOnly, scenarios: mainScenariosOnly, campus: mainCampusOnly };
+const mains = {
+  web: mainWebOnly,
+  live: mainLiveOnly,
+  scenarios: mainScenariosOnly,
+  campus: mainCampusOnly,
+  appopen: mainAppOpenOnly,
+};
 (only ? mains[only]() : main()).catch((error: unknown) => {
   console.error(error);
   process.exit(1);

@@ -2,6 +2,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname } from 'node:path';
+import { type AppOpenSection, appOpenMarkdown } from './appOpen.ts';
 import type { CampusSection } from './campusReport.ts';
 import type { Consistency } from './consistency.ts';
 import type { HttpRate } from './http.ts';
@@ -80,6 +81,8 @@ export interface BenchResults {
   web?: WebSection | null;
   /** Event streams: delivery, memory, writes (`npm run bench -- --only live` re-runs this part alone). */
   live?: LiveSection | null;
+  /** Server CPU per app open, before and with server rendering (`npm run bench -- --only appopen`). */
+  appOpen?: AppOpenSection | null;
   /** The campus-hour crowd (`npm run bench -- --only campus`). */
   campus?: CampusSection | null;
   /** The campus hour on the embedded PGlite, kept beside PostgreSQL's (`--only campus` without DATABASE_URL). */
@@ -235,6 +238,7 @@ export function markdown(r: BenchResults): string {
     '',
     ...(r.web ? [webMarkdown(r.web), ''] : []),
     ...(r.live ? [liveMarkdown(r.live), ''] : []),
+    ...(r.appOpen ? [appOpenMarkdown(r.appOpen), ''] : []),
     ...r.notes.map((n) => `- ${n}`),
     ...(r.failures ?? []).map((f) => `- FAILED: ${f}`),
   ];

@@ -56,7 +56,7 @@ const NOT_BUILT =
 
 export async function installSpa(
   app: FastifyInstance,
-  options: { staticDir: string; publicConfig: PublicConfig },
+  options: { staticDir: string; publicConfig: PublicConfig; visitorPageTtlMs: number },
 ): Promise<void> {
   const indexPath = join(options.staticDir, 'index.html');
   const built = existsSync(indexPath);
@@ -79,7 +79,7 @@ export async function installSpa(
       ? reply.code(status).type('text/plain; charset=utf-8').send(NOT_BUILT)
       : reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
 
-  const visitors = visitorPages();
+  const visitors = visitorPages(options.visitorPageTtlMs);
   const sendPage = (reply: FastifyReply, status: 200 | 404, html: string, signedIn: boolean) =>
     reply
       .code(status)

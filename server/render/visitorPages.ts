@@ -1,16 +1,14 @@
 /**
- * Visitors' pages, kept a few seconds: every visitor at an address sees the same page (no session,
+ * Visitors' pages, kept a few seconds (VISITOR_PAGE_SECONDS, 3 by default): every visitor at an address sees the same page (no session,
  * no votes, no bell), so a crowd opening a shared link costs one render. Never a signed-in page: the
  * caller asks only for viewers without a session cookie. A page is keyed by its address and by the
  * welcome overlay's cookie, the one other thing a visitor's page depends on.
  */
 
-/** How long a visitor's page is served again. */
-export const VISITOR_PAGE_TTL_MS = 3_000;
 /** The most pages kept; the oldest go first. */
 const MAX_PAGES = 500;
 
-export function visitorPages(now: () => number = Date.now) {
+export function visitorPages(ttlMs: number, now: () => number = Date.now) {
   const pages = new Map<string, { html: string; until: number }>();
   const keyOf = (url: string, visited: boolean) => `${visited ? 1 : 0} ${url}`;
   return {
@@ -24,11 +22,12 @@ export function visitorPages(now: () => number = Date.now) {
       return null;
     },
     set(url: string, visited: boolean, html: string): void {
+      if (ttlMs === 0) return;
       if (pages.size >= MAX_PAGES) {
         const oldest = pages.keys().next().value;
         if (oldest !== undefined) pages.delete(oldest);
       }
-      pages.set(keyOf(url, visited), { html, until: now() + VISITOR_PAGE_TTL_MS });
+      pages.set(keyOf(url, visited), { html, until: now() + ttlMs });
     },
   };
 }
