@@ -32,6 +32,8 @@ const CONCURRENCY = 1;
 /** Connections a browser opens to one host (the unrendered open sends up to three calls at once). */
 const BROWSER_CONNECTIONS = 6;
 const REQUEST_TIMEOUT_MS = 10_000;
+/** How long the server keeps a visitor's page (server/render/visitorPages.ts; the bench server's default). */
+const VISITOR_PAGE_SECONDS = 3;
 /** How long the server's idle CPU is read before the opens (timers, pool upkeep). */
 const IDLE_MS = 2_000;
 
@@ -41,7 +43,7 @@ type AppOpenKind = (typeof APP_OPEN_KINDS)[number];
 const KIND_REQUESTS: Record<AppOpenKind, string> = {
   unrendered: 'GET /index.html + 7 API calls (the app open before server rendering)',
   rendered: 'GET / rendered for a signed-in student + GET /api/u/notification (the app open now)',
-  visitor: "GET / without a cookie (a visitor's page, kept 3 s by the server)",
+  visitor: `GET / without a cookie (a visitor's page, kept ${VISITOR_PAGE_SECONDS} s by the server)`,
 };
 
 /** Milliseconds at the 50th and 99th percentiles. */
@@ -296,7 +298,8 @@ export function appOpenMarkdown(r: AppOpenSection): string {
     '',
     `The rendered app open costs the server ${round(ratio, 2)}× the CPU of the unrendered one ` +
       `(${r.rendered.serverCpuMs} ms against ${r.unrendered.serverCpuMs} ms). The visitor's GET / is ` +
-      `served from the server's 3 s page cache but for about one render every 3 s (its ${r.opens} opens ` +
-      `took ${r.visitor.seconds} s).`,
+      `served from the server's page cache but once every ${VISITOR_PAGE_SECONDS} s: its ${r.opens} opens ` +
+      `took ${r.visitor.seconds} s, so at most ${Math.floor(r.visitor.seconds / VISITOR_PAGE_SECONDS) + 1} ` +
+      'of them were rendered.',
   ].join('\n');
 }
