@@ -8,10 +8,16 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
 import { httpApi } from './system/api.ts';
 import { browserPlatform } from './system/browserPlatform.ts';
-import { firstScreenOf, leavingFirstScreen, readFirstScreen } from './system/firstScreen.ts';
+import {
+  type FirstScreenData,
+  firstScreenOf,
+  leavingFirstScreen,
+  readFirstScreen,
+} from './system/firstScreen.ts';
 import { browserInspect } from './system/inspector.ts';
 import { createQuadSystem } from './system/quadSystem.ts';
 import { App } from './views/app/App.tsx';
+import { loadParts } from './views/app/lazyNamed.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
@@ -28,9 +34,15 @@ const app = (
     <App system={system} history={history} />
   </StrictMode>
 );
-if (rendered) {
-  hydrateRoot(container, app);
+/**
+ * Hydrates once the lazily loaded parts the page shows are in. Not awaited at the top level: those
+ * parts import this entry's chunk, which must have finished running for them to load.
+ */
+async function hydrate(data: FirstScreenData): Promise<void> {
+  await loadParts(data.parts);
+  hydrateRoot(container as HTMLElement, app);
   for (const notice of firstScreen.notices()) platform.notify(notice);
-} else {
-  createRoot(container).render(app);
 }
+
+if (rendered) void hydrate(rendered);
+else createRoot(container).render(app);

@@ -6,6 +6,8 @@
  * first data. The page carries the HTML, Emotion's styles beside it, the screen's title and the
  * actors' persisted snapshots, from which the browser starts the same actors (src/main.tsx).
  */
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
@@ -91,6 +93,7 @@ export function renderPage(
     const dataActors = new Map<string, { actor: AnyActorRef; ready: Promise<void> | null }>();
     let title: string | null = null;
     let redirect: string | null = null;
+    const parts = new Set<string>();
     const render: ServerRender = {
       app: root,
       renderedAt: Date.now(),
@@ -111,17 +114,24 @@ export function renderPage(
       redirect: (to) => {
         redirect ??= to;
       },
+      drewPart: (name) => {
+        parts.add(name);
+      },
     };
 
     try {
       const html = await drawToString(
-        <ServerRenderContext.Provider value={render}>
-          <AppFrame system={system}>
-            <StaticRouter location={options.url}>
-              <AppRoutes />
-            </StaticRouter>
-          </AppFrame>
-        </ServerRenderContext.Provider>,
+        // One style cache for the page: each rule is written once, before its first element (without
+        // a cache of its own Emotion makes one for every element it draws on the server).
+        <CacheProvider value={createCache({ key: 'css' })}>
+          <ServerRenderContext.Provider value={render}>
+            <AppFrame system={system}>
+              <StaticRouter location={options.url}>
+                <AppRoutes />
+              </StaticRouter>
+            </AppFrame>
+          </ServerRenderContext.Provider>
+        </CacheProvider>,
         (error) => viewer.log.error({ err: error }, 'render: a screen failed'),
       );
       const screens: Record<string, Snapshot<unknown>> = {};
@@ -130,7 +140,13 @@ export function renderPage(
       return {
         html,
         title,
-        firstScreen: { app: root.getPersistedSnapshot(), screens, notices, renderedAt: render.renderedAt },
+        firstScreen: {
+          app: root.getPersistedSnapshot(),
+          screens,
+          notices,
+          renderedAt: render.renderedAt,
+          parts: [...parts],
+        },
         redirect: redirect ?? platform.redirect()?.to ?? null,
         sessionCookie: calls.sessionCookie(),
       };

@@ -54,6 +54,7 @@ export const roomListsMachine = setup({
   },
   guards: {
     signedIn: ({ context }) => context.viewerId !== null,
+    isOtherViewer: ({ context }, params: { viewerId: string | null }) => params.viewerId !== context.viewerId,
   },
 }).createMachine({
   id: 'roomLists',
@@ -62,7 +63,9 @@ export const roomListsMachine = setup({
   invoke: { id: 'followViewer', src: 'followViewer' },
   on: {
     'rooms.refresh': { target: '.deciding' },
+    // The same viewer again (the lists restored from the server's page hear the session at once) keeps them.
     'viewer.change': {
+      guard: { type: 'isOtherViewer', params: ({ event }) => ({ viewerId: event.viewerId }) },
       target: '.deciding',
       actions: [
         { type: 'setViewer', params: ({ event }) => ({ viewerId: event.viewerId }) },

@@ -22,6 +22,8 @@ export interface FirstScreenData {
   notices: Notice[];
   /** When the server drew the page (ms since the epoch): "5 minutes ago" hydrates as it was drawn. */
   renderedAt: number;
+  /** The lazily loaded parts the page shows (lazyNamed.ts): loaded before the browser hydrates it. */
+  parts: string[];
 }
 
 /** The id of the script element that carries the first screen's data. */
@@ -72,6 +74,8 @@ export interface ServerRender {
   dataActor(key: string, create: () => AnyActorRef): { actor: AnyActorRef; ready: Promise<void> | null };
   setTitle(title: string): void;
   redirect(to: string): void;
+  /** A lazily loaded part was drawn (lazyNamed.ts). */
+  drewPart(name: string): void;
 }
 
 export const ServerRenderContext = createContext<ServerRender | null>(null);

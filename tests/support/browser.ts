@@ -42,6 +42,29 @@ function watchPageErrors(context: BrowserContext, errors: string[]): void {
   context.on('page', watch);
 }
 
+/**
+ * A page the server drew shows its buttons before the app runs them: like a person who waits for the
+ * page to be ready, every navigation waits until the app has hydrated it (`<html data-hydrated>`,
+ * App.tsx), or until it is clear that it is no page of the app.
+ */
+const runningApp = () =>
+  !document.getElementById('quad-first-screen') || document.documentElement.dataset.hydrated === 'true';
+
+function waitForTheApp(context: BrowserContext): void {
+  const wrap = (page: import('playwright-core').Page) => {
+    for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+      const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+      (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+        const response = await navigate(...args);
+        await page.waitForFunction(runningApp, undefined, { timeout: 30_000 });
+        return response;
+      };
+    }
+  };
+  for (const page of context.pages()) wrap(page);
+  context.on('page', wrap);
+}
+
 /** The window the journeys run in: 1280×800, or E2E_VIEWPORT (e.g. `375x812`, the narrow run). */
 export function journeyViewport(): { width: number; height: number } {
   const [width, height] = (process.env.E2E_VIEWPORT ?? '1280x800').split('x').map(Number);
@@ -58,6 +81,7 @@ export async function launchBrowser(viewport = journeyViewport()): Promise<Brows
     viewport,
   });
   watchPageErrors(context, pageErrors);
+  waitForTheApp(context);
   return {
     context,
     async close() {

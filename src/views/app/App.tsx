@@ -1,5 +1,5 @@
 /** The app root: global styles, error boundary, the actor system, the router and the toast area. */
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import {
   unstable_HistoryRouter as HistoryRouter,
   type HistoryRouterProps,
@@ -18,10 +18,21 @@ export function AppRoutes() {
 }
 
 /**
+ * Marks the page once the app runs it (`<html data-hydrated>`): before, a server-drawn button does
+ * nothing when pressed. Journeys in a browser wait for it after opening a page.
+ */
+function useMarkRunning(): void {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+}
+
+/**
  * Everything around the router, the same in the browser and in the server's render (the server gives
  * it a static router at the requested address: server/render), so hydration finds the same tree.
  */
 export function AppFrame({ system, children }: { system: QuadSystem; children: ReactNode }) {
+  useMarkRunning();
   return (
     <>
       <GlobalStyles />
