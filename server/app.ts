@@ -26,7 +26,7 @@ import { createMailer, type Mailer } from './infra/mailer.ts';
 import { createS3Storage } from './infra/s3Storage.ts';
 import { installSpa } from './infra/spa.ts';
 import { createDiskStorage, type Storage } from './infra/storage.ts';
-import { installUploads } from './infra/uploads.ts';
+import { installUploads, sessionViewer } from './infra/uploads.ts';
 import { zodValidatorCompiler } from './infra/validation.ts';
 import { type LiveTiming, startLive } from './modules/live/start.ts';
 import { apiRoutes, createServices } from './routes.ts';
@@ -159,7 +159,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       subjectHash: ctx.crypto.subjectHash,
     },
   });
-  installUploads(app, ctx.storage);
+  installUploads(app, ctx.storage, {
+    access: (key, viewerId) => services.uploadAccess.of(key, viewerId),
+    viewer: sessionViewer(services.sessions),
+  });
   await installSpa(app, {
     staticDir: config.staticDir,
     visitorPageTtlMs: config.visitorPageTtlMs,

@@ -30,6 +30,7 @@ import { moderationRoutes } from './modules/safety/moderationRoutes.ts';
 import { ModerationQueue } from './modules/safety/queue.ts';
 import { ReportService } from './modules/safety/reports.ts';
 import { safetyRoutes } from './modules/safety/routes.ts';
+import { UploadAccessService } from './modules/safety/uploadAccess.ts';
 import { ActivityService } from './modules/search/activity.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { SearchService } from './modules/search/service.ts';
@@ -69,6 +70,7 @@ export function createServices(ctx: AppContext) {
     moderationQueue: new ModerationQueue(ctx),
     blocks: new BlockService(ctx),
     hides: new HideService(ctx),
+    uploadAccess: new UploadAccessService(ctx),
     crisisResources: ctx.config.safety.crisisResources,
     deletion: new AccountDeletion(ctx, sessions),
     search: new SearchService(ctx),

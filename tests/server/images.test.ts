@@ -45,11 +45,11 @@ describe('images of posts', () => {
     expect(file.rawPayload.toString('latin1')).not.toMatch(/Secret Person|PhoneCo/);
   });
 
-  it('serves stored images with a year-long immutable cache, its type and nosniff', async () => {
+  it('serves stored images to be asked for again at each use (no shared cache keeps them), with their type and nosniff', async () => {
     const { json } = await upload({ data: await png() });
     const { res } = await storedImage(json().post.img);
     expect(res.headers['content-type']).toBe('image/webp');
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
   });

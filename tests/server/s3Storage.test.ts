@@ -142,7 +142,7 @@ describe('uploads through the app with S3_BUCKET set', () => {
     expect(res.headers).toMatchObject({
       'content-type': 'image/webp',
       'content-length': String(fake.objects.get(key)?.body.length),
-      'cache-control': 'public, max-age=31536000, immutable',
+      'cache-control': 'private, no-cache',
       'x-content-type-options': 'nosniff',
     });
     expect(res.rawPayload).toEqual(fake.objects.get(key)?.body);
@@ -163,7 +163,7 @@ describe('uploads through the app with S3_BUCKET set', () => {
     fake.objects.delete(copy640);
     const res = await t.client().get(`/uploads/${copy640}`);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 640 });
     expect(fake.objects.get(copy640)?.body).toEqual(res.rawPayload);
   });

@@ -158,7 +158,7 @@ describe('two server processes on one PostgreSQL', () => {
     const file = await new Browser().get(a, image);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/webp');
-    expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(file.headers.get('cache-control')).toBe('private, no-cache');
     expect(await sharp(file.body).metadata()).toMatchObject({ format: 'webp', width: 160, height: 90 });
     expect(s3.objects.get(image.replace('/uploads/', ''))?.body).toEqual(file.body);
     for (const dir of dataDirs) expect(readdirSync(dir)).not.toContain('uploads');

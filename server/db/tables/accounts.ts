@@ -40,6 +40,9 @@ export const users = pgTable(
     /** Search: ILIKE '%key%' through trigrams (pg_trgm); no pending list, so PGlite needs no vacuum. */
     index('users_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')).with({ fastupdate: false }),
     index('users_leetcode_hash_idx').on(t.leetcodeHash),
+    /** Whose picture or banner an upload is (server/modules/safety/uploadAccess.ts). */
+    index('users_dp_idx').on(t.dp).where(sql`${t.dp} is not null`),
+    index('users_bg_img_idx').on(t.bgImg).where(sql`${t.bgImg} is not null`),
   ],
 );
 

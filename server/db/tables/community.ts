@@ -58,6 +58,9 @@ export const rooms = pgTable(
     index('rooms_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')).with({ fastupdate: false }),
     index('rooms_creator_idx').on(t.creatorId),
     index('rooms_private_created_idx').on(t.private, t.createdAt.desc()),
+    /** Whose icon or background an upload is (server/modules/safety/uploadAccess.ts). */
+    index('rooms_img_idx').on(t.img).where(sql`${t.img} is not null`),
+    index('rooms_bg_img_idx').on(t.bgImg).where(sql`${t.bgImg} is not null`),
   ],
 );
 
@@ -116,6 +119,8 @@ export const posts = pgTable(
   },
   (t) => [
     ...feedIndexes('posts', t),
+    /** Who an upload belongs to (server/modules/safety/uploadAccess.ts). */
+    index('posts_img_idx').on(t.img).where(sql`${t.img} is not null`),
     index('posts_popular_idx')
       .on(t.popularRank.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.popularRank} is not null`),

@@ -1,0 +1,57 @@
+/**
+ * Who may see an uploaded image (issue 30, "removed means gone"): the same rule as for what it shows.
+ * A post's image answers whoever may read the post, so a private room's images answer its members
+ * only; an image of a post, poll, room or account that moderators removed answers 410; an image that
+ * belongs to nothing any more (its post deleted, a picture replaced, an account deleted) answers 404,
+ * as one that never existed. Found through the indexed image columns (migration 0012).
+ */
+import { eq, or, sql } from 'drizzle-orm';
+import { parseVariantKey } from '../../../src/domain/images.ts';
+import type { AppContext } from '../../context.ts';
+import { posts, rooms, users } from '../../db/schema.ts';
+import { publicUrl } from '../../infra/storage.ts';
+import { roomReadable } from './visibility.ts';
+
+/** `open` to this viewer, `removed` by moderators, or `unseen`: nothing of theirs shows it. */
+export type UploadAccess = 'open' | 'removed' | 'unseen';
+
+const removed = (moderation: Parameters<typeof eq>[0]) => sql<boolean>`${moderation} = 'removed'`;
+
+export class UploadAccessService {
+  constructor(private readonly ctx: Pick<AppContext, 'db'>) {}
+
+  /** What `viewerId` (null: a visitor) may do with the stored file `key` (any of its sizes). */
+  async of(key: string, viewerId: string | null): Promise<UploadAccess> {
+    const url = publicUrl(parseVariantKey(key)?.original ?? key);
+    const folder = key.split('/')[0];
+    const { db } = this.ctx;
+    if (folder === 'posts') {
+      const [post] = await db
+        .select({ removed: removed(posts.moderation), readable: roomReadable(posts.subCommunity, viewerId) })
+        .from(posts)
+        .where(eq(posts.img, url))
+        .limit(1);
+      if (!post) return 'unseen';
+      if (post.removed) return 'removed';
+      return post.readable ? 'open' : 'unseen';
+    }
+    if (folder === 'users') {
+      const [user] = await db
+        .select({ removed: removed(users.moderation) })
+        .from(users)
+        .where(or(eq(users.dp, url), eq(users.bgImg, url)))
+        .limit(1);
+      return user ? (user.removed ? 'removed' : 'open') : 'unseen';
+    }
+    if (folder === 'rooms') {
+      // A private room's icon and background name it on its 403 screen too: open to all.
+      const [room] = await db
+        .select({ removed: removed(rooms.moderation) })
+        .from(rooms)
+        .where(or(eq(rooms.img, url), eq(rooms.bgImg, url)))
+        .limit(1);
+      return room ? (room.removed ? 'removed' : 'open') : 'unseen';
+    }
+    return 'unseen';
+  }
+}
