@@ -14,6 +14,11 @@ export interface SafetyConfig {
   moderators: string[];
   /** Distinct reporters that mask an item until a moderator decides. */
   reportThreshold: number;
+  /**
+   * Days an account must have existed for its report to count toward a mask (it must also have
+   * posted or commented, and be older than the item); 0 counts every reporter.
+   */
+  maskMinAccountDays: number;
   crisisResources: CrisisResource[];
   /** Lower-cased words and phrases that show an author the crisis resources. */
   crisisKeywords: string[];
@@ -55,6 +60,7 @@ export const safetyEnvSchema = z.object({
   /** Comma-separated usernames. */
   MODERATORS: z.string().optional(),
   REPORT_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(3),
+  MASK_MIN_ACCOUNT_DAYS: z.coerce.number().int().min(0).max(365).default(3),
   /** A JSON array of {name, phone?, url?}. */
   CRISIS_RESOURCES: z
     .string()
@@ -95,6 +101,7 @@ export const safetyEnvSchema = z.object({
 export const safetyConfigOf = (e: z.infer<typeof safetyEnvSchema>): SafetyConfig => ({
   moderators: list(e.MODERATORS),
   reportThreshold: e.REPORT_THRESHOLD,
+  maskMinAccountDays: e.MASK_MIN_ACCOUNT_DAYS,
   crisisResources: e.CRISIS_RESOURCES,
   crisisKeywords: e.CRISIS_KEYWORDS ? list(e.CRISIS_KEYWORDS) : DEFAULT_KEYWORDS,
   writeLimits: e.WRITE_LIMITS,

@@ -3,7 +3,11 @@ import type { QueueItem } from '../../src/domain/safety.ts';
 import { REPORT_REASONS, SAFETY } from '../../src/domain/safety.ts';
 import { type Account, expectError, setupTestApp } from '../support/testApp.ts';
 
-const t = setupTestApp({ MODERATORS: 'ModAlpha, modbeta', REPORT_THRESHOLD: '3' });
+const t = setupTestApp({
+  MODERATORS: 'ModAlpha, modbeta',
+  REPORT_THRESHOLD: '3',
+  MASK_MIN_ACCOUNT_DAYS: '0',
+});
 let alpha: Account;
 let beta: Account;
 let author: Account;

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SAFETY } from '../../src/domain/safety.ts';
 import { type Account, expectError, setupTestApp } from '../support/testApp.ts';
 
-const t = setupTestApp({ REPORT_THRESHOLD: '3' });
+// Masks from every reporter: the weight of a reporter's word is tested in maskWeight.test.ts.
+const t = setupTestApp({ REPORT_THRESHOLD: '3', MASK_MIN_ACCOUNT_DAYS: '0' });
 let author: Account;
 let reporters: Account[];
 

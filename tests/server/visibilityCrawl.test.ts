@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from '../support/testApp.ts';
 import { setupTestApp } from '../support/testApp.ts';
 
-const t = setupTestApp();
+const t = setupTestApp({ MASK_MIN_ACCOUNT_DAYS: '0' });
 const mark = (name: string) => `${name}${randomBytes(3).toString('hex')}`;
 
 /** Unique words written into the author's items, one per item. */

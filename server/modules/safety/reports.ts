@@ -4,11 +4,11 @@
  * people reported it (REPORT_THRESHOLD) the item is masked and its author told, once. Nobody but the
  * server ever learns who reported.
  */
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { type CrisisResource, type ReportBody, SAFETY } from '../../../src/domain/safety.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { moderationCases, reports } from '../../db/schema.ts';
+import { comments, moderationCases, polls, posts, reports, rooms, users } from '../../db/schema.ts';
 import { httpError } from '../../infra/errors.ts';
 import type { NotificationService } from '../notifications/service.ts';
 import { findTarget, kindNoun, noticeTarget, setModeration, type Target } from './targets.ts';
@@ -20,11 +20,30 @@ export interface ReportAnswer {
   crisis?: CrisisResource[];
 }
 
+const TABLES = { post: posts, poll: polls, comment: comments, room: rooms, user: users } as const;
+
 export class ReportService {
   constructor(
     private readonly ctx: AppContext,
     private readonly notifications: NotificationService,
   ) {}
+
+  /**
+   * A report whose reporter's word weighs toward a mask (docs/moderation.md "Masks"): an account at
+   * least MASK_MIN_ACCOUNT_DAYS old, made before the item, that has posted, run a poll or commented.
+   * Three accounts made for the purpose do not hide anything; their reports still reach moderators.
+   */
+  private weighty(target: Target) {
+    const days = this.ctx.config.safety.maskMinAccountDays;
+    if (days === 0) return sql`true`;
+    const table = TABLES[target.kind];
+    return sql`exists (select 1 from ${users} u where u.id = ${reports.reporterId}
+      and u.created_at <= now() - make_interval(days => ${days})
+      and u.created_at <= (select t.created_at from ${table} t where t.id = ${target.id})
+      and (exists (select 1 from ${posts} p where p.user_id = u.id)
+        or exists (select 1 from ${polls} q where q.user_id = u.id)
+        or exists (select 1 from ${comments} c where c.user_id = u.id)))`;
+  }
 
   async report(reporterId: string, body: ReportBody): Promise<ReportAnswer> {
     const created = await this.ctx.db.transaction(async (tx) => {
@@ -104,20 +123,26 @@ export class ReportService {
     return true;
   }
 
-  /** Stores the count of distinct reporters; at the threshold the item is masked and its author told. */
+  /**
+   * Stores the count of distinct reporters (the moderators' queue counts them all); at the threshold of
+   * reporters whose word weighs (`weighty`) the item is masked and its author told.
+   */
   private async count(target: Target, status: string, tx: Tx) {
     const [row] = await tx
-      .select({ n: count() })
+      .select({
+        n: count(),
+        weighty: sql<number>`count(*) filter (where ${this.weighty(target)})`.mapWith(Number),
+      })
       .from(reports)
       .where(and(eq(reports.kind, target.kind), eq(reports.targetId, target.id)));
     const reporters = row?.n ?? 0;
+    const weighty = row?.weighty ?? 0;
     await tx
       .update(moderationCases)
       .set({ reporters })
       .where(and(eq(moderationCases.kind, target.kind), eq(moderationCases.targetId, target.id)));
     const decided = status === 'removed';
-    if (decided || reporters < this.ctx.config.safety.reportThreshold || target.moderation === 'masked')
-      return;
+    if (decided || weighty < this.ctx.config.safety.reportThreshold || target.moderation === 'masked') return;
     await setModeration(target.kind, target.id, 'masked', tx);
     if (!target.authorId) return;
     await this.notifications.notifyOnce(
