@@ -2,6 +2,7 @@
 import '../src/domain/zodSetup.ts';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_COLLEGE_DOMAIN } from '../src/domain/constants.ts';
@@ -17,6 +18,16 @@ const optional = z
   .trim()
   .transform((value) => value || undefined)
   .optional();
+
+/** `10.0.0.0/8` or `2001:db8::/32` as its address, prefix and family; null for anything else. */
+export function cidrOf(range: string): { address: string; prefix: number; family: 'ipv4' | 'ipv6' } | null {
+  const [address = '', bits, extra] = range.split('/');
+  const version = isIP(address);
+  const prefix = Number(bits);
+  if (extra !== undefined || version === 0 || !/^\d{1,3}$/.test(bits ?? '')) return null;
+  if (prefix > (version === 4 ? 32 : 128)) return null;
+  return { address, prefix, family: version === 4 ? 'ipv4' : 'ipv6' };
+}
 
 const budget = (perMinute: number) => z.coerce.number().int().min(0).max(1_000_000).default(perMinute);
 
@@ -76,10 +87,33 @@ const envSchema = z
     S3_ACCESS_KEY_ID: optional,
     S3_SECRET_ACCESS_KEY: optional,
     S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
-    /** Requests a minute per account (or per client address for visitors); 0 turns the group's limit off. */
+    /** Requests a minute per signed-in account; 0 turns the group's limit off. */
     RATE_LIMIT_READS: budget(600),
     RATE_LIMIT_WRITES: budget(60),
     RATE_LIMIT_AUTH: budget(30),
+    /**
+     * Requests a minute per client address of visitors (signed out). A campus reaches Quad from one or
+     * a few public addresses, so these are a lecture hall's worth: 200 students signing up together.
+     */
+    RATE_LIMIT_ADDRESS_READS: budget(20_000),
+    RATE_LIMIT_ADDRESS_WRITES: budget(2_000),
+    RATE_LIMIT_ADDRESS_AUTH: budget(1_000),
+    /** Networks (CIDR ranges, comma-separated) whose visitors have no address budget, only accounts theirs. */
+    RATE_LIMIT_TRUSTED: z
+      .string()
+      .trim()
+      .default('')
+      .transform((text, context) => {
+        const ranges = text
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean);
+        for (const range of ranges) {
+          if (!cidrOf(range))
+            context.addIssue({ code: 'custom', message: `${range} is not a CIDR range (10.0.0.0/8)` });
+        }
+        return ranges;
+      }),
     /** Live event streams (GET /api/events) one account may hold open on one instance: its tabs. */
     LIVE_STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).max(100).default(8),
     /** ...and one client address: high, since a campus network puts many students behind one address. */
@@ -150,8 +184,8 @@ export interface Config {
   storage: StorageTarget;
   /** How many server processes share the port. */
   webConcurrency: number;
-  /** Requests a minute per account or visitor address, by group of routes; 0 is no limit. */
-  rateLimits: RateBudgets;
+  /** Requests a minute by group of routes, per signed-in account and per visitor address; 0 is no limit. */
+  rateLimits: { account: RateBudgets; address: RateBudgets; trusted: string[] };
   /** How many live streams one account and one address may hold open on one instance. */
   liveStreams: { perAccount: number; perAddress: number };
   /** Moderators, report threshold, crisis help and write limits (docs/moderation.md). */
@@ -248,7 +282,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     creators: creatorsOf(e),
     storage: storageOf(e, dataDir),
     webConcurrency: e.WEB_CONCURRENCY,
-    rateLimits: { read: e.RATE_LIMIT_READS, write: e.RATE_LIMIT_WRITES, auth: e.RATE_LIMIT_AUTH },
+    rateLimits: {
+      account: { read: e.RATE_LIMIT_READS, write: e.RATE_LIMIT_WRITES, auth: e.RATE_LIMIT_AUTH },
+      address: {
+        read: e.RATE_LIMIT_ADDRESS_READS,
+        write: e.RATE_LIMIT_ADDRESS_WRITES,
+        auth: e.RATE_LIMIT_ADDRESS_AUTH,
+      },
+      trusted: e.RATE_LIMIT_TRUSTED,
+    },
     liveStreams: { perAccount: e.LIVE_STREAMS_PER_ACCOUNT, perAddress: e.LIVE_STREAMS_PER_ADDRESS },
     safety: safetyConfigOf(e),
   };

@@ -2,13 +2,16 @@
  * The request-rate limit of /api, shared by every server process: @fastify/rate-limit with a store in
  * the database (one atomic upsert per request into the unlogged rate_limit_hits table). Budgets are
  * per minute, per group of routes (reads, writes, auth), per account when signed in and per client
- * address otherwise (behind a proxy the address comes from TRUST_PROXY).
+ * address otherwise (behind a proxy the address comes from TRUST_PROXY), with budgets of their own: a
+ * campus shares a few addresses, so a visitor address's budgets are a lecture hall's. Visitors from
+ * a trusted network (RATE_LIMIT_TRUSTED) have no address budget at all; accounts keep theirs.
  */
+import { BlockList } from 'node:net';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { tooManyRequests } from '../../src/domain/messages.ts';
-import type { RateBudgets, RateGroup } from '../config.ts';
+import { cidrOf, type RateBudgets, type RateGroup } from '../config.ts';
 import type { Executor } from '../db/client.ts';
 import { rateLimitHits } from '../db/schema.ts';
 import { httpError } from './errors.ts';
@@ -67,7 +70,7 @@ function databaseStore({ db, now }: StoreDeps) {
 }
 
 export interface RateLimitOptions extends StoreDeps {
-  budgets: RateBudgets;
+  budgets: { account: RateBudgets; address: RateBudgets; trusted: string[] };
   /** A keyed hash, so the table holds neither account ids nor client addresses. */
   subjectHash: (subject: string) => string;
 }
@@ -75,13 +78,22 @@ export interface RateLimitOptions extends StoreDeps {
 /** Registers the limit on every route of the calling scope (after the session is known). */
 export async function installRateLimit(scope: FastifyInstance, options: RateLimitOptions): Promise<void> {
   const { budgets, subjectHash } = options;
+  const trusted = new BlockList();
+  for (const range of budgets.trusted) {
+    const cidr = cidrOf(range);
+    if (cidr) trusted.addSubnet(cidr.address, cidr.prefix, cidr.family);
+  }
+  const budgetOf = (request: FastifyRequest) =>
+    (request.user ? budgets.account : budgets.address)[rateGroupOf(request)];
+  const fromTrusted = (request: FastifyRequest) =>
+    !request.user && trusted.check(request.ip, request.ip.includes(':') ? 'ipv6' : 'ipv4');
   await scope.register(fastifyRateLimit, {
     global: true,
     hook: 'preHandler',
     timeWindow: RATE_WINDOW_MS,
     store: databaseStore(options),
-    allowList: (request) => budgets[rateGroupOf(request)] === 0,
-    max: (request) => budgets[rateGroupOf(request)],
+    allowList: (request) => budgetOf(request) === 0 || fromTrusted(request),
+    max: budgetOf,
     keyGenerator: (request) => {
       const subject = request.user ? `user:${request.user.userId}` : `ip:${request.ip}`;
       return `${rateGroupOf(request)}:${subjectHash(subject)}`;

@@ -12,6 +12,10 @@ const t = setupTestApp({
   RATE_LIMIT_READS: String(BUDGETS.read),
   RATE_LIMIT_WRITES: String(BUDGETS.write),
   RATE_LIMIT_AUTH: String(BUDGETS.auth),
+  RATE_LIMIT_ADDRESS_READS: String(BUDGETS.read),
+  RATE_LIMIT_ADDRESS_WRITES: String(BUDGETS.write),
+  RATE_LIMIT_ADDRESS_AUTH: String(BUDGETS.auth),
+  RATE_LIMIT_TRUSTED: '198.51.100.0/24, 2001:db8::/32',
 });
 
 const statuses = (responses: { statusCode: number }[]) => responses.map((res) => res.statusCode).sort();
@@ -66,6 +70,14 @@ describe('request-rate limit', () => {
       t.signIn(guesser, { username: `nobody${i}x`, password: 'Wrong1!pass' }),
     );
     expect(statuses(signins)).toEqual([...Array(BUDGETS.auth).fill(404), 429]);
+  });
+
+  it('gives visitors of a trusted network no address budget', async () => {
+    for (const address of ['198.51.100.7', '2001:db8::5']) {
+      const visitor = t.client(address);
+      const reads = await times(BUDGETS.read + 2, () => visitor.get('posts/getPost?page=1'));
+      expect(statuses(reads)).toEqual(Array(BUDGETS.read + 2).fill(200));
+    }
   });
 
   it('never limits the health checks, and keeps neither addresses nor account ids in its table', async () => {

@@ -13,6 +13,9 @@ export const RATE_LIMITS_OFF = {
   RATE_LIMIT_READS: '0',
   RATE_LIMIT_WRITES: '0',
   RATE_LIMIT_AUTH: '0',
+  RATE_LIMIT_ADDRESS_READS: '0',
+  RATE_LIMIT_ADDRESS_WRITES: '0',
+  RATE_LIMIT_ADDRESS_AUTH: '0',
   WRITE_LIMITS: 'posts=0,polls=0,comments=0,rooms=0,reports=0',
 };
 
