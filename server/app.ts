@@ -29,6 +29,7 @@ import { createDiskStorage, type Storage } from './infra/storage.ts';
 import { installUploads, sessionViewer } from './infra/uploads.ts';
 import { zodValidatorCompiler } from './infra/validation.ts';
 import { type LiveTiming, startLive } from './modules/live/start.ts';
+import { scheduleRemovedImagesSweep } from './modules/safety/removedImages.ts';
 import { apiRoutes, createServices } from './routes.ts';
 
 declare module 'fastify' {
@@ -159,6 +160,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       subjectHash: ctx.crypto.subjectHash,
     },
   });
+  scheduleRemovedImagesSweep(app, services.removedImages);
   installUploads(app, ctx.storage, {
     access: (key, viewerId) => services.uploadAccess.of(key, viewerId),
     viewer: sessionViewer(services.sessions),

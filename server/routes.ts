@@ -28,6 +28,7 @@ import { HideService } from './modules/safety/hides.ts';
 import { ModerationService } from './modules/safety/moderation.ts';
 import { moderationRoutes } from './modules/safety/moderationRoutes.ts';
 import { ModerationQueue } from './modules/safety/queue.ts';
+import { RemovedImages } from './modules/safety/removedImages.ts';
 import { ReportService } from './modules/safety/reports.ts';
 import { safetyRoutes } from './modules/safety/routes.ts';
 import { UploadAccessService } from './modules/safety/uploadAccess.ts';
@@ -71,6 +72,7 @@ export function createServices(ctx: AppContext) {
     blocks: new BlockService(ctx),
     hides: new HideService(ctx),
     uploadAccess: new UploadAccessService(ctx),
+    removedImages: new RemovedImages(ctx),
     crisisResources: ctx.config.safety.crisisResources,
     deletion: new AccountDeletion(ctx, sessions),
     search: new SearchService(ctx),

@@ -19,6 +19,8 @@ export interface SafetyConfig {
    * posted or commented, and be older than the item); 0 counts every reporter.
    */
   maskMinAccountDays: number;
+  /** How long a removed item's images stay in storage before the sweep deletes them. */
+  removedImagesGraceMs: number;
   crisisResources: CrisisResource[];
   /** Lower-cased words and phrases that show an author the crisis resources. */
   crisisKeywords: string[];
@@ -61,6 +63,8 @@ export const safetyEnvSchema = z.object({
   MODERATORS: z.string().optional(),
   REPORT_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(3),
   MASK_MIN_ACCOUNT_DAYS: z.coerce.number().int().min(0).max(365).default(3),
+  /** Minutes a removed item's images stay in storage (answering 410) before they are deleted. */
+  REMOVED_IMAGES_GRACE_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
   /** A JSON array of {name, phone?, url?}. */
   CRISIS_RESOURCES: z
     .string()
@@ -102,6 +106,7 @@ export const safetyConfigOf = (e: z.infer<typeof safetyEnvSchema>): SafetyConfig
   moderators: list(e.MODERATORS),
   reportThreshold: e.REPORT_THRESHOLD,
   maskMinAccountDays: e.MASK_MIN_ACCOUNT_DAYS,
+  removedImagesGraceMs: e.REMOVED_IMAGES_GRACE_MINUTES * 60_000,
   crisisResources: e.CRISIS_RESOURCES,
   crisisKeywords: e.CRISIS_KEYWORDS ? list(e.CRISIS_KEYWORDS) : DEFAULT_KEYWORDS,
   writeLimits: e.WRITE_LIMITS,
