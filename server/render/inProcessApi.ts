@@ -96,6 +96,29 @@ const inProcess: AxiosAdapter = async (config) => {
 
 answerCallsWith(inProcess);
 
+/**
+ * The app's API object, each call counted in the render it belongs to until it has answered: counted
+ * from the actor's call, not from the request, since the client first loads axios (http.ts). Built
+ * once; the render is found through the async context, like the adapter's.
+ */
+const countedApi = Object.fromEntries(
+  Object.entries(httpApi).map(([name, call]) => [
+    name,
+    (...args: unknown[]) => {
+      const answer: unknown = (call as (...a: unknown[]) => unknown)(...args);
+      const scope = scopes.getStore();
+      if (!scope || !(answer instanceof Promise)) return answer;
+      scope.pending += 1;
+      const finished = () => {
+        scope.pending -= 1;
+        if (scope.pending === 0) for (const wake of [...scope.waiters]) wake();
+      };
+      answer.then(finished, finished);
+      return answer;
+    },
+  ]),
+) as QuadApi;
+
 /** Runs `render` with the API answering in-process for `viewer`. */
 export function withInProcessApi<T>(
   app: FastifyInstance,
@@ -122,22 +145,7 @@ export function withInProcessApi<T>(
       await settledTurn();
     } while (scope.pending > 0);
   };
-  const finished = () => {
-    scope.pending -= 1;
-    if (scope.pending === 0) for (const wake of [...scope.waiters]) wake();
-  };
-  // Counted from the actor's call, not from the request: the client first loads axios (http.ts).
-  const api = Object.fromEntries(
-    Object.entries(httpApi).map(([name, call]) => [
-      name,
-      (...args: unknown[]) => {
-        const answer: unknown = (call as (...a: unknown[]) => unknown)(...args);
-        if (!(answer instanceof Promise)) return answer;
-        scope.pending += 1;
-        answer.then(finished, finished);
-        return answer;
-      },
-    ]),
-  ) as QuadApi;
-  return scopes.run(scope, () => render({ api, quiet, sessionCookie: () => scope.sessionCookie }));
+  return scopes.run(scope, () =>
+    render({ api: countedApi, quiet, sessionCookie: () => scope.sessionCookie }),
+  );
 }

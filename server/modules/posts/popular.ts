@@ -15,9 +15,9 @@
 import { and, desc, gt, inArray, isNotNull, isNull, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { databaseErrorCode } from '../../db/faults.ts';
 import { posts } from '../../db/schema.ts';
 import { anyOf } from '../../db/statementNames.ts';
+import { scheduleEvery } from '../../infra/schedule.ts';
 
 const WINDOW_MS = 30 * 24 * 60 * 60_000;
 /** In hours, not days: a day of a time zone's calendar can have 23 or 25. */
@@ -153,29 +153,7 @@ async function rescoreWindow(db: Db, now: Date): Promise<void> {
   }
 }
 
-/**
- * Refreshes the ranking every POPULAR_REFRESH_MS from when the app is ready until it closes. The
- * timer never keeps the process alive; a refresh in flight is awaited on close; a failed one (the
- * database away) is logged and the next tick tries again.
- */
+/** Refreshes the ranking every POPULAR_REFRESH_MS while the app runs. */
 export function schedulePopularRefresh(app: FastifyInstance, refresh: () => Promise<boolean>): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    running ??= refresh()
-      .then(() => undefined)
-      .catch((error: Error) =>
-        app.log.warn({ err: { type: error.name, code: databaseErrorCode(error) } }, 'popular refresh failed'),
-      )
-      .finally(() => {
-        running = null;
-      });
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(tick, POPULAR_REFRESH_MS).unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  scheduleEvery(app, { name: 'popular refresh', everyMs: POPULAR_REFRESH_MS, run: refresh });
 }

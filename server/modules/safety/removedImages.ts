@@ -8,9 +8,9 @@
 import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { databaseErrorCode } from '../../db/faults.ts';
 import { moderationCases, posts, rooms, users } from '../../db/schema.ts';
 import { deleteImage } from '../../infra/imageStore.ts';
+import { scheduleEvery } from '../../infra/schedule.ts';
 import { keyOfUrl } from '../../infra/storage.ts';
 
 const SWEEP_EVERY_MS = 5 * 60_000;
@@ -62,26 +62,5 @@ export class RemovedImages {
 
 /** Runs the sweep every few minutes while the app runs. */
 export function scheduleRemovedImagesSweep(app: FastifyInstance, removed: RemovedImages): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    running ??= removed
-      .sweep()
-      .catch((error: Error) =>
-        app.log.warn(
-          { err: { type: error.name, code: databaseErrorCode(error) } },
-          'removed images sweep failed',
-        ),
-      )
-      .finally(() => {
-        running = null;
-      });
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(tick, SWEEP_EVERY_MS).unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  scheduleEvery(app, { name: 'removed images sweep', everyMs: SWEEP_EVERY_MS, run: () => removed.sweep() });
 }

@@ -6,6 +6,7 @@
  * as one that never existed. Found through the indexed image columns (migration 0012).
  */
 import { eq, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { parseVariantKey } from '../../../src/domain/images.ts';
 import type { AppContext } from '../../context.ts';
 import { posts, rooms, users } from '../../db/schema.ts';
@@ -35,23 +36,24 @@ export class UploadAccessService {
       if (post.removed) return 'removed';
       return post.readable ? 'open' : 'unseen';
     }
-    if (folder === 'users') {
-      const [user] = await db
-        .select({ removed: removed(users.moderation) })
-        .from(users)
-        .where(or(eq(users.dp, url), eq(users.bgImg, url)))
-        .limit(1);
-      return user ? (user.removed ? 'removed' : 'open') : 'unseen';
-    }
-    if (folder === 'rooms') {
-      // A private room's icon and background name it on its 403 screen too: open to all.
-      const [room] = await db
-        .select({ removed: removed(rooms.moderation) })
-        .from(rooms)
-        .where(or(eq(rooms.img, url), eq(rooms.bgImg, url)))
-        .limit(1);
-      return room ? (room.removed ? 'removed' : 'open') : 'unseen';
-    }
+    if (folder === 'users') return this.ownerState(users, [users.dp, users.bgImg], url);
+    // A private room's icon and background name it on its 403 screen too: open to all.
+    if (folder === 'rooms') return this.ownerState(rooms, [rooms.img, rooms.bgImg], url);
     return 'unseen';
+  }
+
+  /** An account's or a room's picture: open while its owner is, removed with it, else unseen. */
+  private async ownerState(
+    table: typeof users | typeof rooms,
+    columns: [AnyPgColumn, AnyPgColumn],
+    url: string,
+  ): Promise<UploadAccess> {
+    const [owner] = await this.ctx.db
+      .select({ removed: removed(table.moderation) })
+      .from(table)
+      .where(or(eq(columns[0], url), eq(columns[1], url)))
+      .limit(1);
+    if (!owner) return 'unseen';
+    return owner.removed ? 'removed' : 'open';
   }
 }
