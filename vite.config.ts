@@ -1,11 +1,25 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './scripts/precompress.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
+/**
+ * React Router 7's package exports name only its development build, warnings and all
+ * (remix-run/react-router#12532, #14102); the browser gets its production build, which it also ships.
+ */
+const reactRouterProduction = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+
 export default defineConfig({
   plugins: [react({ jsxImportSource: '@emotion/react' }), precompress()],
+  resolve: {
+    alias: [
+      { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+      { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+    ],
+  },
   server: { port: 5173, proxy: { '/api': apiTarget, '/uploads': apiTarget } },
   build: {
     outDir: 'dist',

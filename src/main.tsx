@@ -40,6 +40,8 @@ const app = (
  */
 async function hydrate(data: FirstScreenData): Promise<void> {
   await loadParts(data.parts);
+  // A task of its own: running the scripts and hydrating in one would block a phone's input twice as long.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   hydrateRoot(container as HTMLElement, app);
   for (const notice of firstScreen.notices()) platform.notify(notice);
 }

@@ -19,10 +19,10 @@ import {
   type ServerRender,
   ServerRenderContext,
 } from '../../src/system/firstScreen.ts';
-import { createQuadSystem } from '../../src/system/quadSystem.ts';
+import { createQuadSystem, type QuadSystem } from '../../src/system/quadSystem.ts';
 import { AppFrame, AppRoutes } from '../../src/views/app/App.tsx';
 import { withInProcessApi } from './inProcessApi.ts';
-import { serverPlatform } from './serverPlatform.ts';
+import { renderingPlatform, serverPlatform, withServerPlatform } from './serverPlatform.ts';
 
 /** The cookie that remembers a browser has seen the welcome overlay (browserPlatform.ts sets it). */
 export const VISITED_COOKIE = 'quad_visited';
@@ -72,6 +72,12 @@ async function drawToString(element: React.ReactNode, onError: (error: unknown) 
   }
 }
 
+/**
+ * The machines every render runs, built on the first (a chart's `provide` builds its whole state tree,
+ * which costs milliseconds a page): each call finds its render through the async context.
+ */
+let renderSystem: QuadSystem | null = null;
+
 export function renderPage(
   app: FastifyInstance,
   viewer: FastifyRequest,
@@ -83,76 +89,79 @@ export function renderPage(
       visited: viewer.cookies[VISITED_COOKIE] !== undefined,
       log: (message, error) => viewer.log.debug({ err: error }, `render: ${message}`),
     });
-    const system = createQuadSystem(calls.api, platform);
-    const root = createActor(system.app, {
-      input: { visited: platform.visits.seenBefore() },
-      clock: platform.clock,
-    }).start();
-    await withTimeout(calls.quiet(), DATA_WAIT_MS);
+    return withServerPlatform(platform, async () => {
+      renderSystem ??= createQuadSystem(calls.api, renderingPlatform);
+      const system = renderSystem;
+      const root = createActor(system.app, {
+        input: { visited: platform.visits.seenBefore() },
+        clock: platform.clock,
+      }).start();
+      await withTimeout(calls.quiet(), DATA_WAIT_MS);
 
-    const dataActors = new Map<string, { actor: AnyActorRef; ready: Promise<void> | null }>();
-    let title: string | null = null;
-    let redirect: string | null = null;
-    const parts = new Set<string>();
-    const render: ServerRender = {
-      app: root,
-      renderedAt: Date.now(),
-      dataActor(key, create) {
-        const known = dataActors.get(key);
-        if (known) return known;
-        const entry = { actor: create(), ready: null as Promise<void> | null };
-        entry.actor.start();
-        entry.ready = withTimeout(calls.quiet(), DATA_WAIT_MS).then(() => {
-          entry.ready = null;
-        });
-        dataActors.set(key, entry);
-        return entry;
-      },
-      setTitle: (text) => {
-        title ??= text;
-      },
-      redirect: (to) => {
-        redirect ??= to;
-      },
-      drewPart: (name) => {
-        parts.add(name);
-      },
-    };
-
-    try {
-      const html = await drawToString(
-        // One style cache for the page: each rule is written once, before its first element (without
-        // a cache of its own Emotion makes one for every element it draws on the server).
-        <CacheProvider value={createCache({ key: 'css' })}>
-          <ServerRenderContext.Provider value={render}>
-            <AppFrame system={system}>
-              <StaticRouter location={options.url}>
-                <AppRoutes />
-              </StaticRouter>
-            </AppFrame>
-          </ServerRenderContext.Provider>
-        </CacheProvider>,
-        (error) => viewer.log.error({ err: error }, 'render: a screen failed'),
-      );
-      const screens: Record<string, Snapshot<unknown>> = {};
-      for (const [key, { actor }] of dataActors) screens[key] = actor.getPersistedSnapshot();
-      const notices: Notice[] = platform.notices;
-      return {
-        html,
-        title,
-        firstScreen: {
-          app: root.getPersistedSnapshot(),
-          screens,
-          notices,
-          renderedAt: render.renderedAt,
-          parts: [...parts],
+      const dataActors = new Map<string, { actor: AnyActorRef; ready: Promise<void> | null }>();
+      let title: string | null = null;
+      let redirect: string | null = null;
+      const parts = new Set<string>();
+      const render: ServerRender = {
+        app: root,
+        renderedAt: Date.now(),
+        dataActor(key, create) {
+          const known = dataActors.get(key);
+          if (known) return known;
+          const entry = { actor: create(), ready: null as Promise<void> | null };
+          entry.actor.start();
+          entry.ready = withTimeout(calls.quiet(), DATA_WAIT_MS).then(() => {
+            entry.ready = null;
+          });
+          dataActors.set(key, entry);
+          return entry;
         },
-        redirect: redirect ?? platform.redirect()?.to ?? null,
-        sessionCookie: calls.sessionCookie(),
+        setTitle: (text) => {
+          title ??= text;
+        },
+        redirect: (to) => {
+          redirect ??= to;
+        },
+        drewPart: (name) => {
+          parts.add(name);
+        },
       };
-    } finally {
-      for (const { actor } of dataActors.values()) (actor as Stoppable)._stop();
-      root.stop();
-    }
+
+      try {
+        const html = await drawToString(
+          // One style cache for the page: each rule is written once, before its first element (without
+          // a cache of its own Emotion makes one for every element it draws on the server).
+          <CacheProvider value={createCache({ key: 'css' })}>
+            <ServerRenderContext.Provider value={render}>
+              <AppFrame system={system}>
+                <StaticRouter location={options.url}>
+                  <AppRoutes />
+                </StaticRouter>
+              </AppFrame>
+            </ServerRenderContext.Provider>
+          </CacheProvider>,
+          (error) => viewer.log.error({ err: error }, 'render: a screen failed'),
+        );
+        const screens: Record<string, Snapshot<unknown>> = {};
+        for (const [key, { actor }] of dataActors) screens[key] = actor.getPersistedSnapshot();
+        const notices: Notice[] = platform.notices;
+        return {
+          html,
+          title,
+          firstScreen: {
+            app: root.getPersistedSnapshot(),
+            screens,
+            notices,
+            renderedAt: render.renderedAt,
+            parts: [...parts],
+          },
+          redirect: redirect ?? platform.redirect()?.to ?? null,
+          sessionCookie: calls.sessionCookie(),
+        };
+      } finally {
+        for (const { actor } of dataActors.values()) (actor as Stoppable)._stop();
+        root.stop();
+      }
+    });
   });
 }

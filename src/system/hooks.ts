@@ -22,7 +22,7 @@ import { type ServerRender, ServerRenderContext } from './firstScreen.ts';
 import type { Platform } from './platform.ts';
 import { useRunningSystem } from './QuadSystemProvider.tsx';
 import type { QuadSystem } from './quadSystem.ts';
-import { useChildActor } from './useChildActor.ts';
+import { useChildActor, useChildActorOnDemand } from './useChildActor.ts';
 
 function useAppChild<R extends AnyActorRef>(systemId: string): R {
   const { app } = useRunningSystem();
@@ -49,6 +49,15 @@ export function useScreenActor<T extends AnyActorLogic>(
 ): ActorRefFrom<T> {
   const { app } = useRunningSystem();
   return useChildActor(app, logic, options) as ActorRefFrom<T>;
+}
+
+/** A screen actor of `logic` made on the first `ensure()` (a menu's flow), in the app's system. */
+export function useScreenActorOnDemand<T extends AnyActorLogic>(
+  logic: T,
+  options: Omit<ActorOptions<T>, 'parent'> = {},
+) {
+  const { app } = useRunningSystem();
+  return useChildActorOnDemand(app, logic, options);
 }
 
 /**

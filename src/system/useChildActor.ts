@@ -8,8 +8,14 @@
  * stops its children with the internal `_stop()`, and so does this hook. When React remounts the
  * component (Strict Mode), the stopped actor is replaced by a fresh one.
  */
-import { useEffect, useState } from 'react';
-import { type ActorOptions, type AnyActorLogic, type AnyActorRef, createActor } from 'xstate';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type ActorOptions,
+  type ActorRefFrom,
+  type AnyActorLogic,
+  type AnyActorRef,
+  createActor,
+} from 'xstate';
 
 type ChildActor = AnyActorRef & { _stop(): void };
 
@@ -38,4 +44,37 @@ export function useChildActor<T extends AnyActorLogic>(
   }, [actor]);
 
   return actor;
+}
+
+/**
+ * A screen actor created only when first needed (`ensure`, called from an event handler), then
+ * stopped with the component: a card's ⋯ flows (report, hide, block, delete) cost nothing until
+ * someone opens one. `actor` is undefined until then.
+ */
+export function useChildActorOnDemand<T extends AnyActorLogic>(
+  parent: AnyActorRef,
+  logic: T,
+  options: Omit<ActorOptions<T>, 'parent'>,
+) {
+  const [actor, setActor] = useState<ActorRefFrom<T>>();
+  const created = useRef<ActorRefFrom<T>>(undefined);
+  const latestOptions = useRef(options);
+  latestOptions.current = options;
+  useEffect(
+    () => () => {
+      (created.current as ChildActor | undefined)?._stop();
+      created.current = undefined;
+    },
+    [],
+  );
+  const ensure = useCallback((): ActorRefFrom<T> => {
+    if (created.current) return created.current;
+    const fresh = createActor(logic, { ...latestOptions.current, parent } as ActorOptions<T>);
+    fresh.start();
+    const started = fresh as ActorRefFrom<T>;
+    created.current = started;
+    setActor(started);
+    return started;
+  }, [logic, parent]);
+  return { actor, ensure };
 }

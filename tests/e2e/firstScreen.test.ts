@@ -112,6 +112,9 @@ describe('without JavaScript', () => {
     try {
       const page = await context.newPage();
       await page.goto(`${server.url}/`);
+      // The server draws the welcome dialog for a first visit; without scripts nothing could close it.
+      expect(await page.getByRole('dialog').count()).toBe(1);
+      expect(await page.getByRole('dialog').isVisible()).toBe(false);
       await page.getByRole('link', { name: title }).first().click();
       await page.waitForURL(`${server.url}/post/${postId}`);
       await page.getByText(body).waitFor();

@@ -100,6 +100,17 @@ describe('every screen comes as HTML with what it shows', () => {
     expect(missing.text).toMatch(/not found/i);
   });
 
+  it("a first-time visitor's page comes with the welcome dialog; a returning visitor's without", async () => {
+    const first = await page(null, '/');
+    expect(first.text).toContain('Welcome to Quad!');
+    expect(first.res.body).toMatch(/<div[^>]*role="dialog"/);
+    const returning = t.client();
+    returning.jar.set('quad_visited', { value: '1', path: '/' });
+    const again = await returning.get('/');
+    expect(renderedText(again.body)).toContain('Library hours this week');
+    expect(renderedText(again.body)).not.toContain('Welcome to Quad!');
+  });
+
   it('index routes answer with a redirect where the browser would move on', async () => {
     const profile = await t.client().get(`/u/${author.username}`);
     expect(profile.statusCode).toBe(302);

@@ -213,10 +213,10 @@ export function useDeleteItem(
   list: PagedListActorRef | null,
   leaveTo: string | null,
 ) {
-  const actor = useDeleteItemActor(kind, id, list, leaveTo);
-  const confirming = useSelector(actor, (snapshot) => snapshot.hasTag('confirming'));
-  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
-  const dialog = confirming ? (
+  const { actor, ensure } = useDeleteItemActor(kind, id, list, leaveTo);
+  const confirming = useSelector(actor, (snapshot) => snapshot?.hasTag('confirming') ?? false);
+  const busy = useSelector(actor, (snapshot) => snapshot?.hasTag('busy') ?? false);
+  const dialog = confirming && actor ? (
     <Suspense fallback={null}>
       <ConfirmDialog
         message={deleteConfirmText(kind)}
@@ -226,5 +226,5 @@ export function useDeleteItem(
       />
     </Suspense>
   ) : null;
-  return { request: () => actor.send({ type: 'delete.request' }), dialog };
+  return { request: () => ensure().send({ type: 'delete.request' }), dialog };
 }

@@ -6,7 +6,7 @@
  */
 import { css } from '@emotion/react';
 import { useSelector } from '@xstate/react';
-import { Fragment, type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
+import { Fragment, type ReactNode, Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { SCROLL_THRESHOLD } from '../../domain/constants.ts';
 import { LISTS } from '../../domain/messages.ts';
@@ -117,7 +117,10 @@ export function FeedList({ list, empty, skeleton = 'mixed', label }: FeedListPro
       >
         {shown.map((item, index) => (
           <Fragment key={item.id}>
-            <FeedItemView item={item} list={list} firstImage={index === firstImage} />
+            {/* A boundary per card: a server-drawn page hydrates card by card, in short tasks. */}
+            <Suspense fallback={null}>
+              <FeedItemView item={item} list={list} firstImage={index === firstImage} />
+            </Suspense>
             {index === sentinelAt && (
               // height 0 and a negative margin: the sentinel takes no room between the cards
               <div

@@ -49,12 +49,18 @@ const panel = css`
 
 interface ModalProps {
   onDismiss: () => void;
+  /**
+   * In place instead of in a portal on <body>: a dialog open at the first paint (the welcome) then
+   * comes with the server's HTML, since a portal renders only in the browser. Without scripts it
+   * could not be closed, so index.html hides it then (`data-needs-script`).
+   */
+  inPlace?: boolean;
   /** Whether the content has a `ModalDescription`. */
   described?: boolean;
   children: ReactNode;
 }
 
-export function Modal({ onDismiss, described = false, children }: ModalProps) {
+export function Modal({ onDismiss, inPlace = false, described = false, children }: ModalProps) {
   // Radix gives focus back to a Dialog.Trigger; these dialogs are opened by the app's state instead,
   // so focus goes back to what had it when the dialog opened (the ⋯ button, the Post link...).
   const [openedFrom] = useState(() =>
@@ -69,9 +75,9 @@ export function Modal({ onDismiss, described = false, children }: ModalProps) {
         if (!open) onDismiss();
       }}
     >
-      <Dialog.Portal>
+      <MaybePortal inPlace={inPlace}>
         {/* The panel sits in the backdrop, so a long dialog scrolls with it; a press on it is outside. */}
-        <Dialog.Overlay css={backdrop} data-testid="modal-backdrop">
+        <Dialog.Overlay css={backdrop} data-testid="modal-backdrop" data-needs-script={inPlace || undefined}>
           <Dialog.Content
             css={panel}
             // Without a description Radix is told so (it would point aria-describedby at nothing).
@@ -92,9 +98,13 @@ export function Modal({ onDismiss, described = false, children }: ModalProps) {
             {children}
           </Dialog.Content>
         </Dialog.Overlay>
-      </Dialog.Portal>
+      </MaybePortal>
     </Dialog.Root>
   );
+}
+
+function MaybePortal({ inPlace, children }: { inPlace: boolean; children: ReactNode }) {
+  return inPlace ? children : <Dialog.Portal>{children}</Dialog.Portal>;
 }
 
 /** The dialog's heading (the caller's own `h1`/`h2`), which names it. */

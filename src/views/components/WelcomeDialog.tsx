@@ -8,7 +8,7 @@ import { iconButton, primaryButton } from './ui.ts';
 
 export function WelcomeDialog({ onDismiss: dismiss }: { onDismiss: () => void }) {
   return (
-    <Modal onDismiss={dismiss}>
+    <Modal onDismiss={dismiss} inPlace>
       <div
         css={css`
           padding: 28px 24px 24px;

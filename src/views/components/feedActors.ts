@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import type { Poll, RoomRef, Tally } from '../../domain/entities.ts';
 import type { DeletableKind } from '../../machines/deleteItem.machine.ts';
 import { feedMachines } from '../../system/feed.ts';
-import { useMachines, useScreenActor, useSessionActor } from '../../system/hooks.ts';
+import { useMachines, useScreenActor, useScreenActorOnDemand, useSessionActor } from '../../system/hooks.ts';
 import type { PagedListActorRef } from './FeedList.tsx';
 import { useFeedPage, useRoomJoined, useRoomPageOf } from './roomMembership.tsx';
 
@@ -57,8 +57,8 @@ export function usePollVoteActor(poll: Poll) {
 }
 
 /**
- * The delete flow of one post or poll: it takes the item out of `list`, tells the page, and on the
- * item's own page goes to `leaveTo` once it is gone.
+ * The delete flow of one post or poll, started when Delete is first chosen: it takes the item out of
+ * `list`, tells the page, and on the item's own page goes to `leaveTo` once it is gone.
  */
 export function useDeleteItemActor(
   kind: DeletableKind,
@@ -68,5 +68,5 @@ export function useDeleteItemActor(
 ) {
   const { deleteItem } = useFeedMachines();
   const page = useFeedPage();
-  return useScreenActor(deleteItem, { input: { kind, id, owner: list, page, leaveTo } });
+  return useScreenActorOnDemand(deleteItem, { input: { kind, id, owner: list, page, leaveTo } });
 }

@@ -1,14 +1,14 @@
 /**
  * The ⋯ menu entries of safety for what someone else posted: Report (report.machine.ts), Block
  * u/{name} (block.machine.ts) and Hide (hideItem.machine.ts), each with its chart in the app's system
- * and its dialog while it asks. Signed-out readers get none (reporting, blocking and hiding need an
+ * and its dialog while it asks. Each chart starts when its entry is first chosen. Signed-out readers get none (reporting, blocking and hiding need an
  * account), and nobody gets them on their own things.
  */
 import { useSelector } from '@xstate/react';
 import { type ReactNode, Suspense } from 'react';
 import type { AnyActorRef } from 'xstate';
 import { type HideKind, type ReportKind, SAFETY } from '../../../domain/safety.ts';
-import { useMachines, useScreenActor } from '../../../system/hooks.ts';
+import { useMachines, useScreenActorOnDemand } from '../../../system/hooks.ts';
 import { safetyMachines } from '../../../system/safety.ts';
 import { lazyNamed } from '../../app/lazyNamed.ts';
 import type { MenuItem } from '../CardMenu.tsx';
@@ -39,11 +39,11 @@ export function useOffersSafety(author: string | null, authorId: string | null =
 /** Report: the dialog with the reasons, then the server's thanks (or crisis help). */
 export function useReport(target: { kind: ReportKind; id: string; label: string }): SafetyAction {
   const { report } = useSafetyMachines();
-  const actor = useScreenActor(report, { input: target });
-  const open = useSelector(actor, (s) => s.hasTag('open'));
+  const { actor, ensure } = useScreenActorOnDemand(report, { input: target });
+  const open = useSelector(actor, (s) => s?.hasTag('open') ?? false);
   return {
-    item: { label: 'Report', onSelect: () => actor.send({ type: 'report.open' }) },
-    dialog: open ? (
+    item: { label: 'Report', onSelect: () => ensure().send({ type: 'report.open' }) },
+    dialog: open && actor ? (
       <Suspense fallback={null}>
         <ReportDialog actor={actor} />
       </Suspense>
@@ -61,16 +61,16 @@ export function useBlock(
   leaveTo: string | null = null,
 ): SafetyAction {
   const { block } = useSafetyMachines();
-  const actor = useScreenActor(block, { input: { username, owner, leaveTo } });
-  const confirming = useSelector(actor, (s) => s.hasTag('confirming'));
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const { actor, ensure } = useScreenActorOnDemand(block, { input: { username, owner, leaveTo } });
+  const confirming = useSelector(actor, (s) => s?.hasTag('confirming') ?? false);
+  const busy = useSelector(actor, (s) => s?.hasTag('busy') ?? false);
   return {
     item: {
       label: `Block u/${username}`,
       danger: true,
-      onSelect: () => actor.send({ type: 'block.request' }),
+      onSelect: () => ensure().send({ type: 'block.request' }),
     },
-    dialog: confirming ? (
+    dialog: confirming && actor ? (
       <Suspense fallback={null}>
         <ConfirmDialog
           title={SAFETY.blockTitle(username)}
@@ -87,9 +87,9 @@ export function useBlock(
 /** Hide: the card draws nothing while `hidden`; the toast's Undo brings it back. */
 export function useHide(kind: HideKind, id: string): { item: MenuItem; hidden: boolean } {
   const { hideItem } = useSafetyMachines();
-  const actor = useScreenActor(hideItem, { input: { kind, id } });
-  const hidden = useSelector(actor, (s) => s.hasTag('hidden'));
-  return { item: { label: 'Hide', onSelect: () => actor.send({ type: 'hide.request' }) }, hidden };
+  const { actor, ensure } = useScreenActorOnDemand(hideItem, { input: { kind, id } });
+  const hidden = useSelector(actor, (s) => s?.hasTag('hidden') ?? false);
+  return { item: { label: 'Hide', onSelect: () => ensure().send({ type: 'hide.request' }) }, hidden };
 }
 
 /**
