@@ -47,6 +47,10 @@ const panel = css`
   }
 `;
 
+const stillPanel = css`
+  animation: none;
+`;
+
 interface ModalProps {
   onDismiss: () => void;
   /**
@@ -79,7 +83,8 @@ export function Modal({ onDismiss, inPlace = false, described = false, children 
         {/* The panel sits in the backdrop, so a long dialog scrolls with it; a press on it is outside. */}
         <Dialog.Overlay css={backdrop} data-testid="modal-backdrop" data-needs-script={inPlace || undefined}>
           <Dialog.Content
-            css={panel}
+            // One drawn with the page is there at the first paint: fading it in would only delay that paint.
+            css={[panel, inPlace && stillPanel]}
             // Without a description Radix is told so (it would point aria-describedby at nothing).
             {...(described ? {} : { 'aria-describedby': undefined })}
             onCloseAutoFocus={(event) => {
