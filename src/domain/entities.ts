@@ -160,6 +160,8 @@ export const postResponses = {
   }),
   tally: tallySchema,
   comment: z.object({ msg: z.string(), newComment: commentSchema }),
+  /** One comment on its own (posts/getacomment). */
+  oneComment: z.object({ comment: commentSchema }),
 };
 
 export const pollResponses = {
