@@ -12,7 +12,7 @@ import type { CreateCommentBody } from '../../../src/domain/postValidation.ts';
 import { type ReportReason, ruleText } from '../../../src/domain/safety.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor, Tx } from '../../db/client.ts';
-import { comments, moderationCases, posts, users, votes } from '../../db/schema.ts';
+import { comments, moderationCases, posts, roomLog, users, votes } from '../../db/schema.ts';
 import { httpError } from '../../infra/errors.ts';
 import { publish } from '../live/bus.ts';
 import { NOTICE_QUOTE_CHARS, type NotificationService } from '../notifications/service.ts';
@@ -46,6 +46,7 @@ interface CommentRead {
   authorBlocked: boolean;
   rule: ReportReason | null;
   ruleNote: string | null;
+  ownerRemoved: boolean;
 }
 
 /**
@@ -55,7 +56,11 @@ interface CommentRead {
 function toComment(r: CommentRead, viewer: Viewer): Comment {
   const { c } = r;
   const removedRule =
-    c.moderation === 'removed' ? ruleText(r.rule ?? 'other', r.ruleNote ?? 'Community rules') : null;
+    c.moderation !== 'removed'
+      ? null
+      : r.ownerRemoved
+        ? ROOMS.removedByOwner
+        : ruleText(r.rule ?? 'other', r.ruleNote ?? 'Community rules');
   const withheld = c.deleted || removedRule !== null || r.authorBlocked;
   return {
     id: c.id,
@@ -147,6 +152,8 @@ export class CommentService {
         authorBlocked: sql<boolean>`${blockedByViewer(comments.userId, viewerId)}`,
         rule: moderationCases.rule,
         ruleNote: moderationCases.ruleNote,
+        ownerRemoved: sql<boolean>`(${comments.moderation} = 'removed' and exists (select 1 from ${roomLog} l
+          where l.kind = 'comment' and l.target_id = ${comments.id}))`,
       })
       .from(comments)
       .leftJoin(users, eq(users.id, comments.userId))
@@ -222,7 +229,16 @@ export class CommentService {
       }
       const fresh = { masked: false, maskedForOthers: false, selfHarmReported: false };
       return toComment(
-        { c: row, ...author, myVote: null, safety: fresh, authorBlocked: false, rule: null, ruleNote: null },
+        {
+          c: row,
+          ...author,
+          myVote: null,
+          safety: fresh,
+          authorBlocked: false,
+          rule: null,
+          ruleNote: null,
+          ownerRemoved: false,
+        },
         viewerOf(this.ctx.config, userId),
       );
     });

@@ -10,7 +10,7 @@ import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import type { Comment } from '../../../domain/entities.ts';
 import { COMMENTS } from '../../../domain/messages.ts';
-import { SAFETY } from '../../../domain/safety.ts';
+import { removedLine, SAFETY } from '../../../domain/safety.ts';
 import { repliesOf } from '../../../machines/commentThread.machine.ts';
 import { theme } from '../../theme.ts';
 import { Avatar } from '../Avatar.tsx';
@@ -84,11 +84,11 @@ export function CommentItem({ comment, signedIn }: { comment: Comment; signedIn:
   const author = comment.user;
   const safety = useCommentSafety(comment, thread);
   const mask = useMaskReveal(comment.masked);
-  // Neither its body nor its author: a blocked author's comment, or one removed by moderators.
+  // Neither its body nor its author: a blocked author's comment, or one removed by moderators or the room's owner.
   const standIn = comment.authorBlocked
     ? SAFETY.blockedUserLine
     : comment.removedRule !== null
-      ? SAFETY.removedBy(comment.removedRule)
+      ? removedLine(comment.removedRule)
       : null;
   const repliesToggle = replies.length > 0 && (
     <button
