@@ -5,6 +5,7 @@
  * visitor, a stranger, a member, the author and a moderator.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { listReviews } from '../../server/modules/safety/reviews.ts';
 import type { Comment, Poll, Post, Room } from '../../src/domain/entities.ts';
 import { ROOMS } from '../../src/domain/messages.ts';
 import { type Account, expectError, setupTestApp } from '../support/testApp.ts';
@@ -93,6 +94,12 @@ describe('a moderator who has not joined a private room', () => {
     expect(one.json().comment).toMatchObject({ id: reportedComment.id, body: 'You are all idiots' });
     expect(await reviews(reportedPoll.id)).toEqual([{ moderator_id: moderator.userID, kind: 'poll' }]);
     expect(await reviews(reportedComment.id)).toEqual([{ moderator_id: second.userID, kind: 'comment' }]);
+  });
+
+  it('is listed for the operators, newest first, with the moderator and the item', async () => {
+    const lines = await listReviews(t.app.database.db, 50);
+    expect(lines).toContainEqual(expect.stringContaining(`RevModTwo  read comment ${reportedComment.id}`));
+    expect(lines).toContainEqual(expect.stringContaining(`RevModOne  read post ${reported.id}`));
   });
 
   it('reads no other item of the room, nor its feeds', async () => {
