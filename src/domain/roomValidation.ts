@@ -105,3 +105,5 @@ export const roomListQuerySchema = offsetQuerySchema.extend({
 });
 export type RemoveItemBody = z.infer<typeof removeItemBodySchema>;
 export type RemoveMemberBody = z.infer<typeof removeMemberBodySchema>;
+/** What a room's owner removes: an item of the room by its kind and id, or a member by username. */
+export type RoomRemoval = RemoveItemBody | ({ kind: 'member' } & RemoveMemberBody);
