@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, type EventFrom, type SnapshotFrom } from 'xstate';
 import { ROOMS } from '../../src/domain/messages.ts';
-import type { RoomRemoval } from '../../src/domain/roomValidation.ts';
-import { removeFromRoomMachine } from '../../src/machines/removeFromRoom.machine.ts';
+import {
+  type RemoveFromRoomInput,
+  removeFromRoomMachine,
+} from '../../src/machines/removeFromRoom.machine.ts';
 import { syntheticEvents } from '../support/authFakes.ts';
 import { expectChartCovered } from '../support/machineCoverage.ts';
 import { navigate, notify } from '../support/machineEffects.ts';
@@ -60,7 +62,7 @@ const scenarios = [
     page,
     leaveTo: null,
   },
-] as const satisfies readonly { target: RoomRemoval }[];
+] as const satisfies readonly (RemoveFromRoomInput & { what: string })[];
 type Scenario = (typeof scenarios)[number];
 
 const inputOf = ({ target, owner, page, leaveTo }: Scenario) => ({ target, owner, page, leaveTo });
