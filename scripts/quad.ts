@@ -6,6 +6,8 @@
  *   moderators add <username>      make a verified account a moderator
  *   moderators remove <username>   take it back (MODERATORS in the environment still counts)
  *   moderators list                everyone who moderates
+ *   moderators reviews             the private record of moderators' reads of reported items in
+ *                                  private rooms they have not joined, newest first (last 200)
  */
 import '../src/domain/zodSetup.ts';
 import { ConfigError, loadConfig } from '../server/config.ts';
@@ -17,10 +19,14 @@ import {
   listModerators,
   removeModerator,
 } from '../server/modules/safety/moderatorAdmin.ts';
+import { listReviews } from '../server/modules/safety/reviews.ts';
 
 const USAGE = `Usage: npm run quad -- moderators add <username>
        npm run quad -- moderators remove <username>
-       npm run quad -- moderators list`;
+       npm run quad -- moderators list
+       npm run quad -- moderators reviews`;
+
+const REVIEWS_SHOWN = 200;
 
 async function main(args: string[]): Promise<number> {
   const [area, command, username, ...rest] = args;
@@ -28,7 +34,9 @@ async function main(args: string[]): Promise<number> {
   const valid =
     area === 'moderators' &&
     rest.length === 0 &&
-    (needsName ? Boolean(username?.trim()) : command === 'list' && username === undefined);
+    (needsName
+      ? Boolean(username?.trim())
+      : (command === 'list' || command === 'reviews') && username === undefined);
   if (!valid) {
     console.error(USAGE);
     return 2;
@@ -44,6 +52,11 @@ async function main(args: string[]): Promise<number> {
       console.log(
         lines.length ? lines.join('\n') : 'Nobody moderates yet: npm run quad -- moderators add <username>',
       );
+      return 0;
+    }
+    if (command === 'reviews') {
+      const lines = await listReviews(db, REVIEWS_SHOWN);
+      console.log(lines.length ? lines.join('\n') : 'No moderator has read an item of a private room.');
       return 0;
     }
     const name = username ?? '';

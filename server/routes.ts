@@ -21,6 +21,8 @@ import { pollRoutes } from './modules/polls/routes.ts';
 import { PollService } from './modules/polls/service.ts';
 import { postRoutes } from './modules/posts/routes.ts';
 import { PostService } from './modules/posts/service.ts';
+import { RoomModeration } from './modules/rooms/ownerModeration.ts';
+import { roomOwnerRoutes } from './modules/rooms/ownerRoutes.ts';
 import { roomRoutes } from './modules/rooms/routes.ts';
 import { RoomService } from './modules/rooms/service.ts';
 import { BlockService } from './modules/safety/blocks.ts';
@@ -65,6 +67,7 @@ export function createServices(ctx: AppContext) {
     votes: new VoteService(ctx, notifications),
     polls: new PollService(ctx),
     rooms: new RoomService(ctx, notifications),
+    roomOwner: new RoomModeration(ctx, notifications),
     settings: new SettingsService(ctx, users, sessions),
     reports: new ReportService(ctx, notifications),
     moderation: new ModerationService(ctx, { notifications, sessions }),
@@ -143,6 +146,7 @@ async function sessionRoutes(api: FastifyInstance, opts: ApiOptions): Promise<vo
   await api.register(commentRoutes, { prefix: '/posts', comments: services.comments });
   await api.register(pollRoutes, { prefix: '/poll', polls: services.polls });
   await api.register(roomRoutes, { prefix: '/rooms', rooms: services.rooms });
+  await api.register(roomOwnerRoutes, { prefix: '/rooms', owner: services.roomOwner });
   await api.register(searchRoutes, {
     prefix: '/search',
     search: services.search,

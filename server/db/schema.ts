@@ -7,4 +7,5 @@ export { moderationState } from './tables/columns.ts';
 export * from './tables/community.ts';
 export * from './tables/limits.ts';
 export * from './tables/notifications.ts';
+export * from './tables/roomLog.ts';
 export * from './tables/safety.ts';

@@ -160,6 +160,8 @@ export const postResponses = {
   }),
   tally: tallySchema,
   comment: z.object({ msg: z.string(), newComment: commentSchema }),
+  /** One comment on its own (posts/getacomment). */
+  oneComment: z.object({ comment: commentSchema }),
 };
 
 export const pollResponses = {
@@ -209,7 +211,23 @@ export const roomResponses = {
   }),
   room: z.object({ msg: z.string(), room: roomSchema }),
   updated: z.object({ msg: z.string(), updatedRoom: roomSchema }),
+  /** The room's own log of its owner's removals: the kind and when, never the item or the member. */
+  log: z.object({
+    items: z.array(
+      z.object({
+        id: z.string(),
+        kind: z.enum(['post', 'poll', 'comment', 'member']),
+        createdAt: z.string(),
+      }),
+    ),
+  }),
+  /** The joined members, for the owner only (to remove one). */
+  members: z.object({
+    members: z.array(z.object({ username: z.string(), dp: z.string().nullable(), owner: z.boolean() })),
+  }),
 };
+export type RoomLogEntry = z.infer<typeof roomResponses.log>['items'][number];
+export type RoomMember = z.infer<typeof roomResponses.members>['members'][number];
 
 /** A user as everyone may see them (spec §3 Profile info): never the e-mail. */
 export const profileSchema = z.object({

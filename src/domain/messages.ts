@@ -191,6 +191,15 @@ export const ROOMS = {
   renamed: 'Room renamed',
   deleted: 'Room Deleted',
   imageRequired: '*Choose an image',
+  /** The room owner's moderation (docs/moderation.md "Room owners"). */
+  removedItem: 'Removed from the room',
+  removedMember: 'Member removed',
+  removedByOwner: "Removed by the room's owner",
+  notInRoom: 'This item is not in a room',
+  alreadyRemoved: 'This item was removed already',
+  notAMember: 'This person is not a member of this room',
+  ownerStays: 'The owner cannot be removed from their room',
+  logMembersOnly: 'Only members of this room can read its log',
 } as const;
 
 export const SEARCH = {

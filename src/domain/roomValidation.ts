@@ -1,6 +1,7 @@
 /** Input rules of rooms (spec §5 Room name, §7 Rooms), and the room-aware post and poll inputs. */
 import './zodSetup.ts';
 import { z } from 'zod';
+import { LIMITS } from './constants.ts';
 import { POSTS, ROOMS } from './messages.ts';
 import {
   createPollBodySchema,
@@ -86,3 +87,23 @@ export type RoomPollBody = z.infer<typeof roomPollBodySchema>;
 export const postFeedQuerySchema = offsetQuerySchema.extend({ title: roomIdOrTitleSchema.optional() });
 /** `poll/getallpolls`: the home feed, or a room's polls with `subCommunity` (the room's id or title). */
 export const pollFeedQuerySchema = offsetQuerySchema.extend({ subCommunity: roomIdOrTitleSchema.optional() });
+
+/** The room owner's moderation (docs/moderation.md "Room owners"). */
+export const ROOM_ITEM_KINDS = ['post', 'poll', 'comment'] as const;
+export type RoomItemKind = (typeof ROOM_ITEM_KINDS)[number];
+export const removeItemBodySchema = z.object({
+  kind: z.enum(ROOM_ITEM_KINDS, '* must be post, poll or comment'),
+  id: z.uuid('* must be an id'),
+});
+export const removeMemberBodySchema = z.object({
+  title: roomIdOrTitleSchema,
+  username: z.string().trim().min(1, '* must name a member').max(100),
+});
+/** `rooms/log/{title}` and `rooms/members/{title}`: pages of 10 from an offset. */
+export const roomListQuerySchema = offsetQuerySchema.extend({
+  limit: offsetQuerySchema.shape.limit.removeDefault().default(LIMITS.pageSize),
+});
+export type RemoveItemBody = z.infer<typeof removeItemBodySchema>;
+export type RemoveMemberBody = z.infer<typeof removeMemberBodySchema>;
+/** What a room's owner removes: an item of the room by its kind and id, or a member by username. */
+export type RoomRemoval = RemoveItemBody | ({ kind: 'member' } & RemoveMemberBody);

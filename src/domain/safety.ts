@@ -3,6 +3,7 @@
  * by, the rules a report's or a proposal's words follow, and every text the safety screens show.
  * No zod here: the cards and menus of the first screen import it (the schemas: safetySchemas.ts).
  */
+import { ROOMS } from './messages.ts';
 
 /** What a person can report: anything someone posted, a room, or an account. */
 export const REPORT_KINDS = ['post', 'poll', 'comment', 'room', 'user'] as const;
@@ -100,3 +101,10 @@ export type {
   ReportBody,
   SafetyFlags,
 } from './safetySchemas.ts';
+
+/**
+ * The line a thread shows for a removed comment: the moderators' rule, or, when its room's owner
+ * removed it, `removedRule` is ROOMS.removedByOwner and is shown as is.
+ */
+export const removedLine = (removedRule: string) =>
+  removedRule === ROOMS.removedByOwner ? removedRule : SAFETY.removedBy(removedRule);

@@ -7,11 +7,12 @@
  *
  * The live stream (the invoked `followLive`) adds the comments others write (`comment.added`, as a
  * composer's: once) and takes away those deleted (`comment.deleted`: kept as '[deleted]' when the
- * server keeps it for its replies, removed otherwise).
+ * server keeps it for its replies, removed otherwise). A comment the room's owner removed
+ * (`comment.removed`) stays in place as the line "Removed by the room's owner", as the server keeps it.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { Comment } from '../domain/entities.ts';
-import { COMMENTS, HTTP_ERRORS } from '../domain/messages.ts';
+import { COMMENTS, HTTP_ERRORS, ROOMS } from '../domain/messages.ts';
 import { followsNobody, type Notice, noEffect, notProvided } from './effects.ts';
 import { sayOutput, sayServer } from './notices.ts';
 
@@ -32,7 +33,9 @@ export type CommentThreadEvent =
   | { type: 'author.remove'; username: string }
   | { type: 'comment.delete'; id: string }
   /** Someone deleted a comment of the thread (the live stream); `kept` as '[deleted]' for its replies. */
-  | { type: 'comment.deleted'; id: string; kept: boolean };
+  | { type: 'comment.deleted'; id: string; kept: boolean }
+  /** The room's owner removed a comment (removeFromRoom.machine.ts): it stays as the owner's line. */
+  | { type: 'comment.removed'; id: string };
 
 /** The direct replies of a comment (or the top-level comments for null), in thread order. */
 export const repliesOf = (comments: readonly Comment[], parentId: string | null): Comment[] =>
@@ -101,6 +104,14 @@ export const commentThreadMachine = setup({
       deletingId: null,
     })),
     clearDeleting: assign({ deletingId: null }),
+    /** Neither its body nor its author any more, as the server answers a removed comment. */
+    markRemoved: assign(({ context }, params: { id: string }) => ({
+      comments: context.comments.map((comment) =>
+        comment.id === params.id
+          ? { ...comment, body: '', user: null, userId: null, removedRule: ROOMS.removedByOwner }
+          : comment,
+      ),
+    })),
     dropComment: assign(({ context }, params: { id: string; kept: boolean }) => ({
       comments: withoutComment(context.comments, params.id, params.kept),
     })),
@@ -118,6 +129,7 @@ export const commentThreadMachine = setup({
     'comment.deleted': {
       actions: { type: 'dropComment', params: ({ event }) => ({ id: event.id, kept: event.kept }) },
     },
+    'comment.removed': { actions: { type: 'markRemoved', params: ({ event }) => ({ id: event.id }) } },
     'comment.added': { actions: { type: 'addComment', params: ({ event }) => ({ comment: event.comment }) } },
     'replies.toggle': { actions: { type: 'toggleReplies', params: ({ event }) => ({ id: event.id }) } },
     'author.remove': {

@@ -10,7 +10,8 @@
  *
  * The membership flows (join, request, leave) and the owner's edits (rename, images) send the page
  * what changed: 'room.joined', 'room.requested', 'room.left', 'room.renamed' and 'image.saved' (the
- * updated room); 'item.deleted' follows a post or poll deleted from the room's feeds.
+ * updated room); 'item.deleted' follows a post or poll deleted from the room's feeds (or removed by
+ * the owner), and 'member.removed' a member the owner removed.
  * 'room.visit' opens another room (the route changed) and 'viewer.change' reloads for whoever signed
  * in or out; neither reloads when nothing changed (a rename's new address is the same room).
  *
@@ -62,8 +63,10 @@ export type RoomPageEvent =
   | { type: 'room.renamed'; room: Room }
   /** The owner's background or icon change saved: the updated room (imageChange's `owner`). */
   | { type: 'image.saved'; result: Room }
-  /** A post or poll of the room was deleted (deleteItem's `page`). */
+  /** A post or poll of the room was deleted or removed by the owner (deleteItem's or removeFromRoom's `page`). */
   | { type: 'item.deleted'; kind: 'post' | 'poll'; id: string }
+  /** The owner removed a member (removeFromRoom's `page`): one member less. */
+  | { type: 'member.removed' }
   /** The live stream missed too much: load the room again. */
   | { type: 'live.reload' };
 
@@ -105,7 +108,7 @@ export const roomPageMachine = setup({
     setError: assign((_, params: { error: unknown }) => ({ error: failureOf(params.error).message || null })),
     setTitle: assign((_, params: { title: string }) => ({ title: params.title })),
     setViewer: assign((_, params: { viewerId: string | null }) => ({ viewerId: params.viewerId })),
-    /** The viewer left: one member less; a private room is no longer readable. */
+    /** The viewer left, or the owner removed a member: one member less. */
     countLeaving: assign(({ context }) => {
       if (!context.room) return {};
       const room = {
@@ -238,6 +241,7 @@ export const roomPageMachine = setup({
               ],
             },
             'image.saved': { actions: { type: 'setRoom', params: ({ event }) => ({ room: event.result }) } },
+            'member.removed': { actions: 'countLeaving' },
           },
         },
         member: {

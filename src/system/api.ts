@@ -80,6 +80,9 @@ export const httpApi = {
   updateRoomImage: rooms.updateRoomImage,
   fetchRoomPosts: rooms.fetchRoomPosts,
   fetchRoomPolls: rooms.fetchRoomPolls,
+  removeFromRoom: rooms.removeFromRoom,
+  fetchRoomMembers: rooms.fetchRoomMembers,
+  fetchRoomLog: rooms.fetchRoomLog,
   // moderation and crisis help
   fetchModerationQueue: moderation.fetchModerationQueue,
   dismissReports: moderation.dismissReports,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventFrom, type SnapshotFrom } from 'xstate';
 import type { Comment } from '../../src/domain/entities.ts';
-import { COMMENTS } from '../../src/domain/messages.ts';
+import { COMMENTS, ROOMS } from '../../src/domain/messages.ts';
 import {
   commentThreadMachine,
   repliesOf,
@@ -35,6 +35,8 @@ const eventsOf = (failed: (typeof failures)[number]): Event[] => [
   // deleted by someone else, on the live stream
   { type: 'comment.deleted', id: 'top', kept: true },
   { type: 'comment.deleted', id: 'lone', kept: false },
+  // removed by the room's owner (removeFromRoom.machine.ts)
+  { type: 'comment.removed', id: 'reply' },
   done('deleteComment', { msg: COMMENTS.deleted }),
   failure('deleteComment', failed),
 ];
@@ -112,6 +114,18 @@ function threadOracle(failed: { message: string }) {
                     : comment,
                 )
               : thread.comments.filter((comment) => comment.id !== e.id),
+          },
+        };
+      case 'comment.removed':
+        // it stays in place as the owner's line, without its body or author, as the server keeps it
+        return {
+          shown: {
+            ...thread,
+            comments: thread.comments.map((comment) =>
+              comment.id === e.id
+                ? { ...comment, body: '', user: null, userId: null, removedRule: ROOMS.removedByOwner }
+                : comment,
+            ),
           },
         };
       case 'comment.delete':

@@ -66,6 +66,7 @@ const events = (snapshot: Snapshot): Event[] =>
       { type: 'image.saved', result: withIcon },
       { type: 'item.deleted', kind: 'post', id: 'post-1' },
       { type: 'item.deleted', kind: 'poll', id: 'poll-1' },
+      { type: 'member.removed' },
       { type: 'live.reload' },
     ] as Event[]
   ).filter((event) => snapshot.can(event));
@@ -183,6 +184,13 @@ function roomOracle(viewerAtStart: string) {
         return { shown: openTo(e.room) };
       case 'image.saved':
         return { shown: openTo(e.result) };
+      case 'member.removed':
+        // the owner removed a member: one member less
+        return {
+          shown:
+            room &&
+            openTo({ ...room, _count: { ...room._count, members: Math.max(0, room._count.members - 1) } }),
+        };
       default: {
         const key = e.kind === 'post' ? 'posts' : 'polls';
         return {

@@ -88,6 +88,21 @@ const OWNER_ONLY: [string, Call, Partial<Record<Role, number>>][] = [
     { member: 403, outsider: 403, visitor: 401 },
   ],
   [
+    'remove a post of the room',
+    (c, w) => c.post('rooms/removeItem', { kind: 'post', id: w.posts.privateRoom.id }),
+    { member: 403, outsider: 403, visitor: 401 },
+  ],
+  [
+    'remove a member of the room',
+    (c, w) => c.post('rooms/removeMember', { title: w.privateRoom.title, username: w.member.username }),
+    { member: 403, outsider: 403, visitor: 401 },
+  ],
+  [
+    'list the room’s members',
+    (c, w) => c.get(`rooms/members/${w.privateRoom.title}`),
+    { member: 403, outsider: 403, visitor: 401 },
+  ],
+  [
     'list the owner’s rooms',
     (c, w) => c.get(`rooms/getAllRoom/${w.owner.userID}`),
     { member: 403, outsider: 403, visitor: 401 },
@@ -110,6 +125,7 @@ const PRIVATE_CONTENT: [string, Call][] = [
   ['list its polls', (c, w) => c.get(`poll/getallpolls?subCommunity=${w.privateRoom.id}&offset=0&limit=10`)],
   ['open its post', (c, w) => c.get(`posts/getapost?id=${w.posts.privateRoom.id}`)],
   ['open its poll', (c, w) => c.get(`poll/getpoll?id=${w.polls.privateRoom.id}`)],
+  ['read its log', (c, w) => c.get(`rooms/log/${w.privateRoom.title}`)],
   ['read its tallies', (c, w) => c.post('posts/upvoteNum', { postId: w.posts.privateRoom.id })],
   [
     'vote on its post',

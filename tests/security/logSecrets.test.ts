@@ -102,6 +102,7 @@ function requests(c: Campus): Record<string, () => Promise<Reply>> {
     'POST u/markasread': () => owner.client.post('u/markasread', { id: c.notificationId }),
     'GET posts/getPost': () => member.client.get('posts/getPost?offset=0&limit=10'),
     'GET posts/getapost': () => member.client.get(`posts/getapost?id=${posts.topic.id}`),
+    'GET posts/getacomment': () => member.client.get(`posts/getacomment?id=${c.commentIds[0]}`),
     'GET posts/q/hottopic': () => member.client.get('posts/q/hottopic?topic=dsa&page=0&limit=10'),
     'GET posts/popular': () => member.client.get('posts/popular?page=0&limit=10'),
     'POST posts/postWithImg': () =>
@@ -158,6 +159,12 @@ function requests(c: Campus): Record<string, () => Promise<Reply>> {
         title: privateRoom.title,
         fromUser: outsider.userID,
       }),
+    'POST rooms/removeItem': () =>
+      owner.client.post('rooms/removeItem', { kind: 'post', id: posts.privateRoom.id }),
+    'POST rooms/removeMember': () =>
+      owner.client.post('rooms/removeMember', { title: privateRoom.title, username: outsider.username }),
+    'GET rooms/members/{title}': () => owner.client.get(`rooms/members/${privateRoom.title}`),
+    'GET rooms/log/{title}': () => member.client.get(`rooms/log/${privateRoom.title}`),
     'POST rooms/updatebgImg': () =>
       owner.client.postForm('rooms/updatebgImg', { title: publicRoom.title, bgImg: c.image }),
     'POST rooms/updatedp': () =>

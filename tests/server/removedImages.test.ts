@@ -69,6 +69,24 @@ describe('the images of a removed post', () => {
     expect(await sweep.sweep()).toBe(0);
   });
 
+  it('go the same way when a room’s owner removed the post', async () => {
+    const room = await t.createRoom(author);
+    const post = await t.createPost(author, {
+      topic: '',
+      subCommunity: room.id,
+      postImg: { data: await jpeg(400, 300) },
+    });
+    const file = join(t.dataDir, post.img ?? '');
+    expect((await author.client.post('rooms/removeItem', { kind: 'post', id: post.id })).statusCode).toBe(
+      200,
+    );
+    expect((await t.client().get(post.img ?? '')).statusCode).toBe(410);
+    t.clock.advance((GRACE_MINUTES + 1) * 60_000);
+    expect(await sweepOf(t).sweep()).toBeGreaterThan(0);
+    expect(existsSync(file)).toBe(false);
+    expect((await t.client().get(post.img ?? '')).statusCode).toBe(404);
+  });
+
   it('leaves a post that was not removed alone', async () => {
     const kept = await t.createPost(author, { postImg: { data: await jpeg(400, 300) } });
     t.clock.advance(24 * 60 * 60_000);

@@ -2,8 +2,9 @@
  * The one visibility rule (server/modules/safety/visibility.ts), checked from the outside: every read
  * route is crawled as the author, a person who blocked the author, a stranger who hid one of the
  * author's posts, a moderator and a visitor, and each answer is searched for the markers written in
- * the author's items. A removed item or a blocked person's item that shows up where it must not
- * fails the test, whichever route let it through.
+ * the author's items. A removed item (by moderators or by its room's owner) or a blocked person's
+ * item that shows up where it must not fails the test, whichever route let it through; a private
+ * room's reported post opens, on its own page only, to moderators.
  */
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -26,6 +27,8 @@ const M = {
   privatePost: mark('zqprivate'),
   roomPost: mark('zqroompost'),
   removedRoomPost: mark('zqgoneroompost'),
+  reportedPrivatePost: mark('zqreportedprivate'),
+  ownerRemovedPost: mark('zqownergone'),
 };
 
 type Role = 'author' | 'blocker' | 'stranger' | 'moderator' | 'visitor';
@@ -81,7 +84,24 @@ beforeAll(async () => {
   privateRoom = secret.title;
   await t.createPost(author, { title: M.roomPost, subCommunity: room.title });
   await t.createPost(author, { title: M.removedRoomPost, subCommunity: gone.title });
-  await t.createPost(author, { title: M.privatePost, subCommunity: secret.title });
+  const privatePost = await t.createPost(author, { title: M.privatePost, subCommunity: secret.title });
+  const reportedPrivate = await t.createPost(author, {
+    title: M.reportedPrivatePost,
+    subCommunity: secret.title,
+  });
+  const ownerRemoved = await t.createPost(author, { title: M.ownerRemovedPost, subCommunity: room.title });
+  // A member of the private room reports one of its posts: moderators may read that post alone.
+  const member = await t.signUpAndVerify();
+  await member.client.post(`rooms/addUserinRoom/${member.username}`, { title: secret.title });
+  await author.client.post('rooms/acceptJoiningRequest', { title: secret.title, fromUser: member.userID });
+  const reported = await member.client.post('reports', {
+    kind: 'post',
+    id: reportedPrivate.id,
+    reason: 'harassment',
+  });
+  expect(reported.statusCode, reported.body).toBe(201);
+  const removed = await author.client.post('rooms/removeItem', { kind: 'post', id: ownerRemoved.id });
+  expect(removed.statusCode, removed.body).toBe(200);
 
   await removeItem('post', 'posts', removedPost.id);
   await removeItem('poll', 'polls', removedPoll.id);
@@ -102,6 +122,9 @@ beforeAll(async () => {
     removedPoll: removedPoll.id,
     strangerPost: strangerPost.id,
     okComment,
+    privatePost: privatePost.id,
+    reportedPrivate: reportedPrivate.id,
+    ownerRemoved: ownerRemoved.id,
   };
 });
 
@@ -151,7 +174,8 @@ const roles: Role[] = ['author', 'blocker', 'stranger', 'moderator', 'visitor'];
 describe('every read route, as every kind of viewer', () => {
   it.each(roles)('removed items and removed rooms reach no list of the %s', async (role) => {
     const answers = await crawlLists(role);
-    for (const word of [M.removedPost, M.removedPoll, M.removedComment, M.removedRoomPost, removedRoom]) {
+    const removed = [M.removedPost, M.removedPoll, M.removedComment, M.removedRoomPost, M.ownerRemovedPost];
+    for (const word of [...removed, removedRoom]) {
       expect(routesWith(answers, word), `${role} sees ${word}`).toEqual([]);
     }
     if (role !== 'blocker')
@@ -182,11 +206,14 @@ describe('every read route, as every kind of viewer', () => {
     );
   });
 
-  it('a private room’s post reaches only its members', async () => {
+  it('a private room’s posts reach only its members, reported or not', async () => {
     for (const role of roles) {
-      const seen = routesWith(await crawlLists(role), M.privatePost);
-      if (role === 'author') expect(seen.length, 'the member sees it on their profile').toBeGreaterThan(0);
-      else expect(seen, `${role} sees the private post`).toEqual([]);
+      const answers = await crawlLists(role);
+      for (const word of [M.privatePost, M.reportedPrivatePost]) {
+        const seen = routesWith(answers, word);
+        if (role === 'author') expect(seen.length, 'the member sees it on their profile').toBeGreaterThan(0);
+        else expect(seen, `${role} sees ${word}`).toEqual([]);
+      }
     }
   });
 
@@ -222,6 +249,29 @@ describe('an item’s own page', () => {
     for (const role of ['author', 'stranger', 'moderator', 'visitor'] as const) {
       expect((await client(role).get(`posts/getapost?id=${ids.post}`)).statusCode, role).toBe(200);
     }
+  });
+
+  it('a reported private post opens to moderators alone, read-only and without its thread; the room’s others stay closed', async () => {
+    for (const role of roles) {
+      const reported = await client(role).get(`posts/getapost?id=${ids.reportedPrivate}`);
+      const other = await client(role).get(`posts/getapost?id=${ids.privatePost}`);
+      const reads = role === 'author' || role === 'moderator';
+      expect(reported.statusCode, `${role} reads the reported post`).toBe(reads ? 200 : 403);
+      expect(other.statusCode, `${role} reads the other post`).toBe(role === 'author' ? 200 : 403);
+      if (role === 'moderator') expect(reported.json().post.comments).toEqual([]);
+    }
+    const recorded = await t.query<{ moderator_id: string }>(
+      `SELECT moderator_id FROM moderator_reviews WHERE target_id = '${ids.reportedPrivate}'`,
+    );
+    expect(recorded).toEqual([{ moderator_id: people.moderator.userID }]);
+  });
+
+  it.each(roles)('a post its room’s owner removed answers 410 to the %s', async (role) => {
+    const res = await client(role).get(`posts/getapost?id=${ids.ownerRemoved}`);
+    expect({ status: res.statusCode, body: res.json() }).toEqual({
+      status: 410,
+      body: { msg: "Removed by the room's owner" },
+    });
   });
 
   it('a private room stays closed to non-members', async () => {

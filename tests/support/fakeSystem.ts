@@ -98,6 +98,9 @@ const apiNames = [
   'updateRoomImage',
   'fetchRoomPosts',
   'fetchRoomPolls',
+  'removeFromRoom',
+  'fetchRoomMembers',
+  'fetchRoomLog',
   // moderation and crisis help
   'fetchModerationQueue',
   'dismissReports',

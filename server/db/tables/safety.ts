@@ -98,3 +98,23 @@ export const hiddenItems = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind, t.targetId] })],
 );
+
+/**
+ * The private moderation record of reviews (docs/moderation.md "Private rooms"): each time a
+ * moderator who is not a member read a reported item of a private room. Never sent to anyone; the
+ * operators read it (`npm run quad -- moderators reviews`).
+ */
+export const moderatorReviews = pgTable(
+  'moderator_reviews',
+  {
+    id: id(),
+    moderatorId: uuid('moderator_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: reportKind('kind').notNull(),
+    targetId: uuid('target_id').notNull(),
+    readAt: at('read_at').notNull(),
+  },
+  (t) => [
+    index('moderator_reviews_read_idx').on(t.readAt.desc()),
+    index('moderator_reviews_target_idx').on(t.kind, t.targetId),
+  ],
+);

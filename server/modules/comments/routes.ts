@@ -3,15 +3,29 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { msgSchema, postResponses } from '../../../src/domain/entities.ts';
 import { COMMENTS } from '../../../src/domain/messages.ts';
-import { createCommentBodySchema, idBodySchema } from '../../../src/domain/postValidation.ts';
+import { createCommentBodySchema, idBodySchema, idQuerySchema } from '../../../src/domain/postValidation.ts';
 import { refusals } from '../../infra/errors.ts';
-import { requireUser } from '../../infra/session.ts';
+import { requireUser, viewerId } from '../../infra/session.ts';
 import type { CommentService } from './service.ts';
 
 const tags = ['comments'];
 
 export async function commentRoutes(app: FastifyInstance, opts: { comments: CommentService }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/getacomment',
+    {
+      schema: {
+        tags,
+        description:
+          "One comment on its own: for whoever may read its post's room, and for a moderator reviewing a reported comment of a private room",
+        querystring: idQuerySchema,
+        response: { 200: postResponses.oneComment, ...refusals(400, 403, 404, 410) },
+      },
+    },
+    async (request) => ({ comment: await opts.comments.page(request.query.id, viewerId(request)) }),
+  );
 
   r.post(
     '/createcomment',

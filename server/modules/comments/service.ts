@@ -12,15 +12,17 @@ import type { CreateCommentBody } from '../../../src/domain/postValidation.ts';
 import { type ReportReason, ruleText } from '../../../src/domain/safety.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor, Tx } from '../../db/client.ts';
-import { comments, moderationCases, posts, users, votes } from '../../db/schema.ts';
+import { comments, moderationCases, posts, roomLog, users, votes } from '../../db/schema.ts';
 import { httpError } from '../../infra/errors.ts';
 import { publish } from '../live/bus.ts';
 import { NOTICE_QUOTE_CHARS, type NotificationService } from '../notifications/service.ts';
 import { popularRankAt } from '../posts/popular.ts';
-import { guardWrite } from '../rooms/access.ts';
+import { guardRead, guardWrite } from '../rooms/access.ts';
 import { removedError } from '../safety/itemPage.ts';
+import { guardItemPage } from '../safety/reviews.ts';
 import {
   blockedByViewer,
+  roomReadable,
   type SafetyRead,
   safetyColumns,
   toSafetyFlags,
@@ -44,6 +46,7 @@ interface CommentRead {
   authorBlocked: boolean;
   rule: ReportReason | null;
   ruleNote: string | null;
+  ownerRemoved: boolean;
 }
 
 /**
@@ -53,7 +56,11 @@ interface CommentRead {
 function toComment(r: CommentRead, viewer: Viewer): Comment {
   const { c } = r;
   const removedRule =
-    c.moderation === 'removed' ? ruleText(r.rule ?? 'other', r.ruleNote ?? 'Community rules') : null;
+    c.moderation !== 'removed'
+      ? null
+      : r.ownerRemoved
+        ? ROOMS.removedByOwner
+        : ruleText(r.rule ?? 'other', r.ruleNote ?? 'Community rules');
   const withheld = c.deleted || removedRule !== null || r.authorBlocked;
   return {
     id: c.id,
@@ -79,11 +86,16 @@ export class CommentService {
     private readonly notifications: NotificationService,
   ) {}
 
-  /** Every comment of a post, oldest first, in one query with authors, the viewer's votes and moderation. */
+  /**
+   * Every comment of a post, oldest first, in one query with authors, the viewer's votes and
+   * moderation; none when the viewer cannot read the post's room (a moderator reviewing a reported
+   * post of a private room reads that post alone: safety/visibility.ts).
+   */
   async forPost(postId: string, viewerId: string | null, tx: Executor = this.ctx.db): Promise<Comment[]> {
     const viewer = viewerOf(this.ctx.config, viewerId);
     const rows = await this.select(viewerId, tx)
-      .where(eq(comments.postId, postId))
+      .innerJoin(posts, eq(posts.id, comments.postId))
+      .where(and(eq(comments.postId, postId), roomReadable(posts.subCommunity, viewerId)))
       .orderBy(asc(comments.createdAt), asc(comments.id));
     return rows.map((r) => toComment(r, viewer));
   }
@@ -92,6 +104,40 @@ export class CommentService {
   async one(id: string, viewerId: string | null, tx: Executor = this.ctx.db): Promise<Comment | null> {
     const [row] = await this.select(viewerId, tx).where(eq(comments.id, id));
     return row ? toComment(row, viewerOf(this.ctx.config, viewerId)) : null;
+  }
+
+  /**
+   * A comment's own page: as its thread shows it to whoever may read the post's room; to a moderator
+   * who has not joined a private room, only a reported comment, read-only and recorded
+   * (safety/reviews.ts). 403 for the room's other readers, 410 inside a removed post, 404 unknown.
+   */
+  async page(id: string, viewerId: string | null, tx: Executor = this.ctx.db): Promise<Comment> {
+    const viewer = viewerOf(this.ctx.config, viewerId);
+    const [found] = await tx
+      .select({
+        userId: comments.userId,
+        moderation: comments.moderation,
+        deleted: comments.deleted,
+        postId: posts.id,
+        room: posts.subCommunity,
+        postModeration: posts.moderation,
+      })
+      .from(comments)
+      .innerJoin(posts, eq(posts.id, comments.postId))
+      .where(eq(comments.id, id));
+    if (!found || found.deleted) throw httpError(404, COMMENTS.notFound);
+    if (found.postModeration === 'removed') throw await removedError('post', found.postId, tx);
+    const { room } = found;
+    await guardItemPage(
+      'comment',
+      { id, userId: found.userId, moderation: found.moderation, room },
+      viewer,
+      { guardRoom: () => guardRead(room, viewerId, tx), notFound: COMMENTS.notFound, now: this.ctx.now() },
+      tx,
+    );
+    const comment = await this.one(id, viewerId, tx);
+    if (!comment) throw httpError(404, COMMENTS.notFound);
+    return comment;
   }
 
   private select(viewerId: string | null, tx: Executor) {
@@ -106,6 +152,8 @@ export class CommentService {
         authorBlocked: sql<boolean>`${blockedByViewer(comments.userId, viewerId)}`,
         rule: moderationCases.rule,
         ruleNote: moderationCases.ruleNote,
+        ownerRemoved: sql<boolean>`(${comments.moderation} = 'removed' and exists (select 1 from ${roomLog} l
+          where l.kind = 'comment' and l.target_id = ${comments.id}))`,
       })
       .from(comments)
       .leftJoin(users, eq(users.id, comments.userId))
@@ -181,7 +229,16 @@ export class CommentService {
       }
       const fresh = { masked: false, maskedForOthers: false, selfHarmReported: false };
       return toComment(
-        { c: row, ...author, myVote: null, safety: fresh, authorBlocked: false, rule: null, ruleNote: null },
+        {
+          c: row,
+          ...author,
+          myVote: null,
+          safety: fresh,
+          authorBlocked: false,
+          rule: null,
+          ruleNote: null,
+          ownerRemoved: false,
+        },
         viewerOf(this.ctx.config, userId),
       );
     });

@@ -22,7 +22,7 @@ import {
   roomAccessByRef,
   writableRoom,
 } from '../rooms/access.ts';
-import { assertPageVisible } from '../safety/itemPage.ts';
+import { guardItemPage, isUnderReview } from '../safety/reviews.ts';
 import { listable, viewerOf } from '../safety/visibility.ts';
 import { checkWriteLimit } from '../safety/writeLimit.ts';
 import { newestPolls, pollItem, selectPolls, toPoll } from './read.ts';
@@ -61,16 +61,26 @@ export class PollService {
     const viewer = viewerOf(this.ctx.config, viewerId);
     const [row] = await selectPolls(viewer, tx).where(eq(polls.id, id));
     if (!row) throw httpError(404, POLLS.notFound);
-    await guardRead(row.p.subCommunity, viewerId, tx);
-    await assertPageVisible('poll', row.p, viewerId, POLLS.notFound, tx);
+    const room = row.p.subCommunity;
+    await guardItemPage(
+      'poll',
+      { ...row.p, room },
+      viewer,
+      { guardRoom: () => guardRead(room, viewerId, tx), notFound: POLLS.notFound, now: this.ctx.now() },
+      tx,
+    );
     return toPoll(row, viewer);
   }
 
-  /** Whether the viewer may see the poll: false for a private room the viewer has not joined. */
+  /**
+   * Whether the viewer may see the poll: false for a private room the viewer has not joined, unless
+   * they moderate and members reported the poll (safety/visibility.ts `underReview`).
+   */
   async canView(id: string, viewerId: string | null, tx: Executor = this.ctx.db): Promise<boolean> {
     const [row] = await tx.select({ room: polls.subCommunity }).from(polls).where(eq(polls.id, id));
     if (!row) throw httpError(404, POLLS.notFound);
-    return row.room === null || canRead(await roomAccessById(row.room, viewerId, tx));
+    if (row.room === null || canRead(await roomAccessById(row.room, viewerId, tx))) return true;
+    return isUnderReview('poll', id, row.room, viewerOf(this.ctx.config, viewerId), tx);
   }
 
   /** A room poll names its room by id or title (`subCommunity`) and is stored with the room's id. */

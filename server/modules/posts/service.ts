@@ -16,7 +16,7 @@ import { storeUpload } from '../../infra/imageStore.ts';
 import { keyOfUrl, publicUrl } from '../../infra/storage.ts';
 import { assertCanRead, guardRead, roomAccessByRef, writableRoom } from '../rooms/access.ts';
 import { removeUpload } from '../rooms/files.ts';
-import { assertPageVisible } from '../safety/itemPage.ts';
+import { guardItemPage } from '../safety/reviews.ts';
 import { listable, viewerOf } from '../safety/visibility.ts';
 import { withinWriteLimit } from '../safety/writeLimit.ts';
 import { newPostRank, PopularRanking } from './popular.ts';
@@ -90,8 +90,14 @@ export class PostService {
     const viewer = viewerOf(this.ctx.config, viewerId);
     const [row] = await selectPosts(viewer, tx).where(eq(posts.id, id));
     if (!row) throw httpError(404, POSTS.notFound);
-    await guardRead(row.p.subCommunity, viewerId, tx);
-    await assertPageVisible('post', row.p, viewerId, POSTS.notFound, tx);
+    const room = row.p.subCommunity;
+    await guardItemPage(
+      'post',
+      { ...row.p, room },
+      viewer,
+      { guardRoom: () => guardRead(room, viewerId, tx), notFound: POSTS.notFound, now: this.ctx.now() },
+      tx,
+    );
     return toPost(row, viewer);
   }
 

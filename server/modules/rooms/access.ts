@@ -72,6 +72,9 @@ export const roomAccessByRef = (ref: string, viewerId: string | null, tx: Execut
 
 export const canRead = (a: RoomAccess) => !a.private || a.joined;
 
+/** Owner = the creator, while a joined member (spec §4 Membership). */
+export const isOwner = (a: RoomAccess, userId: string) => a.creatorId === userId && a.joined;
+
 export function assertCanRead(a: RoomAccess): void {
   if (!canRead(a)) throw httpError(403, ROOMS.privateRoom);
 }

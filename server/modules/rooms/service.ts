@@ -18,7 +18,7 @@ import type { NotificationService } from '../notifications/service.ts';
 import { hasBlocked } from '../safety/itemPage.ts';
 import { roomListable } from '../safety/visibility.ts';
 import { checkWriteLimit } from '../safety/writeLimit.ts';
-import { type RoomAccess, roomAccessByRef } from './access.ts';
+import { isOwner, type RoomAccess, roomAccessByRef } from './access.ts';
 import { removeUpload, removeUploadUrl } from './files.ts';
 import { counted, toRoom } from './read.ts';
 
@@ -26,7 +26,6 @@ const LIST_MAX = 100;
 export type RoomImageField = 'img' | 'bgImg';
 
 const byTitle = (title: string) => sql`lower(${rooms.title}) = lower(${title.trim()})`;
-const isOwner = (a: RoomAccess, userId: string) => a.creatorId === userId && a.joined;
 
 export class RoomService {
   constructor(

@@ -3,18 +3,32 @@
  * 410 with the rule it broke; an item by someone the viewer blocked is, for that viewer, not there.
  */
 import { and, eq } from 'drizzle-orm';
+import { ROOMS } from '../../../src/domain/messages.ts';
 import { type ReportKind, ruleText, SAFETY } from '../../../src/domain/safety.ts';
 import type { Executor } from '../../db/client.ts';
-import { blocks, moderationCases } from '../../db/schema.ts';
+import { blocks, moderationCases, roomLog } from '../../db/schema.ts';
 import { httpError } from '../../infra/errors.ts';
 
-/** The 410 of a removed item: "Removed by moderators: {rule}". */
+/** The 410 of a removed item: "Removed by moderators: {rule}", or "Removed by the room's owner". */
 export async function removedError(kind: ReportKind, id: string, tx: Executor) {
+  if (kind !== 'room' && kind !== 'user' && (await removedByOwner(kind, id, tx))) {
+    return httpError(410, ROOMS.removedByOwner);
+  }
   const [found] = await tx
     .select({ rule: moderationCases.rule, note: moderationCases.ruleNote })
     .from(moderationCases)
     .where(and(eq(moderationCases.kind, kind), eq(moderationCases.targetId, id)));
   return httpError(410, SAFETY.removedBy(found?.rule ? ruleText(found.rule, found.note) : 'Community rules'));
+}
+
+/** The room's owner removed the item (its room log says so: rooms/ownerModeration.ts). */
+export async function removedByOwner(kind: 'post' | 'poll' | 'comment', id: string, tx: Executor) {
+  const [row] = await tx
+    .select({ id: roomLog.id })
+    .from(roomLog)
+    .where(and(eq(roomLog.kind, kind), eq(roomLog.targetId, id)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function hasBlocked(viewerId: string | null, authorId: string | null, tx: Executor) {

@@ -72,8 +72,9 @@ export class ModerationQueue {
       .where(
         and(
           inArray(moderationCases.status, ['open', 'proposed']),
-          // An item deleted since its reports leaves the queue.
+          // An item deleted since its reports leaves the queue, and so does one its room's owner removed.
           sql`coalesce(${posts.id}, ${polls.id}, ${comments.id}, ${rooms.id}, ${account.id}) is not null`,
+          sql`coalesce(${posts.moderation}, ${polls.moderation}, ${comments.moderation}) is distinct from 'removed'`,
         ),
       )
       .orderBy(asc(moderationCases.firstReportedAt), asc(moderationCases.targetId))

@@ -1,14 +1,15 @@
 /**
- * Removed means gone, in storage too (issue 30): once moderators removed a post, a room or an account
- * and the grace period (REMOVED_IMAGES_GRACE_MINUTES, 60) has passed, its images and all their copies
+ * Removed means gone, in storage too (issue 30): once moderators removed a post, a room or an account,
+ * or a room's owner removed a post (its room log), and the grace period (REMOVED_IMAGES_GRACE_MINUTES, 60) has passed, its images and all their copies
  * leave the storage (disk or S3) and the item forgets them. Until then they answer 410
  * (uploadAccess.ts), so a removal confirmed by mistake can still be looked into; after, 404.
  * A sweep runs every few minutes on each instance; deleting a file twice is harmless.
  */
 import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { moderationCases, posts, rooms, users } from '../../db/schema.ts';
+import { moderationCases, posts, roomLog, rooms, users } from '../../db/schema.ts';
 import { deleteImage } from '../../infra/imageStore.ts';
 import { scheduleEvery } from '../../infra/schedule.ts';
 import { keyOfUrl } from '../../infra/storage.ts';
@@ -46,17 +47,32 @@ export class RemovedImages {
             ),
           )
           .limit(100);
-        for (const row of rows) {
-          const key = row.url ? keyOfUrl(row.url) : null;
-          if (key) await deleteImage(this.ctx.storage, key);
-          await this.ctx.db.execute(
-            sql`update ${table} set ${sql.identifier(column.name)} = null where id = ${row.id} and ${sql.identifier(column.name)} = ${row.url}`,
-          );
-          deleted += 1;
-        }
+        deleted += await this.forget(table, column, rows);
       }
     }
-    return deleted;
+    const byOwners = await this.ctx.db
+      .select({ id: posts.id, url: posts.img })
+      .from(posts)
+      .innerJoin(roomLog, and(eq(roomLog.kind, 'post'), eq(roomLog.targetId, posts.id)))
+      .where(and(eq(posts.moderation, 'removed'), lt(roomLog.createdAt, before), isNotNull(posts.img)))
+      .limit(100);
+    return deleted + (await this.forget(posts, posts.img, byOwners));
+  }
+
+  /** Deletes each row's image and its copies, then the row forgets it; answers how many. */
+  private async forget(
+    table: (typeof IMAGE_COLUMNS)[number]['table'],
+    column: AnyPgColumn,
+    rows: { id: string; url: string | null }[],
+  ): Promise<number> {
+    for (const row of rows) {
+      const key = row.url ? keyOfUrl(row.url) : null;
+      if (key) await deleteImage(this.ctx.storage, key);
+      await this.ctx.db.execute(
+        sql`update ${table} set ${sql.identifier(column.name)} = null where id = ${row.id} and ${sql.identifier(column.name)} = ${row.url}`,
+      );
+    }
+    return rows.length;
   }
 }
 

@@ -7,7 +7,9 @@
  * - removed items reach nobody in lists (their own page answers 410 with the rule);
  * - the blocker never sees the blocked person's posts, polls or comments (threads keep a collapsed line);
  * - a person's hidden posts and polls leave their feeds;
- * - masked items stay in lists, behind "View anyway" for everyone but their author and moderators.
+ * - masked items stay in lists, behind "View anyway" for everyone but their author and moderators;
+ * - a moderator who has not joined a private room reads, read-only, each item of it that members
+ *   reported (`underReview`), on its own page and nowhere else; every such read is recorded.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -33,12 +35,32 @@ const none = sql`false`;
 export type ViewerRef = string | SQL | null;
 
 /** Content whose room column is `room` (null: topic content) the viewer may read. */
-export function roomReadable(room: AnyPgColumn, viewerId: ViewerRef): SQL {
+export function roomReadable(room: AnyPgColumn | SQL, viewerId: ViewerRef): SQL {
   const joined = viewerId
     ? sql` or exists (select 1 from ${roomMembers} m where m.room_id = r.id and m.user_id = ${viewerId} and m.joined)`
     : sql``;
   return sql`(${room} is null or exists (select 1 from ${rooms} r where r.id = ${room}
     and r.moderation is distinct from 'removed' and (not r.private${joined})))`;
+}
+
+/**
+ * The item (`kind`, `id`, in room `room`) reaches the viewer as a reported item under review
+ * (docs/moderation.md "Private rooms"): the viewer moderates, cannot read the room as a member, the
+ * room is not removed, and members reported the item (a report stays until moderators dismiss it;
+ * only those who can read an item can report it). Only that item: its room, its thread and the
+ * room's other items stay closed.
+ */
+export function underReview(
+  kind: ReportKind,
+  id: AnyPgColumn | SQL,
+  room: AnyPgColumn | SQL,
+  viewerId: string | null,
+  mods: string[],
+): SQL<boolean> {
+  if (!viewerId) return none as SQL<boolean>;
+  return sql<boolean>`(${viewerIsModerator(viewerId, mods)} and not ${roomReadable(room, viewerId)}
+    and exists (select 1 from ${rooms} rr where rr.id = ${room} and rr.moderation is distinct from 'removed')
+    and exists (select 1 from ${reports} rp where rp.kind = ${kind} and rp.target_id = ${id}))`;
 }
 
 /** The author is someone the viewer blocked. */

@@ -7,8 +7,11 @@ import type {
   pollResponses,
   postResponses,
   Room,
+  RoomLogEntry,
+  RoomMember,
   roomResponses,
 } from '../../domain/entities.ts';
+import type { RoomRemoval } from '../../domain/roomValidation.ts';
 import { ApiError, request } from '../http.ts';
 
 type Responses = { [K in keyof typeof roomResponses]: z.infer<(typeof roomResponses)[K]> };
@@ -140,3 +143,29 @@ export const fetchRoomPolls = ({
       params: { offset, limit, subCommunity: roomId },
     }),
   ).then((r): Poll[] => r.polls);
+
+/** `rooms/removeItem {kind,id}` or `rooms/removeMember {title,username}`: the owner removes from their room. */
+export const removeFromRoom = (target: RoomRemoval) =>
+  request((http) =>
+    target.kind === 'member'
+      ? http.post<Msg>('rooms/removeMember', { title: target.title, username: target.username })
+      : http.post<Msg>('rooms/removeItem', { kind: target.kind, id: target.id }),
+  );
+
+interface RoomPage {
+  title: string;
+  offset: number;
+  limit: number;
+}
+
+/** `rooms/members/{title} ?offset&limit`: the joined members, the owner first (for the owner). */
+export const fetchRoomMembers = ({ title, offset, limit }: RoomPage): Promise<RoomMember[]> =>
+  request((http) =>
+    http.get<Responses['members']>(`rooms/members/${enc(title)}`, { params: { offset, limit } }),
+  ).then((r) => r.members);
+
+/** `rooms/log/{title} ?offset&limit`: the owner's removals, newest first (for the members). */
+export const fetchRoomLog = ({ title, offset, limit }: RoomPage): Promise<RoomLogEntry[]> =>
+  request((http) =>
+    http.get<Responses['log']>(`rooms/log/${enc(title)}`, { params: { offset, limit } }),
+  ).then((r) => r.items);

@@ -1,6 +1,6 @@
 /**
  * A poll in a list or on its page (spec §2 Poll card): author, topic or room label, age, the menu with
- * Share (not for a private room's poll) and the owner's Delete, the question clamped to 3 lines (it
+ * Share (not for a private room's poll), the author's Delete and the room owner's Remove, the question clamped to 3 lines (it
  * opens /poll/{id}), the options as buttons with their share of the votes (2 decimals) and
  * 'Total_votes: N'. The viewer's choice is highlighted. In a room the viewer has not joined, voting and
  * sharing say 'First Join Room' (spec §5).
@@ -21,6 +21,7 @@ import { Clamp } from './Clamp.tsx';
 import type { PagedListActorRef } from './FeedList.tsx';
 import { usePollVoteActor, useVoterUnknown } from './feedActors.ts';
 import { ShareIcon, TrashIcon } from './feedIcons.tsx';
+import { useItemRemoval } from './rooms/roomOwnerActions.tsx';
 import { AuthorMaskedNotice, MaskedCard, useMaskReveal } from './safety/Masked.tsx';
 import { useCardSafety } from './safety/safetyActions.tsx';
 import { focusRing } from './ui.ts';
@@ -32,9 +33,17 @@ interface PollCardProps {
   list?: PagedListActorRef | null;
   /** Where to go once the poll is deleted (its own page leaves), null to stay. */
   leaveTo?: string | null;
+  /** A moderator reviewing a reported poll of a private room: the options are not votable. */
+  readOnly?: boolean;
 }
 
-export function PollCard({ poll: initial, detail = false, list = null, leaveTo = null }: PollCardProps) {
+export function PollCard({
+  poll: initial,
+  detail = false,
+  list = null,
+  leaveTo = null,
+  readOnly = false,
+}: PollCardProps) {
   const viewer = useViewer();
   const gate = useRoomGate(initial.room, ROOMS.firstJoinPoll);
   const actor = usePollVoteActor(initial);
@@ -50,6 +59,14 @@ export function PollCard({ poll: initial, detail = false, list = null, leaveTo =
     authorId: poll.userId,
     list,
     detail,
+    leaveTo,
+  });
+  const ownerRemoval = useItemRemoval({
+    kind: 'poll',
+    id: poll.id,
+    room: poll.room,
+    authorId: poll.userId,
+    owner: list,
     leaveTo,
   });
   const path = `/poll/${poll.id}`;
@@ -70,7 +87,7 @@ export function PollCard({ poll: initial, detail = false, list = null, leaveTo =
   if (viewer?.userID === poll.userId) {
     menu.push({ label: 'Delete', icon: <TrashIcon />, danger: true, onSelect: remove.request });
   }
-  menu.push(...safety.items);
+  menu.push(...ownerRemoval.items, ...safety.items);
 
   // Hidden from this reader's feeds: nothing drawn until the toast's Undo.
   if (safety.hidden) return null;
@@ -145,7 +162,7 @@ export function PollCard({ poll: initial, detail = false, list = null, leaveTo =
                 <button
                   type="button"
                   aria-pressed={chosen}
-                  disabled={waiting}
+                  disabled={waiting || readOnly}
                   onClick={() => actor.send({ type: 'option.choose', optionId: option.id })}
                   css={optionButton}
                 >
@@ -168,6 +185,7 @@ export function PollCard({ poll: initial, detail = false, list = null, leaveTo =
         </p>
       </article>
       {remove.dialog}
+      {ownerRemoval.dialog}
       {safety.dialogs}
     </>
   );

@@ -1,7 +1,7 @@
 /**
  * A post in a list or on its page (spec §2 Post card): author, topic or room label, age, title, clamped
  * body, optional image, votes, comment count, Share (hidden for private rooms), and the author's menu
- * with Delete. A click on the card opens the post (/post/{roomId}/{postId} in a room), except on the
+ * with Delete (and, for the room's owner on someone else's post, Remove). A click on the card opens the post (/post/{roomId}/{postId} in a room), except on the
  * post's own page (`detail`). In a room the viewer has not joined, opening, sharing and voting say
  * 'First Join The Room' instead (spec §5).
  */
@@ -31,6 +31,7 @@ import { usePostVoteActor, useVoterUnknown } from './feedActors.ts';
 import { CommentIcon, ShareIcon, TrashIcon } from './feedIcons.tsx';
 import { LinkifiedText } from './LinkifiedText.tsx';
 import { PostImage } from './PostImage.tsx';
+import { useItemRemoval } from './rooms/roomOwnerActions.tsx';
 import { AuthorMaskedNotice, MaskedCard, useMaskReveal } from './safety/Masked.tsx';
 import { useCardSafety } from './safety/safetyActions.tsx';
 import { focusRing } from './ui.ts';
@@ -48,6 +49,8 @@ interface PostCardProps {
   hideShare?: boolean;
   /** The first image of the list: loaded at once, first (it is the page's largest paint). */
   firstImage?: boolean;
+  /** A moderator reviewing a reported post of a private room: no votes, comments link or Share. */
+  readOnly?: boolean;
 }
 
 export function PostCard({
@@ -57,6 +60,7 @@ export function PostCard({
   leaveTo = null,
   hideShare = false,
   firstImage = false,
+  readOnly = false,
 }: PostCardProps) {
   const viewer = useViewer();
   const navigate = useNavigate();
@@ -71,6 +75,14 @@ export function PostCard({
     authorId: post.userId,
     list,
     detail,
+    leaveTo,
+  });
+  const ownerRemoval = useItemRemoval({
+    kind: 'post',
+    id: post.id,
+    room: post.room,
+    authorId: post.userId,
+    owner: list,
     leaveTo,
   });
   const share = useShare();
@@ -116,6 +128,7 @@ export function PostCard({
                 ...(isAuthor
                   ? [{ label: 'Delete', icon: <TrashIcon />, danger: true, onSelect: remove.request }]
                   : []),
+                ...ownerRemoval.items,
                 ...safety.items,
               ]}
             />
@@ -157,27 +170,30 @@ export function PostCard({
           <LinkifiedText text={post.body} />
         </Clamp>
         {post.img && <PostImage src={post.img} post={post} priority={detail || firstImage} />}
-        <div css={actionRow}>
-          <PostVotes post={post} />
-          <Link to={path} onClick={gated} css={pillAction} aria-label={`${post.commentCount} comments`}>
-            <CommentIcon />
-            <span aria-hidden="true">{post.commentCount}</span>
-          </Link>
-          {shareable && (
-            <button
-              type="button"
-              css={pillAction}
-              onClick={() =>
-                gate.joined ? void share({ path, text: POSTS.share(post.user.username) }) : gate.refuse()
-              }
-            >
-              <ShareIcon />
-              Share
-            </button>
-          )}
-        </div>
+        {!readOnly && (
+          <div css={actionRow}>
+            <PostVotes post={post} />
+            <Link to={path} onClick={gated} css={pillAction} aria-label={`${post.commentCount} comments`}>
+              <CommentIcon />
+              <span aria-hidden="true">{post.commentCount}</span>
+            </Link>
+            {shareable && (
+              <button
+                type="button"
+                css={pillAction}
+                onClick={() =>
+                  gate.joined ? void share({ path, text: POSTS.share(post.user.username) }) : gate.refuse()
+                }
+              >
+                <ShareIcon />
+                Share
+              </button>
+            )}
+          </div>
+        )}
       </article>
       {remove.dialog}
+      {ownerRemoval.dialog}
       {safety.dialogs}
     </>
   );

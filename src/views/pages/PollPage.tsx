@@ -5,12 +5,14 @@
 import { css } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { Link, useParams } from 'react-router-dom';
+import { underReview } from '../../domain/roomOwnerMessages.ts';
 import { useScreenDataActor } from '../../system/hooks.ts';
 import { pageTitle, useDocumentTitle } from '../app/useDocumentTitle.ts';
 import { useFeedMachines } from '../components/feedActors.ts';
 import { PollCard } from '../components/PollCard.tsx';
 import { PollCardSkeleton } from '../components/Skeletons.tsx';
 import { AuthorCrisisHelp } from '../components/safety/AuthorCrisisHelp.tsx';
+import { ReviewNote } from '../components/safety/ReviewNote.tsx';
 import { card, primaryButton } from '../components/ui.ts';
 import { theme } from '../theme.ts';
 import { PageStack } from './PageStack.tsx';
@@ -34,9 +36,12 @@ function PollDetail({ id }: { id: string }) {
   if (loading) return <PollCardSkeleton />;
   if (removed) return <RemovedPage message={problem} />;
   if (poll) {
+    // A moderator reading a reported poll of a private room: read-only, under a note saying so.
+    const reviewing = underReview(poll.room);
     return (
       <PageStack>
-        <PollCard poll={poll} detail leaveTo="/" />
+        {reviewing && <ReviewNote />}
+        <PollCard poll={poll} detail leaveTo="/" readOnly={reviewing} />
         {poll.crisisHelp && !poll.masked && <AuthorCrisisHelp />}
       </PageStack>
     );

@@ -1,7 +1,8 @@
 /**
  * Post detail (spec §2 /post/{postId} and /post/{roomId}/{postId}, the same page): the post card, then
  * its nested comment thread. 'Post not found' for a missing post; the 403 screen for a post of a private
- * room the reader has not joined; a failed load can be retried. Deleting the post here goes home, or
+ * room the reader has not joined; a failed load can be retried. A moderator reading a reported post of a
+ * private room they have not joined sees it alone, read-only, under a note saying so. Deleting the post here goes home, or
  * back to its room.
  */
 import { css } from '@emotion/react';
@@ -9,6 +10,7 @@ import { useSelector } from '@xstate/react';
 import { Link, useParams } from 'react-router-dom';
 import type { Comment, Post } from '../../domain/entities.ts';
 import { POSTS, SCREENS } from '../../domain/messages.ts';
+import { underReview } from '../../domain/roomOwnerMessages.ts';
 import { roomPath } from '../../domain/roomRoutes.ts';
 import { SAFETY } from '../../domain/safety.ts';
 import { type CommentMachines, commentMachines } from '../../system/comments.ts';
@@ -19,6 +21,7 @@ import { PostCard } from '../components/PostCard.tsx';
 import { CommentRowsSkeleton, PostCardSkeleton } from '../components/Skeletons.tsx';
 import { AuthorCrisisHelp } from '../components/safety/AuthorCrisisHelp.tsx';
 import { MaskedCard, useMaskReveal } from '../components/safety/Masked.tsx';
+import { ReviewNote } from '../components/safety/ReviewNote.tsx';
 import { primaryButton } from '../components/ui.ts';
 import { ForbiddenPage } from './ForbiddenPage.tsx';
 import { PageStack } from './PageStack.tsx';
@@ -106,6 +109,15 @@ function PostWithComments({
     return (
       <PageStack>
         <MaskedCard what="Post" heading="h1" onReveal={mask.reveal} />
+      </PageStack>
+    );
+  }
+  // A moderator reading a reported post of a private room: the post alone, read-only.
+  if (underReview(post.room)) {
+    return (
+      <PageStack>
+        <ReviewNote />
+        <PostCard post={{ ...post, masked: false }} detail readOnly />
       </PageStack>
     );
   }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Comment, Post } from '../../../src/domain/entities.ts';
+import { ROOMS } from '../../../src/domain/messages.ts';
 import { SAFETY } from '../../../src/domain/safety.ts';
 import { ApiError } from '../../../src/services/http.ts';
 import { postId, testComment, testPost } from '../../support/createFakes.ts';
@@ -49,7 +50,7 @@ describe('items masked after reports', () => {
     expect(screen.getAllByRole('button', { name: SAFETY.viewAnyway })).toHaveLength(1);
   });
 
-  it('in a thread: a masked comment waits behind View anyway, a blocked author’s is one line, a removed one names its rule', async () => {
+  it('in a thread: a masked comment waits behind View anyway, a blocked author’s is one line, a removed one names its rule or its room’s owner', async () => {
     const { user } = postPage(testPost(), [
       testComment({ id: 'm', body: 'Masked words', masked: true }),
       testComment({
@@ -59,6 +60,7 @@ describe('items masked after reports', () => {
         user: { username: 'blocked_bee', dp: null },
       }),
       testComment({ id: 'r', body: 'Removed words', removedRule: 'Harassment or bullying' }),
+      testComment({ id: 'w', body: 'Owner removed words', removedRule: ROOMS.removedByOwner }),
       testComment({ id: 'o', body: 'Own words', maskedForOthers: true }),
     ]);
     expect(await screen.findByText(SAFETY.blockedUserLine)).toBeTruthy();
@@ -66,6 +68,8 @@ describe('items masked after reports', () => {
     expect(screen.queryByText('u/blocked_bee')).toBeNull();
     expect(screen.getByText(SAFETY.removedBy('Harassment or bullying'))).toBeTruthy();
     expect(screen.queryByText('Removed words')).toBeNull();
+    expect(screen.getByText(ROOMS.removedByOwner)).toBeTruthy();
+    expect(screen.queryByText('Owner removed words')).toBeNull();
     expect(screen.getByText('Own words')).toBeTruthy();
     expect(screen.getByText(SAFETY.authorMasked)).toBeTruthy();
     expect(screen.queryByText('Masked words')).toBeNull();

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { EMPTY } from '../../../src/domain/emptyStates.ts';
 import { LISTS, POSTS, ROOM_FORMS, ROOM_PAGE, ROOMS, SCREENS } from '../../../src/domain/messages.ts';
+import { ROOM_OWNER } from '../../../src/domain/roomOwnerMessages.ts';
 import { theme } from '../../../src/views/theme.ts';
 import { makePoll, makePost, makeRoom, makeRoomPost } from '../../support/feedFakes.ts';
 import { testUser } from '../support/shell.tsx';
@@ -208,6 +209,7 @@ describe('a member', () => {
     expect(screen.queryByRole('button', { name: ROOM_PAGE.addMember })).toBeNull();
     await user.click(roomMenu());
     expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
+      ROOM_OWNER.roomLog,
       ROOM_PAGE.leave,
       'Report',
     ]);
@@ -224,7 +226,7 @@ describe('a member', () => {
 });
 
 describe('the owner', () => {
-  it('has Title and Delete in the menu, Add member, and the image changes', async () => {
+  it('has Title, Members, Room log and Delete in the menu, Add member, and the image changes', async () => {
     const { user } = await renderRooms(`/room/${testUser.userID}/Mine`, { room: shown.joined(mine) });
     await screen.findByRole('heading', { name: 'q/Mine', level: 1 });
     expect(screen.getByRole('button', { name: ROOM_PAGE.addMember })).toBeTruthy();
@@ -233,6 +235,8 @@ describe('the owner', () => {
     await user.click(roomMenu());
     expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
       ROOM_PAGE.title,
+      ROOM_OWNER.members,
+      ROOM_OWNER.roomLog,
       ROOM_PAGE.delete,
     ]);
     await user.click(await screen.findByRole('menuitem', { name: ROOM_PAGE.title }));

@@ -1,6 +1,7 @@
 /**
  * One comment of the thread (spec §2 Comments): avatar, u/username, age, the body clamped to 3 lines,
- * and for signed-in readers its votes, Reply and the menu with Delete; then its replies, shown or hidden.
+ * and for signed-in readers its votes, Reply and the menu with Delete (and the room owner's Remove on
+ * someone else's comment); then its replies, shown or hidden.
  * A deleted comment that still has replies reads '[deleted]'. A comment whose author the reader blocked
  * is one collapsed line, a comment removed by moderators says under which rule (neither shows its body
  * or author), and a comment masked after reports waits behind 'View anyway' (docs/moderation.md).
@@ -10,7 +11,7 @@ import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import type { Comment } from '../../../domain/entities.ts';
 import { COMMENTS } from '../../../domain/messages.ts';
-import { SAFETY } from '../../../domain/safety.ts';
+import { removedLine, SAFETY } from '../../../domain/safety.ts';
 import { repliesOf } from '../../../machines/commentThread.machine.ts';
 import { theme } from '../../theme.ts';
 import { Avatar } from '../Avatar.tsx';
@@ -20,6 +21,7 @@ import { usePostVoteActor } from '../feedActors.ts';
 import { TrashIcon } from '../feedIcons.tsx';
 import { LinkifiedText } from '../LinkifiedText.tsx';
 import { RelativeTime } from '../RelativeTime.tsx';
+import { useItemRemoval } from '../rooms/roomOwnerActions.tsx';
 import { AuthorMaskedNotice, MaskedCard, useMaskReveal } from '../safety/Masked.tsx';
 import { useCommentSafety } from '../safety/safetyActions.tsx';
 import { focusRing } from '../ui.ts';
@@ -75,7 +77,7 @@ function CommentVotes({ comment }: { comment: Comment }) {
 }
 
 export function CommentItem({ comment, signedIn }: { comment: Comment; signedIn: boolean }) {
-  const { thread } = useCommentMachines();
+  const { thread, room } = useCommentMachines();
   const comments = useSelector(thread, (s) => s.context.comments);
   const shown = useSelector(thread, (s) => s.context.shown.includes(comment.id));
   const replies = repliesOf(comments, comment.id);
@@ -83,12 +85,19 @@ export function CommentItem({ comment, signedIn }: { comment: Comment; signedIn:
   const replying = useSelector(composer, (s) => !s.matches('collapsed'));
   const author = comment.user;
   const safety = useCommentSafety(comment, thread);
+  const ownerRemoval = useItemRemoval({
+    kind: 'comment',
+    id: comment.id,
+    room,
+    authorId: comment.deleted ? null : comment.userId,
+    owner: thread,
+  });
   const mask = useMaskReveal(comment.masked);
-  // Neither its body nor its author: a blocked author's comment, or one removed by moderators.
+  // Neither its body nor its author: a blocked author's comment, or one removed by moderators or the room's owner.
   const standIn = comment.authorBlocked
     ? SAFETY.blockedUserLine
     : comment.removedRule !== null
-      ? SAFETY.removedBy(comment.removedRule)
+      ? removedLine(comment.removedRule)
       : null;
   const repliesToggle = replies.length > 0 && (
     <button
@@ -180,6 +189,7 @@ export function CommentItem({ comment, signedIn }: { comment: Comment; signedIn:
                     danger: true,
                     onSelect: () => thread.send({ type: 'comment.delete', id: comment.id }),
                   },
+                  ...ownerRemoval.items,
                   ...safety.items,
                 ]}
               />
@@ -237,6 +247,7 @@ export function CommentItem({ comment, signedIn }: { comment: Comment; signedIn:
           ))}
         </ul>
       )}
+      {ownerRemoval.dialog}
       {safety.dialogs}
     </li>
   );

@@ -1,9 +1,9 @@
 /**
  * The head of an open room (spec §2 Room page, §6): the background (a gradient when there is none)
  * and icon, q/{title}, and what the viewer may do: Join for an outsider of a public room; Post for a
- * member (and Leave in the menu), with Add member in a public room; for the owner Add member in any
- * room (a private room is 'Only You can add people'), Title and Delete in the menu, and the
- * background and icon changes. Mount it with a key of the room's id, title and the viewer (see
+ * member (and Room log and Leave in the menu), with Add member in a public room; for the owner Add
+ * member in any room (a private room is 'Only You can add people'), Title, Members (to remove one),
+ * Room log and Delete in the menu, and the background and icon changes. Mount it with a key of the room's id, title and the viewer (see
  * membership.tsx).
  */
 import { css } from '@emotion/react';
@@ -12,6 +12,7 @@ import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Room } from '../../../domain/entities.ts';
 import { ROOM_PAGE, ROOMS } from '../../../domain/messages.ts';
+import { ROOM_OWNER } from '../../../domain/roomOwnerMessages.ts';
 import { lazyNamed } from '../../app/lazyNamed.ts';
 import { pageTitle, useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { CardMenu, type MenuItem } from '../../components/CardMenu.tsx';
@@ -22,7 +23,16 @@ import { card, primaryButton, secondaryButton } from '../../components/ui.ts';
 import { theme } from '../../theme.ts';
 import { createRoomState } from '../create/roomContext.ts';
 import { MembershipDialogs, useMembership } from './membership.tsx';
-import { DoorIcon, LockIcon, PencilIcon, PlusIcon, TrashIcon, UserPlusIcon } from './roomIcons.tsx';
+import {
+  DoorIcon,
+  LockIcon,
+  LogIcon,
+  PencilIcon,
+  PeopleIcon,
+  PlusIcon,
+  TrashIcon,
+  UserPlusIcon,
+} from './roomIcons.tsx';
 import { type RoomPageActorRef, useRoomPageMachines } from './roomPageMachines.ts';
 
 // The room's dialogs (add member, and the owner's) load when first opened: they and their rules (zod)
@@ -32,6 +42,8 @@ const RenameRoomDialog = lazyNamed(
   () => import('../../components/rooms/RenameRoomDialog.tsx'),
   'RenameRoomDialog',
 );
+const RoomMembersDialog = lazyNamed(() => import('./RoomMembersDialog.tsx'), 'RoomMembersDialog');
+const RoomLogDialog = lazyNamed(() => import('./RoomLogDialog.tsx'), 'RoomLogDialog');
 const ImageChangeDialog = lazyNamed(
   () => import('../../components/ImageChangeDialog.tsx'),
   'ImageChangeDialog',
@@ -39,7 +51,7 @@ const ImageChangeDialog = lazyNamed(
 
 export type RoomRole = 'owner' | 'member' | 'outsider';
 
-type Dialog = 'addMember' | 'rename' | 'background' | 'icon' | null;
+type Dialog = 'addMember' | 'rename' | 'background' | 'icon' | 'members' | 'log' | null;
 
 /**
  * The background of a room without one: the same for every room, in Quad's own colours (soft orange
@@ -78,9 +90,16 @@ export function RoomHeader({ page, room, role, username }: RoomHeaderProps) {
     [dialog, machines, room.title],
   );
 
+  const roomLog: MenuItem = {
+    label: ROOM_OWNER.roomLog,
+    icon: <LogIcon />,
+    onSelect: () => setDialog('log'),
+  };
   const menu: MenuItem[] = owner
     ? [
         { label: ROOM_PAGE.title, icon: <PencilIcon />, onSelect: () => setDialog('rename') },
+        { label: ROOM_OWNER.members, icon: <PeopleIcon />, onSelect: () => setDialog('members') },
+        roomLog,
         {
           label: ROOM_PAGE.delete,
           icon: <TrashIcon />,
@@ -90,6 +109,7 @@ export function RoomHeader({ page, room, role, username }: RoomHeaderProps) {
       ]
     : role === 'member'
       ? [
+          roomLog,
           {
             label: ROOM_PAGE.leave,
             icon: <DoorIcon />,
@@ -194,6 +214,8 @@ export function RoomHeader({ page, room, role, username }: RoomHeaderProps) {
       <Suspense fallback={null}>
         {dialog === 'addMember' && <AddMemberDialog title={room.title} onClose={close} />}
         {dialog === 'rename' && <RenameRoomDialog room={room} page={page} onClose={close} />}
+        {dialog === 'members' && <RoomMembersDialog title={room.title} page={page} onClose={close} />}
+        {dialog === 'log' && <RoomLogDialog title={room.title} onClose={close} />}
         {imageMachine && (dialog === 'background' || dialog === 'icon') && (
           <ImageChangeDialog
             key={dialog}

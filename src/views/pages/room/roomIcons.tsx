@@ -50,3 +50,16 @@ export const LockIcon = () => (
     <path d="M8 11V7a4 4 0 0 1 8 0v4" />
   </Icon>
 );
+
+export const PeopleIcon = () => (
+  <Icon>
+    <circle cx="9" cy="8" r="3.5" />
+    <path d="M2.5 20c1-3.3 3.4-5 6.5-5s5.5 1.7 6.5 5M16 4.8a3.5 3.5 0 0 1 0 6.4M18 15.3c1.7.7 2.9 2.3 3.5 4.7" />
+  </Icon>
+);
+
+export const LogIcon = () => (
+  <Icon>
+    <path d="M6 3h9l4 4v14H6zM14 3v5h5M9 12h7M9 16h7" />
+  </Icon>
+);

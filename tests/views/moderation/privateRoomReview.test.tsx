@@ -1,0 +1,67 @@
+/**
+ * A moderator opening a reported item of a private room they have not joined (docs/moderation.md
+ * "Private rooms"): the server answers the item alone (a post without its thread, `room.joined`
+ * false); the page says why it is shown, and offers no vote, comment box or Share.
+ */
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { COMMENTS } from '../../../src/domain/messages.ts';
+import { PRIVATE_REVIEW } from '../../../src/domain/roomOwnerMessages.ts';
+import { postId, testPost } from '../../support/createFakes.ts';
+import { makeRoomPoll, makeRoomRef } from '../../support/feedFakes.ts';
+import { makeUser } from '../../support/users.ts';
+import { renderApp } from '../support/shell.tsx';
+
+const moderator = makeUser({ userID: 'mod-1', username: 'fair_judge', moderator: true });
+const closedRoom = makeRoomRef({ privateRoom: true, joined: false, CreatorId: 'creator-9' });
+
+describe('a moderator reviewing a reported item of a private room', () => {
+  it('reads the post alone, read-only, under a note saying why, with one heading', async () => {
+    const post = { ...testPost({ topic: null, room: closedRoom, commentCount: 4 }), comments: [] };
+    const view = renderApp(`/post/${closedRoom.id}/${postId}`, {
+      user: moderator,
+      calls: { fetchPost: async () => post },
+    });
+    await view.settled();
+    const note = await screen.findByRole('complementary', { name: PRIVATE_REVIEW.note });
+    expect(note.textContent).toContain(PRIVATE_REVIEW.detail);
+    expect(within(note).getByRole('link', { name: PRIVATE_REVIEW.backToQueue }).getAttribute('href')).toBe(
+      '/mod',
+    );
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([post.title]);
+    const card = screen.getByRole('article', { name: post.title });
+    expect(within(card).queryByRole('button', { name: /^Upvote/ })).toBeNull();
+    expect(within(card).queryByRole('link', { name: /comments$/ })).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Share' })).toBeNull();
+    expect(screen.queryByRole('button', { name: COMMENTS.addComment })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Comments' })).toBeNull();
+  });
+
+  it('reads the poll with its results and options that cannot be voted', async () => {
+    const poll = makeRoomPoll('q1', { privateRoom: true, joined: false, CreatorId: 'creator-9' });
+    const view = renderApp('/poll/q1', {
+      user: moderator,
+      calls: { fetchPollAccess: async () => true, fetchPoll: async () => poll },
+    });
+    await view.settled();
+    expect(await screen.findByRole('complementary', { name: PRIVATE_REVIEW.note })).toBeTruthy();
+    const options = within(screen.getByRole('list', { name: 'Options' })).getAllByRole('button');
+    expect(options.length).toBeGreaterThan(1);
+    for (const option of options) expect((option as HTMLButtonElement).disabled).toBe(true);
+    await view.user.click(options[0] as HTMLElement);
+    expect(view.api.votePoll).not.toHaveBeenCalled();
+  });
+
+  it('shows no note to a member of the room', async () => {
+    const post = { ...testPost({ topic: null, room: { ...closedRoom, joined: true } }), comments: [] };
+    const view = renderApp(`/post/${closedRoom.id}/${postId}`, {
+      user: moderator,
+      calls: { fetchPost: async () => post },
+    });
+    await view.settled();
+    await screen.findByRole('heading', { name: post.title, level: 1 });
+    expect(screen.queryByRole('complementary', { name: PRIVATE_REVIEW.note })).toBeNull();
+    expect(screen.getByRole('button', { name: COMMENTS.addComment })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Upvote/ })).toBeTruthy();
+  });
+});
