@@ -1,7 +1,8 @@
 /**
  * The room owner's Remove (docs/moderation.md "Room owners"): the ⋯ menu entry of a post, poll or
  * comment someone else posted in the owner's room, or the Remove button of a member, each with its
- * chart (removeFromRoom.machine.ts) in the app's system and the confirmation dialog while it asks.
+ * chart (removeFromRoom.machine.ts) in the app's system, started when first asked for, and the
+ * confirmation dialog while it asks.
  * Owners delete their own things with Delete, so Remove is never offered on them.
  */
 import { useSelector } from '@xstate/react';
@@ -10,7 +11,7 @@ import type { AnyActorRef } from 'xstate';
 import type { RoomRef } from '../../../domain/entities.ts';
 import { ROOM_OWNER } from '../../../domain/roomOwnerMessages.ts';
 import type { RoomRemoval } from '../../../domain/roomValidation.ts';
-import { useMachines, useScreenActor } from '../../../system/hooks.ts';
+import { useMachines, useScreenActorOnDemand } from '../../../system/hooks.ts';
 import { roomOwnerMachines } from '../../../system/roomOwner.ts';
 import { lazyNamed } from '../../app/lazyNamed.ts';
 import type { MenuItem } from '../CardMenu.tsx';
@@ -42,11 +43,11 @@ interface RemovalPlace {
 /** Remove `target` from the room: `request` opens the confirmation; `dialog` is null while closed. */
 export function useRoomRemoval(target: RoomRemoval, place: RemovalPlace = {}) {
   const { removeFromRoom } = useRoomOwnerMachines();
-  const actor = useScreenActor(removeFromRoom, { input: { target, ...place } });
-  const confirming = useSelector(actor, (s) => s.hasTag('confirming'));
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const { actor, ensure } = useScreenActorOnDemand(removeFromRoom, { input: { target, ...place } });
+  const confirming = useSelector(actor, (s) => s?.hasTag('confirming') ?? false);
+  const busy = useSelector(actor, (s) => s?.hasTag('busy') ?? false);
   const username = target.kind === 'member' ? target.username : undefined;
-  const dialog = confirming ? (
+  const dialog = confirming && actor ? (
     <Suspense fallback={null}>
       <ConfirmDialog
         title={ROOM_OWNER.removeTitle(target.kind, username)}
@@ -57,7 +58,7 @@ export function useRoomRemoval(target: RoomRemoval, place: RemovalPlace = {}) {
       />
     </Suspense>
   ) : null;
-  return { request: () => actor.send({ type: 'remove.request' }), busy, dialog };
+  return { request: () => ensure().send({ type: 'remove.request' }), busy, dialog };
 }
 
 /**
