@@ -1,7 +1,7 @@
 /** Response shapes of spec §3, shared by the server's response schemas and the client's types. */
 import './zodSetup.ts';
 import { z } from 'zod';
-import { safetyFlagsSchema } from './safetySchemas.ts';
+import { maskFlagsSchema, safetyFlagsSchema } from './safetySchemas.ts';
 
 export const userInfoSchema = z.object({
   userID: z.string(),
@@ -200,12 +200,14 @@ export const roomResponses = {
   publicList: z.object({ rooms: z.array(roomSchema) }),
   available: z.object({ msg: z.boolean(), text: z.string() }),
   created: z.object({ msg: z.string(), newRoom: roomSchema }),
-  show: z.object({ room: roomSchema, joined: z.boolean(), requested: z.boolean() }),
+  /** The room page, with its mask after reports (docs/moderation.md). */
+  show: z.object({ room: roomSchema, joined: z.boolean(), requested: z.boolean(), ...maskFlagsSchema.shape }),
   forbidden: z.object({
     msg: z.string(),
     room: roomBasicsSchema,
     joined: z.literal(false),
     requested: z.boolean(),
+    ...maskFlagsSchema.shape,
   }),
   room: z.object({ msg: z.string(), room: roomSchema }),
   updated: z.object({ msg: z.string(), updatedRoom: roomSchema }),
@@ -233,6 +235,8 @@ export const profileSchema = z.object({
     upvotes: z.number().int(),
     polls: z.number().int(),
   }),
+  /** The account's mask after reports (docs/moderation.md). */
+  ...maskFlagsSchema.shape,
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -69,14 +69,22 @@ export const reportAnswerSchema = z.object({
 });
 
 /**
- * How moderation reaches a post, poll or comment a viewer reads: `masked` when it is hidden from this
- * viewer behind "View anyway"; `maskedForOthers` when it is hidden from others (its author and
- * moderators see it in full, with a notice); `crisisHelp` when its author reads it and it matched the
- * crisis keywords or was reported for self-harm.
+ * An item's mask after reports as a viewer reads it (a post, poll, comment, room page or profile):
+ * `masked` when it is hidden from this viewer behind "View anyway"; `maskedForOthers` when it is
+ * hidden from others (its author, a room's owner, the account itself and moderators see it in full,
+ * with a notice).
  */
-export const safetyFlagsSchema = z.object({
+export const maskFlagsSchema = z.object({
   masked: z.boolean(),
   maskedForOthers: z.boolean(),
+});
+export type MaskFlags = z.infer<typeof maskFlagsSchema>;
+
+/**
+ * How moderation reaches a post, poll or comment a viewer reads: its mask (`maskFlagsSchema`), and
+ * `crisisHelp` when its author reads it and it matched the crisis keywords or was reported for self-harm.
+ */
+export const safetyFlagsSchema = maskFlagsSchema.extend({
   crisisHelp: z.boolean(),
 });
 export type SafetyFlags = z.infer<typeof safetyFlagsSchema>;
