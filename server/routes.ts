@@ -23,6 +23,8 @@ import { postRoutes } from './modules/posts/routes.ts';
 import { PostService } from './modules/posts/service.ts';
 import { roomRoutes } from './modules/rooms/routes.ts';
 import { RoomService } from './modules/rooms/service.ts';
+import { appealRoutes } from './modules/safety/appealRoutes.ts';
+import { AppealService } from './modules/safety/appeals.ts';
 import { BlockService } from './modules/safety/blocks.ts';
 import { HideService } from './modules/safety/hides.ts';
 import { ModerationService } from './modules/safety/moderation.ts';
@@ -53,6 +55,7 @@ export function createServices(ctx: AppContext) {
   const throttle = new SigninThrottle(ctx);
   const auth = new AuthService(ctx, { users, otps, sessions, throttle });
   const notifications = new NotificationService(ctx);
+  const moderation = new ModerationService(ctx, { notifications, sessions });
   return {
     users,
     otps,
@@ -67,7 +70,8 @@ export function createServices(ctx: AppContext) {
     rooms: new RoomService(ctx, notifications),
     settings: new SettingsService(ctx, users, sessions),
     reports: new ReportService(ctx, notifications),
-    moderation: new ModerationService(ctx, { notifications, sessions }),
+    moderation,
+    appeals: new AppealService(ctx, { notifications, moderation }),
     moderationQueue: new ModerationQueue(ctx),
     blocks: new BlockService(ctx),
     hides: new HideService(ctx),
@@ -161,4 +165,5 @@ async function sessionRoutes(api: FastifyInstance, opts: ApiOptions): Promise<vo
     moderation: services.moderation,
     queue: services.moderationQueue,
   });
+  await api.register(appealRoutes, { appeals: services.appeals, moderation: services.moderation });
 }

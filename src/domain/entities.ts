@@ -25,7 +25,7 @@ export type UserInfo = z.infer<typeof userInfoSchema>;
  * `postId`): postVote (postId), commentVote (commentId, postId), reply (the new comment's commentId,
  * postId), joinRequest and roomInvitation
  * (roomId), reportOutcome and removal (the removed item's column, none for an account), masked
- * (the item's column).
+ * and appealOutcome (the item's column).
  */
 export const NOTIFICATION_KINDS = [
   'postVote',
@@ -36,6 +36,7 @@ export const NOTIFICATION_KINDS = [
   'reportOutcome',
   'removal',
   'masked',
+  'appealOutcome',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -1,6 +1,7 @@
 /** The zod schemas of the safety routes' bodies and answers (docs/api.md "Safety"); texts and rules: safety.ts. */
 import './zodSetup.ts';
 import { z } from 'zod';
+import { APPEAL_OUTCOMES } from './appeals.ts';
 import {
   HIDE_KINDS,
   REPORT_KINDS,
@@ -120,6 +121,8 @@ export const logEntrySchema = z.object({
   kind: z.enum(REPORT_KINDS),
   ruleText: z.string(),
   removedAt: z.string(),
+  /** The answer to the author's appeal, once a moderator gave it (docs/moderation.md "Appeals"). */
+  appeal: z.enum(APPEAL_OUTCOMES).nullable(),
 });
 export type LogEntry = z.infer<typeof logEntrySchema>;
 

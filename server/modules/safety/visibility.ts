@@ -89,7 +89,7 @@ export function commentListable(
 
 /**
  * Notifications a person may read: none from someone they blocked, and none about an item removed
- * since (the removal notice and the reporters' outcome say what happened instead).
+ * since (the removal notice, the reporters' outcome and the appeal's outcome say what happened instead).
  */
 export function noticeVisible(
   notice: {
@@ -104,7 +104,7 @@ export function noticeVisible(
 ): SQL {
   const removed = (table: typeof posts | typeof polls | typeof comments | typeof rooms, id: AnyPgColumn) =>
     sql`exists (select 1 from ${table} x where x.id = ${id} and x.moderation = 'removed')`;
-  return sql`(not ${blockedByViewer(notice.fromUser, viewerId)} and (${notice.kind} in ('removal', 'reportOutcome')
+  return sql`(not ${blockedByViewer(notice.fromUser, viewerId)} and (${notice.kind} in ('removal', 'reportOutcome', 'appealOutcome')
     or not (${removed(posts, notice.postId)} or ${removed(polls, notice.pollId)}
       or ${removed(comments, notice.commentId)} or ${removed(rooms, notice.roomId)})))`;
 }
