@@ -40,6 +40,8 @@ export const APPEALS = {
   heading: 'Appeals',
   empty: 'No appeals are waiting.',
   tookPartNote: 'You took part in this removal: another moderator decides.',
+  /** Beside a removal in the public log. */
+  appealLabel: 'Appeal:',
   outcome: { restored: 'restored', upheld: 'upheld' } satisfies Record<AppealOutcome, string>,
   /** The author's notice of the outcome. */
   noticeTitle: (outcome: AppealOutcome) =>
@@ -53,5 +55,21 @@ export function appealTextProblem(text: string): string | null {
   const trimmed = text.trim();
   if (!trimmed) return APPEALS.textRequired;
   if (trimmed.length > APPEAL_TEXT_MAX) return APPEALS.textTooLong;
+  return null;
+}
+
+/** The item a removal notice names, when it can be appealed (an account's notice names none). */
+export function appealTargetOf(notice: {
+  kind: string;
+  postId: string | null;
+  pollId: string | null;
+  commentId: string | null;
+  roomId: string | null;
+}): { kind: AppealKind; id: string } | null {
+  if (notice.kind !== 'removal') return null;
+  if (notice.commentId) return { kind: 'comment', id: notice.commentId };
+  if (notice.postId) return { kind: 'post', id: notice.postId };
+  if (notice.pollId) return { kind: 'poll', id: notice.pollId };
+  if (notice.roomId) return { kind: 'room', id: notice.roomId };
   return null;
 }
