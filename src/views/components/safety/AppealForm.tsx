@@ -10,7 +10,7 @@ import { APPEAL_TEXT_MAX, APPEALS, type AppealKind } from '../../../domain/appea
 import { useMachines, useScreenActor } from '../../../system/hooks.ts';
 import { moderationMachines } from '../../../system/moderation.ts';
 import { theme } from '../../theme.ts';
-import { primaryButton, secondaryButton, visuallyHidden } from '../ui.ts';
+import { primaryButton, secondaryButton } from '../ui.ts';
 
 const small = css`
   min-height: 32px;
@@ -23,9 +23,13 @@ export function AppealAction({ kind, id, label }: { kind: AppealKind; id: string
   const [open, setOpen] = useState(false);
   if (!open) {
     return (
-      <button type="button" onClick={() => setOpen(true)} css={[secondaryButton, small]}>
+      <button
+        type="button"
+        aria-label={`${APPEALS.action}: ${label}`}
+        onClick={() => setOpen(true)}
+        css={[secondaryButton, small]}
+      >
         {APPEALS.action}
-        <span css={visuallyHidden}>: {label}</span>
       </button>
     );
   }
