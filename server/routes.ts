@@ -25,6 +25,8 @@ import { RoomModeration } from './modules/rooms/ownerModeration.ts';
 import { roomOwnerRoutes } from './modules/rooms/ownerRoutes.ts';
 import { roomRoutes } from './modules/rooms/routes.ts';
 import { RoomService } from './modules/rooms/service.ts';
+import { appealRoutes } from './modules/safety/appealRoutes.ts';
+import { AppealService } from './modules/safety/appeals.ts';
 import { BlockService } from './modules/safety/blocks.ts';
 import { HideService } from './modules/safety/hides.ts';
 import { ModerationService } from './modules/safety/moderation.ts';
@@ -55,6 +57,7 @@ export function createServices(ctx: AppContext) {
   const throttle = new SigninThrottle(ctx);
   const auth = new AuthService(ctx, { users, otps, sessions, throttle });
   const notifications = new NotificationService(ctx);
+  const moderation = new ModerationService(ctx, { notifications, sessions });
   return {
     users,
     otps,
@@ -70,7 +73,8 @@ export function createServices(ctx: AppContext) {
     roomOwner: new RoomModeration(ctx, notifications),
     settings: new SettingsService(ctx, users, sessions),
     reports: new ReportService(ctx, notifications),
-    moderation: new ModerationService(ctx, { notifications, sessions }),
+    moderation,
+    appeals: new AppealService(ctx, { notifications, moderation }),
     moderationQueue: new ModerationQueue(ctx),
     blocks: new BlockService(ctx),
     hides: new HideService(ctx),
@@ -165,4 +169,5 @@ async function sessionRoutes(api: FastifyInstance, opts: ApiOptions): Promise<vo
     moderation: services.moderation,
     queue: services.moderationQueue,
   });
+  await api.register(appealRoutes, { appeals: services.appeals, moderation: services.moderation });
 }

@@ -1,7 +1,7 @@
 /** Response shapes of spec §3, shared by the server's response schemas and the client's types. */
 import './zodSetup.ts';
 import { z } from 'zod';
-import { safetyFlagsSchema } from './safetySchemas.ts';
+import { maskFlagsSchema, safetyFlagsSchema } from './safetySchemas.ts';
 
 export const userInfoSchema = z.object({
   userID: z.string(),
@@ -25,7 +25,7 @@ export type UserInfo = z.infer<typeof userInfoSchema>;
  * `postId`): postVote (postId), commentVote (commentId, postId), reply (the new comment's commentId,
  * postId), joinRequest and roomInvitation
  * (roomId), reportOutcome and removal (the removed item's column, none for an account), masked
- * (the item's column).
+ * and appealOutcome (the item's column).
  */
 export const NOTIFICATION_KINDS = [
   'postVote',
@@ -36,6 +36,7 @@ export const NOTIFICATION_KINDS = [
   'reportOutcome',
   'removal',
   'masked',
+  'appealOutcome',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -202,12 +203,14 @@ export const roomResponses = {
   publicList: z.object({ rooms: z.array(roomSchema) }),
   available: z.object({ msg: z.boolean(), text: z.string() }),
   created: z.object({ msg: z.string(), newRoom: roomSchema }),
-  show: z.object({ room: roomSchema, joined: z.boolean(), requested: z.boolean() }),
+  /** The room page, with its mask after reports (docs/moderation.md). */
+  show: z.object({ room: roomSchema, joined: z.boolean(), requested: z.boolean(), ...maskFlagsSchema.shape }),
   forbidden: z.object({
     msg: z.string(),
     room: roomBasicsSchema,
     joined: z.literal(false),
     requested: z.boolean(),
+    ...maskFlagsSchema.shape,
   }),
   room: z.object({ msg: z.string(), room: roomSchema }),
   updated: z.object({ msg: z.string(), updatedRoom: roomSchema }),
@@ -251,6 +254,8 @@ export const profileSchema = z.object({
     upvotes: z.number().int(),
     polls: z.number().int(),
   }),
+  /** The account's mask after reports (docs/moderation.md). */
+  ...maskFlagsSchema.shape,
 });
 export type Profile = z.infer<typeof profileSchema>;
 

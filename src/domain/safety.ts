@@ -95,6 +95,7 @@ export const MODERATION_PAGE = 20;
 export type {
   CrisisResource,
   LogEntry,
+  MaskFlags,
   ModerationTarget,
   ProposalBody,
   QueueItem,

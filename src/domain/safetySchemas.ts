@@ -1,6 +1,7 @@
 /** The zod schemas of the safety routes' bodies and answers (docs/api.md "Safety"); texts and rules: safety.ts. */
 import './zodSetup.ts';
 import { z } from 'zod';
+import { APPEAL_OUTCOMES } from './appeals.ts';
 import {
   HIDE_KINDS,
   REPORT_KINDS,
@@ -69,14 +70,22 @@ export const reportAnswerSchema = z.object({
 });
 
 /**
- * How moderation reaches a post, poll or comment a viewer reads: `masked` when it is hidden from this
- * viewer behind "View anyway"; `maskedForOthers` when it is hidden from others (its author and
- * moderators see it in full, with a notice); `crisisHelp` when its author reads it and it matched the
- * crisis keywords or was reported for self-harm.
+ * An item's mask after reports as a viewer reads it (a post, poll, comment, room page or profile):
+ * `masked` when it is hidden from this viewer behind "View anyway"; `maskedForOthers` when it is
+ * hidden from others (its author, a room's owner, the account itself and moderators see it in full,
+ * with a notice).
  */
-export const safetyFlagsSchema = z.object({
+export const maskFlagsSchema = z.object({
   masked: z.boolean(),
   maskedForOthers: z.boolean(),
+});
+export type MaskFlags = z.infer<typeof maskFlagsSchema>;
+
+/**
+ * How moderation reaches a post, poll or comment a viewer reads: its mask (`maskFlagsSchema`), and
+ * `crisisHelp` when its author reads it and it matched the crisis keywords or was reported for self-harm.
+ */
+export const safetyFlagsSchema = maskFlagsSchema.extend({
   crisisHelp: z.boolean(),
 });
 export type SafetyFlags = z.infer<typeof safetyFlagsSchema>;
@@ -112,6 +121,8 @@ export const logEntrySchema = z.object({
   kind: z.enum(REPORT_KINDS),
   ruleText: z.string(),
   removedAt: z.string(),
+  /** The answer to the author's appeal, once a moderator gave it (docs/moderation.md "Appeals"). */
+  appeal: z.enum(APPEAL_OUTCOMES).nullable(),
 });
 export type LogEntry = z.infer<typeof logEntrySchema>;
 

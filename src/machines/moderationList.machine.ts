@@ -1,7 +1,7 @@
 /**
- * A paged moderation list (docs/moderation.md): the queue of reported items at /mod (oldest report
- * first, moderators only) and the public log of removals at /mod/log (newest first), MODERATION_PAGE
- * records a page.
+ * A paged moderation list (docs/moderation.md): the queue of reported items and the appeals waiting
+ * at /mod (oldest first, moderators only) and the public log of removals at /mod/log (newest first),
+ * MODERATION_PAGE records a page.
  *
  * The first page loads at once; 'list.more' (the Load more button) asks for the next one while the
  * list is idle. The next page starts after the records shown, so a queue item that left the list
@@ -13,14 +13,17 @@
  * Tags: `loading` (nothing to show yet), `busy` (a page is on its way).
  */
 import { assign, fromPromise, setup } from 'xstate';
+import type { AppealItem } from '../domain/appealSchemas.ts';
 import type { LogEntry, QueueItem, ReportKind } from '../domain/safety.ts';
 import { noEffect, notProvided } from './effects.ts';
 import { failed, failedWith } from './failure.ts';
 
-/** A record of either list: a reported item of the queue or a removal of the log. */
-export type ModerationRecord = QueueItem | LogEntry;
+/** A record of any list: a reported item of the queue, an appeal waiting, or a removal of the log. */
+export type ModerationRecord = QueueItem | AppealItem | LogEntry;
 
 export const isQueueItem = (record: ModerationRecord): record is QueueItem => 'reporters' in record;
+export const isAppealItem = (record: ModerationRecord): record is AppealItem => 'mayDecide' in record;
+export const isLogEntry = (record: ModerationRecord): record is LogEntry => 'removedAt' in record;
 
 export interface ModerationListInput {
   pageSize: number;

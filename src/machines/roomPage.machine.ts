@@ -25,6 +25,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Room } from '../domain/entities.ts';
 import type { Watch } from '../domain/live.ts';
+import type { MaskFlags } from '../domain/safety.ts';
 import { followsNobody, notProvided } from './effects.ts';
 import { failed, failedWith, failureOf } from './failure.ts';
 
@@ -32,9 +33,11 @@ import { failed, failedWith, failureOf } from './failure.ts';
 export type RoomBasics = Pick<Room, 'id' | 'title' | 'img' | 'bgImg' | 'privateRoom' | 'CreatorId'>;
 
 /** The answer of the room load: the whole room to those who may read it, its basics otherwise. */
-export type LoadedRoom =
-  | { access: 'open'; room: Room; joined: boolean; requested: boolean }
-  | { access: 'forbidden'; room: RoomBasics; requested: boolean };
+export type LoadedRoom = MaskFlags &
+  (
+    | { access: 'open'; room: Room; joined: boolean; requested: boolean }
+    | { access: 'forbidden'; room: RoomBasics; requested: boolean }
+  );
 
 export interface RoomPageInput {
   title: string;
@@ -51,6 +54,8 @@ export interface RoomPageContext {
   basics: RoomBasics | null;
   /** Why the load failed, for the failed screen. */
   error: string | null;
+  /** The room's mask after reports as loaded (the page waits behind "View anyway" while `masked`). */
+  mask: MaskFlags;
 }
 
 export type RoomPageEvent =
@@ -85,6 +90,8 @@ const loaded = ({ event }: { event: { output: LoadedRoom } }) => ({ loaded: even
 const setLoaded = { type: 'setLoaded' as const, params: loaded };
 const roomOf = ({ event }: { event: { room: Room } }) => ({ room: event.room });
 
+const unmasked: MaskFlags = { masked: false, maskedForOthers: false };
+
 export const roomPageMachine = setup({
   types: {
     input: {} as RoomPageInput,
@@ -100,11 +107,13 @@ export const roomPageMachine = setup({
   },
   actions: {
     setRoom: assign((_, params: { room: Room }) => ({ room: params.room, basics: basicsOf(params.room) })),
-    setLoaded: assign((_, params: { loaded: LoadedRoom }) =>
-      params.loaded.access === 'open'
-        ? { room: params.loaded.room, basics: basicsOf(params.loaded.room), error: null }
-        : { room: null, basics: basicsOf(params.loaded.room), error: null },
-    ),
+    setLoaded: assign((_, params: { loaded: LoadedRoom }) => {
+      const { loaded } = params;
+      const mask = { masked: loaded.masked, maskedForOthers: loaded.maskedForOthers };
+      return loaded.access === 'open'
+        ? { room: loaded.room, basics: basicsOf(loaded.room), error: null, mask }
+        : { room: null, basics: basicsOf(loaded.room), error: null, mask };
+    }),
     setError: assign((_, params: { error: unknown }) => ({ error: failureOf(params.error).message || null })),
     setTitle: assign((_, params: { title: string }) => ({ title: params.title })),
     setViewer: assign((_, params: { viewerId: string | null }) => ({ viewerId: params.viewerId })),
@@ -151,6 +160,7 @@ export const roomPageMachine = setup({
     room: null,
     basics: null,
     error: null,
+    mask: unmasked,
   }),
   initial: 'loading',
   invoke: { id: 'followViewer', src: 'followViewer' },

@@ -2,6 +2,8 @@
  * The API client as one object handed to `createQuadSystem` (spec §7): every call the machines' actors
  * make. Tests hand the factory a fake of the same shape (tests/support/fakeSystem.ts).
  */
+
+import * as appeals from '../services/api/appeals.ts';
 import * as auth from '../services/api/auth.ts';
 import * as comments from '../services/api/comments.ts';
 import * as create from '../services/api/create.ts';
@@ -90,6 +92,10 @@ export const httpApi = {
   confirmRemoval: moderation.confirmRemoval,
   fetchModerationLog: moderation.fetchModerationLog,
   fetchCrisisResources: moderation.fetchCrisisResources,
+  // appeals
+  sendAppeal: appeals.sendAppeal,
+  fetchAppeals: appeals.fetchAppeals,
+  decideAppeal: appeals.decideAppeal,
   // safety: reports, blocks and hides
   sendReport: safety.sendReport,
   blockUser: safety.blockUser,

@@ -1,9 +1,13 @@
 /**
- * The moderation machines on the system's API and platform: the queue and the log (/mod, /mod/log),
- * one chart per reported item, and the crisis resources an author is shown under their own item.
+ * The moderation machines on the system's API and platform: the queue, the appeals and the log (/mod,
+ * /mod/log), one chart per reported item and per appeal, the author's appeal form, and the crisis
+ * resources an author is shown under their own item.
  */
 import { fromPromise } from 'xstate';
+import type { AppealBody, AppealDecision } from '../domain/appealSchemas.ts';
 import type { ModerationTarget, ProposalBody } from '../domain/safety.ts';
+import { appealMachine } from '../machines/appeal.machine.ts';
+import { appealDecisionMachine } from '../machines/appealDecision.machine.ts';
 import { crisisResourcesMachine } from '../machines/crisisResources.machine.ts';
 import { moderationItemMachine } from '../machines/moderationItem.machine.ts';
 import { type ModerationRecord, moderationListMachine } from '../machines/moderationList.machine.ts';
@@ -21,6 +25,17 @@ export function moderationMachines(system: QuadSystem) {
   return {
     queue: list((offset) => api.fetchModerationQueue(offset)),
     log: list((offset) => api.fetchModerationLog(offset)),
+    appeals: list((offset) => api.fetchAppeals(offset)),
+    appealDecision: appealDecisionMachine.provide({
+      actors: {
+        decideAppeal: fromPromise(({ input }: { input: AppealDecision }) => api.decideAppeal(input)),
+      },
+      actions: { notify },
+    }),
+    appeal: appealMachine.provide({
+      actors: { sendAppeal: fromPromise<unknown, AppealBody>(({ input }) => api.sendAppeal(input)) },
+      actions: { notify },
+    }),
     item: moderationItemMachine.provide({
       actors: {
         dismiss: fromPromise<unknown, ModerationTarget>(({ input }) => api.dismissReports(input)),

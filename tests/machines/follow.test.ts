@@ -170,7 +170,14 @@ const membership = followActor((page: { hasTag(tag: 'member'): boolean }) => ({
 describe('followActor', () => {
   it('tells at once what the followed actor shows, then only when that changes', async () => {
     const { app } = startApp();
-    const page = startRoomPage(app, { access: 'open', room: chess, joined: false, requested: false });
+    const page = startRoomPage(app, {
+      access: 'open',
+      room: chess,
+      joined: false,
+      requested: false,
+      masked: false,
+      maskedForOthers: false,
+    });
     const heard = listen(app, membership, page);
     expect(heard()).toEqual([{ type: 'membership.change', roomMember: false }]);
 
@@ -199,7 +206,14 @@ describe('followActor', () => {
 describe('a vote card following the system (src/system/feed.ts voterFollows)', () => {
   it('may vote once its viewer signs in and joins the room shown by the page', async () => {
     const { app, session } = startApp();
-    const page = startRoomPage(app, { access: 'open', room: chess, joined: false, requested: false });
+    const page = startRoomPage(app, {
+      access: 'open',
+      room: chess,
+      joined: false,
+      requested: false,
+      masked: false,
+      maskedForOthers: false,
+    });
     const votes: unknown[] = [];
     const card = joined(
       app,

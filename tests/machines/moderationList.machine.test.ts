@@ -126,7 +126,12 @@ describe('a moderation list', () => {
       'p2',
       'p4',
     ]);
-    const removal: LogEntry = { kind: 'post', ruleText: 'Spam', removedAt: '2026-01-02T00:00:00.000Z' };
+    const removal: LogEntry = {
+      kind: 'post',
+      ruleText: 'Spam',
+      removedAt: '2026-01-02T00:00:00.000Z',
+      appeal: null,
+    };
     expect(appendPage([removal], [removal])).toHaveLength(2);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventFrom, fromPromise, type SnapshotFrom } from 'xstate';
 import type { Room } from '../../src/domain/entities.ts';
+import type { MaskFlags } from '../../src/domain/safety.ts';
 import { type LoadedRoom, roomPageMachine } from '../../src/machines/roomPage.machine.ts';
 import { apiError, syntheticEvents } from '../support/authFakes.ts';
 import { makeRoom } from '../support/feedFakes.ts';
@@ -33,12 +34,66 @@ const basics = (room: Room) => ({
 });
 
 const answers: Record<string, LoadedRoom> = {
-  joinedPublic: { access: 'open', room: publicRoom, joined: true, requested: false },
-  joinedPrivate: { access: 'open', room: privateRoom, joined: true, requested: false },
-  notJoined: { access: 'open', room: publicRoom, joined: false, requested: false },
-  forbidden: { access: 'forbidden', room: basics(privateRoom), requested: false },
-  forbiddenRequested: { access: 'forbidden', room: basics(privateRoom), requested: true },
+  joinedPublic: {
+    access: 'open',
+    room: publicRoom,
+    joined: true,
+    requested: false,
+    masked: false,
+    maskedForOthers: false,
+  },
+  joinedPrivate: {
+    access: 'open',
+    room: privateRoom,
+    joined: true,
+    requested: false,
+    masked: false,
+    maskedForOthers: false,
+  },
+  notJoined: {
+    access: 'open',
+    room: publicRoom,
+    joined: false,
+    requested: false,
+    masked: false,
+    maskedForOthers: false,
+  },
+  forbidden: {
+    access: 'forbidden',
+    room: basics(privateRoom),
+    requested: false,
+    masked: false,
+    maskedForOthers: false,
+  },
+  forbiddenRequested: {
+    access: 'forbidden',
+    room: basics(privateRoom),
+    requested: true,
+    masked: false,
+    maskedForOthers: false,
+  },
+  maskedNotJoined: {
+    access: 'open',
+    room: publicRoom,
+    joined: false,
+    requested: false,
+    masked: true,
+    maskedForOthers: false,
+  },
+  maskedForOthers: {
+    access: 'open',
+    room: publicRoom,
+    joined: true,
+    requested: false,
+    masked: false,
+    maskedForOthers: true,
+  },
 };
+const unmasked: MaskFlags = { masked: false, maskedForOthers: false };
+const maskOf = (answer: LoadedRoom): MaskFlags => ({
+  masked: answer.masked,
+  maskedForOthers: answer.maskedForOthers,
+});
 
 const afterJoin = chessRoom({ _count: { posts: 1, polls: 1, members: 3 } });
 const renamed = chessRoom({ title: 'Chess2' });
@@ -71,9 +126,9 @@ const events = (snapshot: Snapshot): Event[] =>
     ] as Event[]
   ).filter((event) => snapshot.can(event));
 
-/** What tells states apart: who looks, which room (its privacy decides where leaving goes) and its counts. */
+/** What tells states apart: who looks, which room (its privacy decides where leaving goes), its counts and mask. */
 const serializeState = ({ value, context }: Snapshot) =>
-  JSON.stringify([value, context.viewerId, context.basics, context.room?._count ?? null]);
+  JSON.stringify([value, context.viewerId, context.basics, context.room?._count ?? null, context.mask]);
 
 const viewers = [
   { viewerId: creator, who: 'the creator' },
@@ -87,7 +142,7 @@ const pathsOf = (viewerId: string) =>
     serializeState,
   });
 
-const openTo = (room: Room) => ({ room, basics: basics(room), error: null });
+const openTo = (room: Room, mask: MaskFlags) => ({ room, basics: basics(room), error: null, mask });
 
 /**
  * Spec §2 Room page, §4 Membership, §6 Private room: the room loads for whoever looks (its owner is the
@@ -105,15 +160,15 @@ function roomOracle(viewerAtStart: string) {
     calls: [{ actor: 'loadRoom', input: { title } }],
     system: notWatched,
   });
-  const open = (room: Room, joined: boolean): ExpectedStep => {
-    const watched = { shown: openTo(room), system: { watching: [`room:${room.id}`] } };
+  const open = (room: Room, joined: boolean, mask: MaskFlags): ExpectedStep => {
+    const watched = { shown: openTo(room, mask), system: { watching: [`room:${room.id}`] } };
     if (!joined) return { value: { open: 'outsider' }, tags: [], ...watched };
     return room.CreatorId === viewerId
       ? { value: { open: 'owner' }, tags: ['member', 'owner'], ...watched }
       : { value: { open: 'member' }, tags: ['member'], ...watched };
   };
   return (event: Event, before: Snapshot): ExpectedStep => {
-    const { room } = before.context;
+    const { room, mask } = before.context;
     const e = event as unknown as {
       type: string;
       output: LoadedRoom;
@@ -126,18 +181,18 @@ function roomOracle(viewerAtStart: string) {
     };
     switch (e.type) {
       case 'xstate.init':
-        return { ...loading(), shown: { room: null, basics: null, error: null } };
+        return { ...loading(), shown: { room: null, basics: null, error: null, mask: unmasked } };
       case 'xstate.done.actor.loadRoom': {
         const answer = e.output;
         if (answer.access === 'forbidden') {
           return {
             value: { forbidden: answer.requested ? 'requested' : 'canRequest' },
             tags: [],
-            shown: { room: null, basics: answer.room, error: null },
+            shown: { room: null, basics: answer.room, error: null, mask: maskOf(answer) },
             system: notWatched,
           };
         }
-        return open(answer.room, answer.joined);
+        return open(answer.room, answer.joined, maskOf(answer));
       }
       case 'xstate.error.actor.loadRoom':
         if (e.error.status === 410) {
@@ -161,41 +216,42 @@ function roomOracle(viewerAtStart: string) {
         viewerId = e.viewerId;
         return loading();
       case 'room.joined':
-        return open(e.room, true);
+        return open(e.room, true, mask);
       case 'room.left':
         // a private room is no longer readable; a public one has one member less
         return room?.privateRoom
           ? {
               value: { forbidden: 'canRequest' },
               tags: [],
-              shown: { room: null, basics: basics(room), error: null },
+              shown: { room: null, basics: basics(room), error: null, mask },
               system: notWatched,
             }
           : {
               value: { open: 'outsider' },
               tags: [],
               shown:
-                room && openTo({ ...room, _count: { ...room._count, members: room._count.members - 1 } }),
+                room &&
+                openTo({ ...room, _count: { ...room._count, members: room._count.members - 1 } }, mask),
             };
       case 'room.requested':
         return { value: { forbidden: 'requested' } };
       case 'room.renamed':
         title = e.room.title;
-        return { shown: openTo(e.room) };
+        return { shown: openTo(e.room, mask) };
       case 'image.saved':
-        return { shown: openTo(e.result) };
+        return { shown: openTo(e.result, mask) };
       case 'member.removed':
         // the owner removed a member: one member less
         return {
           shown:
             room &&
-            openTo({ ...room, _count: { ...room._count, members: Math.max(0, room._count.members - 1) } }),
+            openTo({ ...room, _count: { ...room._count, members: Math.max(0, room._count.members - 1) } }, mask),
         };
       default: {
         const key = e.kind === 'post' ? 'posts' : 'polls';
         return {
           shown: room && {
-            ...openTo(room),
+            ...openTo(room, mask),
             room: { ...room, _count: { ...room._count, [key]: room._count[key] - 1 } },
           },
         };
@@ -204,7 +260,7 @@ function roomOracle(viewerAtStart: string) {
   };
 }
 
-const selectShown = ({ room, basics, error }: Snapshot['context']) => ({ room, basics, error });
+const selectShown = ({ room, basics, error, mask }: Snapshot['context']) => ({ room, basics, error, mask });
 
 describe.each(viewers)('the room page seen by $who', ({ viewerId }) => {
   it.each(pathsOf(viewerId).map((path) => [describePath(path), path] as const))(

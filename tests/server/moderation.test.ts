@@ -226,7 +226,12 @@ describe('removal by two moderators', () => {
     const log = await t.client().get('mod/log?offset=0&limit=20');
     expect(log.statusCode).toBe(200);
     const [newest] = log.json().items;
-    expect(newest).toEqual({ kind: 'poll', ruleText: REPORT_REASONS.hate, removedAt: expect.any(String) });
+    expect(newest).toEqual({
+      kind: 'poll',
+      ruleText: REPORT_REASONS.hate,
+      removedAt: expect.any(String),
+      appeal: null,
+    });
     for (const person of [alpha, beta, author, ...reporters]) expect(log.body).not.toContain(person.userID);
     expect(log.body).not.toContain(poll.id);
   });

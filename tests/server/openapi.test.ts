@@ -69,6 +69,8 @@ const BODIES: Record<string, typeof JSON_BODY | typeof FORM | null> = {
   'post /api/mod/dismiss': JSON_BODY,
   'post /api/mod/propose': JSON_BODY,
   'post /api/mod/confirm': JSON_BODY,
+  'post /api/appeals': JSON_BODY,
+  'post /api/mod/appeals/decide': JSON_BODY,
 };
 
 /** The six image forms: their text fields (required ones marked `!`) and their file part. */
@@ -191,6 +193,9 @@ describe('OpenAPI at /api/docs', () => {
         'post /api/mod/propose',
         'post /api/mod/confirm',
         'get /api/mod/log',
+        'post /api/appeals',
+        'get /api/mod/appeals',
+        'post /api/mod/appeals/decide',
         'get /api/events',
       ].sort(),
     );

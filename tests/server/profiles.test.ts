@@ -112,6 +112,8 @@ describe('search/getauser', () => {
       showLC: true,
       showCf: true,
       _count: { posts: 2, comments: 1, upvotes: 1, polls: 1 },
+      masked: false,
+      maskedForOthers: false,
     });
     expect(res.body).not.toContain(author.email);
     expect(res.body).not.toContain(author.email.split('@')[0]);

@@ -235,6 +235,8 @@ describe.each(['public', 'private'] as const)('a %s room', (privacy) => {
       msg: ROOMS.privateRoom,
       joined: false,
       requested: true,
+      masked: false,
+      maskedForOthers: false,
       room: {
         id: w.room.id,
         title: w.room.title,

@@ -4,7 +4,8 @@
  * author's posts, a moderator and a visitor, and each answer is searched for the markers written in
  * the author's items. A removed item (by moderators or by its room's owner) or a blocked person's
  * item that shows up where it must not fails the test, whichever route let it through; a private
- * room's reported post opens, on its own page only, to moderators.
+ * room's reported post opens, on its own page only, to moderators. A masked room (the author's) and a
+ * masked account leave every list but their owner's and the moderator's, and their pages carry the mask.
  */
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -29,6 +30,8 @@ const M = {
   removedRoomPost: mark('zqgoneroompost'),
   reportedPrivatePost: mark('zqreportedprivate'),
   ownerRemovedPost: mark('zqownergone'),
+  maskedRoom: mark('zqmaskroom'),
+  maskedUser: mark('zqmaskuser'),
 };
 
 type Role = 'author' | 'blocker' | 'stranger' | 'moderator' | 'visitor';
@@ -108,6 +111,10 @@ beforeAll(async () => {
   await removeItem('comment', 'comments', removedComment);
   await removeItem('room', 'rooms', gone.id);
   await t.query(`UPDATE posts SET moderation = 'masked' WHERE id = '${maskedPost.id}'`);
+  await t.createRoom(author, { title: M.maskedRoom });
+  await t.signUpAndVerify(undefined, { username: M.maskedUser });
+  await t.query(`UPDATE rooms SET moderation = 'masked' WHERE title = '${M.maskedRoom}'`);
+  await t.query(`UPDATE users SET moderation = 'masked' WHERE username = '${M.maskedUser}'`);
   await t.query(
     `INSERT INTO blocks (blocker_id, blocked_id) VALUES ('${blocker.userID}', '${author.userID}')`,
   );
@@ -230,6 +237,23 @@ describe('every read route, as every kind of viewer', () => {
       expect(popular.body.includes(M.maskedPost), `${role} Popular`).toBe(false);
     }
   });
+
+  it.each(roles)(
+    'a masked room and a masked account leave the lists of the %s unless they own it or moderate',
+    async (role) => {
+      const answers = await crawlLists(role);
+      const search = `search/getusers?key=${encodeURIComponent('zq')}`;
+      const roomLists = [search, 'rooms/notJoinedRoom'];
+      if (role !== 'visitor') roomLists.push(`rooms/getAllRoom/${people[role].userID}`);
+      const roomSeen = routesWith(answers, M.maskedRoom).sort();
+      if (role === 'author')
+        expect(roomSeen, 'its owner').toEqual([search, `rooms/getAllRoom/${people.author.userID}`].sort());
+      else if (role === 'moderator')
+        expect(roomSeen, 'a moderator').toEqual([search, 'rooms/notJoinedRoom'].sort());
+      else expect(roomSeen, role).toEqual([]);
+      expect(routesWith(answers, M.maskedUser), role).toEqual(role === 'moderator' ? [search] : []);
+    },
+  );
 });
 
 describe('an item’s own page', () => {
@@ -242,6 +266,22 @@ describe('an item’s own page', () => {
     const room = await client(role).get(`rooms/showRoom/${removedRoom}`);
     expect({ status: room.statusCode, body: room.json() }).toEqual({ status: 410, body: expected });
   });
+
+  it.each(roles)(
+    'a masked room’s page and a masked account’s profile carry the mask for the %s',
+    async (role) => {
+      const privileged = role === 'moderator' || role === 'author';
+      const room = await client(role).get(`rooms/showRoom/${M.maskedRoom}`);
+      expect(room.statusCode).toBe(200);
+      expect(room.json(), 'the room').toMatchObject({ masked: !privileged, maskedForOthers: privileged });
+      const profile = await client(role).get(`search/getauser?key=${M.maskedUser}`);
+      const seesPast = role === 'moderator';
+      expect(profile.json().user, 'the account').toMatchObject({
+        masked: !seesPast,
+        maskedForOthers: seesPast,
+      });
+    },
+  );
 
   it('the blocker cannot open the author’s post or poll; others can', async () => {
     expect((await client('blocker').get(`posts/getapost?id=${ids.post}`)).statusCode).toBe(404);

@@ -21,6 +21,7 @@ const quiet: Partial<Record<keyof QuadApi, Fn>> = {
     throw new ApiError(401, 'Please sign in first.');
   },
   fetchNotifications: empty,
+  fetchAppeals: empty,
   fetchSideRooms: async () => ({ mine: [], publicNotJoined: [] }),
   fetchHomePage: async () => [[], []],
   fetchPopularPosts: empty,
@@ -109,6 +110,10 @@ const apiNames = [
   'fetchModerationLog',
   'fetchCrisisResources',
   'onRateLimited',
+  // appeals
+  'sendAppeal',
+  'fetchAppeals',
+  'decideAppeal',
   // safety: reports, blocks and hides
   'sendReport',
   'blockUser',

@@ -15,6 +15,8 @@ export function makeProfile(username: string, overrides: Partial<Profile> = {}):
     showLC: false,
     showCf: false,
     _count: { posts: 3, comments: 5, upvotes: 7, polls: 2 },
+    masked: false,
+    maskedForOthers: false,
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, pgEnum, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { APPEAL_OUTCOMES } from '../../../src/domain/appeals.ts';
 import { REPORT_KINDS, REPORT_REASON_KEYS } from '../../../src/domain/safety.ts';
 import { owner, users } from './accounts.ts';
 import { at, id } from './columns.ts';
@@ -58,6 +59,8 @@ export const moderationCases = pgTable(
     reporters: integer('reporters').notNull().default(0),
     firstReportedAt: at('first_reported_at').notNull(),
     proposedBy: uuid('proposed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The second moderator, who confirmed the removal: neither decides its appeal. */
+    confirmedBy: uuid('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
     rule: reportReason('rule'),
     ruleNote: text('rule_note'),
     proposedAt: at('proposed_at'),
@@ -116,5 +119,38 @@ export const moderatorReviews = pgTable(
   (t) => [
     index('moderator_reviews_read_idx').on(t.readAt.desc()),
     index('moderator_reviews_target_idx').on(t.kind, t.targetId),
+  ],
+);
+
+/** pending: waiting for a moderator; restored: the item is back; upheld: it stays removed. */
+export const appealStatus = pgEnum('appeal_status', ['pending', ...APPEAL_OUTCOMES]);
+export type AppealStatus = (typeof appealStatus.enumValues)[number];
+
+/**
+ * One appeal per removed item, by its author, ever. It keeps the removal it answers (rule, time) and
+ * who decided, so the public log still shows a restored item's removal beside "restored" after its
+ * case was closed.
+ */
+export const appeals = pgTable(
+  'appeals',
+  {
+    kind: reportKind('kind').notNull(),
+    targetId: uuid('target_id').notNull(),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    status: appealStatus('status').notNull().default('pending'),
+    rule: reportReason('rule').notNull(),
+    ruleNote: text('rule_note'),
+    removedAt: at('removed_at').notNull(),
+    createdAt: at('created_at').notNull(),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: at('decided_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.targetId] }),
+    index('appeals_pending_idx').on(t.createdAt, t.targetId).where(sql`${t.status} = 'pending'`),
+    index('appeals_restored_idx').on(t.removedAt.desc()).where(sql`${t.status} = 'restored'`),
   ],
 );

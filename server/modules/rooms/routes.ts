@@ -97,14 +97,15 @@ export async function roomRoutes(app: FastifyInstance, opts: { rooms: RoomServic
       },
     },
     async (request, reply) => {
-      const { access, room } = await rooms.show(request.params.title, viewerId(request));
-      if (canRead(access)) return { room, joined: access.joined, requested: access.pending };
+      const { access, room, mask } = await rooms.show(request.params.title, viewerId(request));
+      if (canRead(access)) return { room, joined: access.joined, requested: access.pending, ...mask };
       const { id, title, img, bgImg, privateRoom, CreatorId } = room;
       return reply.code(403).send({
         msg: ROOMS.privateRoom,
         room: { id, title, img, bgImg, privateRoom, CreatorId },
         joined: false,
         requested: access.pending,
+        ...mask,
       });
     },
   );

@@ -16,7 +16,7 @@ import { storeUpload } from '../../infra/imageStore.ts';
 import { publicUrl } from '../../infra/storage.ts';
 import type { NotificationService } from '../notifications/service.ts';
 import { hasBlocked } from '../safety/itemPage.ts';
-import { roomListable } from '../safety/visibility.ts';
+import { maskColumns, roomListable } from '../safety/visibility.ts';
 import { checkWriteLimit } from '../safety/writeLimit.ts';
 import { isOwner, type RoomAccess, roomAccessByRef } from './access.ts';
 import { removeUpload, removeUploadUrl } from './files.ts';
@@ -33,6 +33,11 @@ export class RoomService {
     private readonly notifications: NotificationService,
   ) {}
 
+  /** Rooms the side bar may list for the viewer (safety/visibility.ts). */
+  private listable(viewerId: string | null) {
+    return roomListable(rooms, viewerId, this.ctx.config.safety.moderators);
+  }
+
   async room(id: string, tx: Executor = this.ctx.db): Promise<Room> {
     const [row] = await tx.select(counted).from(rooms).where(eq(rooms.id, id));
     if (!row) throw httpError(404, ROOMS.notFound);
@@ -45,9 +50,7 @@ export class RoomService {
       .select(counted)
       .from(roomMembers)
       .innerJoin(rooms, eq(rooms.id, roomMembers.roomId))
-      .where(
-        and(eq(roomMembers.userId, userId), eq(roomMembers.joined, true), roomListable(rooms.moderation)),
-      )
+      .where(and(eq(roomMembers.userId, userId), eq(roomMembers.joined, true), this.listable(userId)))
       .orderBy(desc(roomMembers.createdAt), desc(rooms.id))
       .limit(inlined(LIST_MAX));
     return rows.map((row) => ({ joined: true, room: toRoom(row) }));
@@ -61,7 +64,7 @@ export class RoomService {
     const rows = await this.ctx.db
       .select(counted)
       .from(rooms)
-      .where(and(eq(rooms.private, false), joined, roomListable(rooms.moderation)))
+      .where(and(eq(rooms.private, false), joined, this.listable(viewerId)))
       .orderBy(desc(rooms.createdAt), desc(rooms.id))
       .limit(inlined(LIST_MAX));
     return rows.map(toRoom);
@@ -101,10 +104,19 @@ export class RoomService {
     }
   }
 
-  /** The room as the viewer may see it; `access` tells the route whether to answer 403. */
+  /**
+   * The room as the viewer may see it, with its mask after reports; `access` tells the route whether
+   * to answer 403.
+   */
   async show(title: string, viewerId: string | null) {
     const access = await roomAccessByRef(title, viewerId, this.ctx.db);
-    return { access, room: await this.room(access.id) };
+    const owned = { userId: rooms.creatorId, moderation: rooms.moderation };
+    const [row] = await this.ctx.db
+      .select({ ...counted, ...maskColumns(owned, viewerId, this.ctx.config.safety.moderators) })
+      .from(rooms)
+      .where(eq(rooms.id, access.id));
+    if (!row) throw httpError(404, ROOMS.notFound);
+    return { access, room: toRoom(row), mask: { masked: row.masked, maskedForOthers: row.maskedForOthers } };
   }
 
   /** Public room: joined at once. Private: only with the owner's invitation (else 403). */

@@ -9,6 +9,7 @@ import { type ModerationTarget, type ProposalBody, ruleText, SAFETY } from '../.
 import type { AppContext } from '../../context.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { moderationCases, reports } from '../../db/schema.ts';
+import type { ModerationState } from '../../db/tables/columns.ts';
 import { httpError } from '../../infra/errors.ts';
 import type { SessionService } from '../auth/sessions.ts';
 import type { NotificationService } from '../notifications/service.ts';
@@ -31,21 +32,7 @@ export class ModerationService {
   }
 
   async dismiss(moderatorId: string, body: ModerationTarget): Promise<void> {
-    await this.act(moderatorId, body, async (target, _case, tx) => {
-      await tx
-        .update(moderationCases)
-        .set({
-          status: 'dismissed',
-          reporters: 0,
-          proposedBy: null,
-          rule: null,
-          ruleNote: null,
-          proposedAt: null,
-        })
-        .where(caseOf(target));
-      await tx.delete(reports).where(and(eq(reports.kind, target.kind), eq(reports.targetId, target.id)));
-      await setModeration(target.kind, target.id, null, tx, 'masked');
-    });
+    await this.act(moderatorId, body, (target, _case, tx) => closeCase(target, 'masked', tx));
   }
 
   /** Proposing again, by the same or another moderator, replaces the proposal. */
@@ -70,7 +57,7 @@ export class ModerationService {
       if (found.proposedBy === moderatorId) throw httpError(403, SAFETY.ownProposal);
       await tx
         .update(moderationCases)
-        .set({ status: 'removed', removedAt: this.ctx.now() })
+        .set({ status: 'removed', confirmedBy: moderatorId, removedAt: this.ctx.now() })
         .where(caseOf(target));
       await setModeration(target.kind, target.id, 'removed', tx);
       if (target.kind === 'user') await this.deps.sessions.revokeAll(target.id, tx);
@@ -132,5 +119,31 @@ export class ModerationService {
   }
 }
 
-const caseOf = (target: Target) =>
+export const caseOf = (target: Pick<Target, 'kind' | 'id'>) =>
   and(eq(moderationCases.kind, target.kind), eq(moderationCases.targetId, target.id));
+
+/**
+ * Closes the item's case: its reports go, it is shown to everyone again (`lifting` the mask of a
+ * dismissal, or the removal of a restoring appeal), and reports made afterwards open a new case.
+ */
+export async function closeCase(
+  target: Pick<Target, 'kind' | 'id'>,
+  lifting: ModerationState,
+  tx: Tx,
+): Promise<void> {
+  await tx
+    .update(moderationCases)
+    .set({
+      status: 'dismissed',
+      reporters: 0,
+      proposedBy: null,
+      confirmedBy: null,
+      rule: null,
+      ruleNote: null,
+      proposedAt: null,
+      removedAt: null,
+    })
+    .where(caseOf(target));
+  await tx.delete(reports).where(and(eq(reports.kind, target.kind), eq(reports.targetId, target.id)));
+  await setModeration(target.kind, target.id, null, tx, lifting);
+}

@@ -4,8 +4,9 @@
  * aggregated in SQL (reasons with counts, the notes). Neither ever names a reporter or a moderator,
  * except the viewer's own proposal (`mine`).
  */
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { AppealOutcome } from '../../../src/domain/appeals.ts';
 import { postPath, roomPath } from '../../../src/domain/roomRoutes.ts';
 import {
   type LogEntry,
@@ -15,7 +16,7 @@ import {
   ruleText,
 } from '../../../src/domain/safety.ts';
 import type { AppContext } from '../../context.ts';
-import { comments, moderationCases, polls, posts, reports, rooms, users } from '../../db/schema.ts';
+import { appeals, comments, moderationCases, polls, posts, reports, rooms, users } from '../../db/schema.ts';
 import { COMMENT_LABEL } from './targets.ts';
 
 export interface ModerationPage {
@@ -107,24 +108,47 @@ export class ModerationQueue {
     });
   }
 
-  /** Removals, newest first: what was removed and under which rule, and when. */
+  /**
+   * Removals, newest first: what was removed and under which rule, when, and the answer to its appeal.
+   * A restored item's case is closed, so its removal is read from the appeal that answered it.
+   */
   async log(page: ModerationPage): Promise<LogEntry[]> {
-    const rows = await this.ctx.db
-      .select({
-        kind: moderationCases.kind,
-        rule: moderationCases.rule,
-        note: moderationCases.ruleNote,
-        removedAt: moderationCases.removedAt,
-      })
-      .from(moderationCases)
-      .where(eq(moderationCases.status, 'removed'))
-      .orderBy(desc(moderationCases.removedAt), desc(moderationCases.targetId))
-      .offset(page.offset)
-      .limit(page.limit);
-    return rows.flatMap(({ kind, rule, note, removedAt }) =>
-      rule && removedAt ? [{ kind, ruleText: ruleText(rule, note), removedAt: removedAt.toISOString() }] : [],
+    const result = await this.ctx.db.execute(sql`
+      select kind, target_id, rule, rule_note, removed_at, appeal from (
+        select c.kind, c.target_id, c.rule, c.rule_note, c.removed_at,
+          case when a.status = 'upheld' then 'upheld' end as appeal
+        from ${moderationCases} c
+        left join ${appeals} a on a.kind = c.kind and a.target_id = c.target_id and a.removed_at = c.removed_at
+        where c.status = 'removed'
+        union all
+        select a.kind, a.target_id, a.rule, a.rule_note, a.removed_at, 'restored' as appeal
+        from ${appeals} a where a.status = 'restored'
+      ) l
+      order by removed_at desc, target_id desc
+      offset ${page.offset} limit ${page.limit}`);
+    // execute() is typed for any driver; PGlite and node-postgres both answer { rows }.
+    const { rows } = result as unknown as { rows: LogRow[] };
+    return rows.flatMap(({ kind, rule, rule_note, removed_at, appeal }) =>
+      rule && removed_at
+        ? [
+            {
+              kind,
+              ruleText: ruleText(rule, rule_note),
+              removedAt: new Date(removed_at).toISOString(),
+              appeal,
+            },
+          ]
+        : [],
     );
   }
+}
+
+interface LogRow {
+  kind: ReportKind;
+  rule: ReportReason | null;
+  rule_note: string | null;
+  removed_at: string | Date | null;
+  appeal: AppealOutcome | null;
 }
 
 interface Joined {

@@ -89,6 +89,7 @@ export class ReportService {
         authorId: target.authorId,
         firstReportedAt: now,
         proposedBy: null,
+        confirmedBy: null,
         rule: null,
         ruleNote: null,
         proposedAt: null,

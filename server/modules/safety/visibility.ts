@@ -7,7 +7,9 @@
  * - removed items reach nobody in lists (their own page answers 410 with the rule);
  * - the blocker never sees the blocked person's posts, polls or comments (threads keep a collapsed line);
  * - a person's hidden posts and polls leave their feeds;
- * - masked items stay in lists, behind "View anyway" for everyone but their author and moderators;
+ * - masked posts, polls and comments stay in lists, behind "View anyway" for everyone but their author
+ *   and moderators; masked rooms and accounts leave search and the side bar for everyone but their
+ *   owner (the account itself) and moderators, and their page waits behind "View anyway";
  * - a moderator who has not joined a private room reads, read-only, each item of it that members
  *   reported (`underReview`), on its own page and nowhere else; every such read is recorded.
  */
@@ -109,7 +111,7 @@ export function commentListable(
 
 /**
  * Notifications a person may read: none from someone they blocked, and none about an item removed
- * since (the removal notice and the reporters' outcome say what happened instead).
+ * since (the removal notice, the reporters' outcome and the appeal's outcome say what happened instead).
  */
 export function noticeVisible(
   notice: {
@@ -124,35 +126,69 @@ export function noticeVisible(
 ): SQL {
   const removed = (table: typeof posts | typeof polls | typeof comments | typeof rooms, id: AnyPgColumn) =>
     sql`exists (select 1 from ${table} x where x.id = ${id} and x.moderation = 'removed')`;
-  return sql`(not ${blockedByViewer(notice.fromUser, viewerId)} and (${notice.kind} in ('removal', 'reportOutcome')
+  return sql`(not ${blockedByViewer(notice.fromUser, viewerId)} and (${notice.kind} in ('removal', 'reportOutcome', 'appealOutcome')
     or not (${removed(posts, notice.postId)} or ${removed(polls, notice.pollId)}
       or ${removed(comments, notice.commentId)} or ${removed(rooms, notice.roomId)})))`;
 }
 
-/** Rooms a list or search may show: not removed. */
-export const roomListable = (moderation: AnyPgColumn): SQL => sql`${moderation} is distinct from 'removed'`;
+/** What a mask reads of an item: its author (a room's owner, the account itself) and its state. */
+export interface MaskedColumns {
+  userId: AnyPgColumn;
+  moderation: AnyPgColumn;
+}
 
-/** Accounts a search may show: not removed, not blocked by the viewer. */
-export const userListable = (user: { id: AnyPgColumn; moderation: AnyPgColumn }, viewerId: string | null) =>
-  sql`(${user.moderation} is distinct from 'removed' and not ${blockedByViewer(user.id, viewerId)})`;
+/** The viewer sees past a mask: the item's author (owner, the account itself) or a moderator. */
+function seesPastMask(item: MaskedColumns, viewerId: string | null, mods: string[]): SQL {
+  return viewerId ? sql`(${item.userId} = ${viewerId} or ${viewerIsModerator(viewerId, mods)})` : none;
+}
+
+/** Not removed, and not masked unless the viewer sees past the mask: what search and the side bar list. */
+const unmaskedForViewer = (item: MaskedColumns, viewerId: string | null, mods: string[]): SQL =>
+  sql`(${item.moderation} is null or (${item.moderation} = 'masked' and ${seesPastMask(item, viewerId, mods)}))`;
+
+/** Rooms a list or search may show: not removed, and not masked but to its owner and moderators. */
+export const roomListable = (
+  room: { creatorId: AnyPgColumn; moderation: AnyPgColumn },
+  viewerId: string | null,
+  mods: string[],
+): SQL => unmaskedForViewer({ userId: room.creatorId, moderation: room.moderation }, viewerId, mods);
 
 /**
- * The moderation flags of an item as read by the viewer, as columns of the same query: masked for
- * this viewer, masked for others (the viewer wrote it or moderates), and a self-harm report on the
- * viewer's own item.
+ * Accounts a search may show: not removed, not masked but to the account itself and moderators, not
+ * blocked by the viewer.
  */
-export function safetyColumns(kind: ReportKind, item: ItemColumns, viewerId: string | null, mods: string[]) {
-  const privileged = viewerId
-    ? sql`(${item.userId} = ${viewerId} or ${viewerIsModerator(viewerId, mods)})`
-    : none;
-  const ownSelfHarm = viewerId
-    ? sql<boolean>`(${item.userId} = ${viewerId} and exists (select 1 from ${reports} rp
-        where rp.kind = ${kind} and rp.target_id = ${item.id} and rp.reason = 'selfHarm'))`
-    : (none as SQL<boolean>);
+export const userListable = (
+  user: { id: AnyPgColumn; moderation: AnyPgColumn },
+  viewerId: string | null,
+  mods: string[],
+) =>
+  sql`(${unmaskedForViewer({ userId: user.id, moderation: user.moderation }, viewerId, mods)}
+    and not ${blockedByViewer(user.id, viewerId)})`;
+
+/**
+ * An item's mask as read by the viewer, as columns of the same query: masked for this viewer (behind
+ * "View anyway"), and masked for others (the viewer wrote it, owns it, is it, or moderates).
+ */
+export function maskColumns(item: MaskedColumns, viewerId: string | null, mods: string[]) {
+  const privileged = seesPastMask(item, viewerId, mods);
   const masked = sql`${item.moderation} = 'masked'`;
   return {
     masked: sql<boolean>`coalesce(${masked} and not ${privileged}, false)`,
     maskedForOthers: sql<boolean>`coalesce(${masked} and ${privileged}, false)`,
+  };
+}
+
+/**
+ * The moderation flags of an item as read by the viewer, as columns of the same query: its mask
+ * (`maskColumns`) and a self-harm report on the viewer's own item.
+ */
+export function safetyColumns(kind: ReportKind, item: ItemColumns, viewerId: string | null, mods: string[]) {
+  const ownSelfHarm = viewerId
+    ? sql<boolean>`(${item.userId} = ${viewerId} and exists (select 1 from ${reports} rp
+        where rp.kind = ${kind} and rp.target_id = ${item.id} and rp.reason = 'selfHarm'))`
+    : (none as SQL<boolean>);
+  return {
+    ...maskColumns(item, viewerId, mods),
     selfHarmReported: sql<boolean>`coalesce(${ownSelfHarm}, false)`,
   };
 }

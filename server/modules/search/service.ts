@@ -16,7 +16,7 @@ import { pollItem } from '../polls/read.ts';
 import { postItem } from '../posts/read.ts';
 import { roomAccessByRef } from '../rooms/access.ts';
 import { removedError } from '../safety/itemPage.ts';
-import { listable, roomListable, userListable } from '../safety/visibility.ts';
+import { listable, maskColumns, roomListable, userListable } from '../safety/visibility.ts';
 import { profileCommentVisible } from './content.ts';
 
 export const SEARCH_RESULTS_MAX = 10;
@@ -39,12 +39,13 @@ export class SearchService {
    */
   async find(key: string, viewerId: string | null): Promise<SearchResult> {
     if (!key) return { users: [], rooms: [] };
+    const mods = this.ctx.config.safety.moderators;
     const [people, found] = await Promise.all([
-      this.people(key, userListable(users, viewerId)),
+      this.people(key, userListable(users, viewerId, mods)),
       this.ctx.db
         .select({ title: rooms.title, CreatorId: rooms.creatorId, img: rooms.img })
         .from(rooms)
-        .where(and(sql`${rooms.title} ilike ${containing(key)}`, roomListable(rooms.moderation)))
+        .where(and(sql`${rooms.title} ilike ${containing(key)}`, roomListable(rooms, viewerId, mods)))
         .orderBy(...closestFirst(rooms.title, key))
         .limit(inlined(SEARCH_RESULTS_MAX)),
     ]);
@@ -67,7 +68,11 @@ export class SearchService {
     return {
       users: await this.people(
         key,
-        and(ne(users.id, callerId), sql`not ${joined}`, userListable(users, callerId)),
+        and(
+          ne(users.id, callerId),
+          sql`not ${joined}`,
+          userListable(users, callerId, this.ctx.config.safety.moderators),
+        ),
       ),
     };
   }
@@ -92,6 +97,11 @@ export class SearchService {
     const [row] = await this.ctx.db
       .select({
         user: users,
+        mask: maskColumns(
+          { userId: users.id, moderation: users.moderation },
+          viewerId,
+          this.ctx.config.safety.moderators,
+        ),
         posts: counted(sql`select count(*) from ${posts} where ${posts.userId} = ${u} and ${postVisible}`),
         comments: counted(
           sql`select count(*) from ${comments} join ${posts} on ${posts.id} = ${comments.postId}
@@ -126,6 +136,8 @@ export class SearchService {
       showLC: leetcode !== null,
       showCf: codeforces !== null,
       _count: { posts: row.posts, comments: row.comments, upvotes: row.upvotes, polls: row.polls },
+      masked: row.mask.masked,
+      maskedForOthers: row.mask.maskedForOthers,
     };
   }
 }

@@ -12,15 +12,18 @@ import type {
   roomResponses,
 } from '../../domain/entities.ts';
 import type { RoomRemoval } from '../../domain/roomValidation.ts';
+import type { MaskFlags } from '../../domain/safety.ts';
 import { ApiError, request } from '../http.ts';
 
 type Responses = { [K in keyof typeof roomResponses]: z.infer<(typeof roomResponses)[K]> };
 type Msg = z.infer<typeof msgSchema>;
 
 /** What the room page may show: the whole room to those who may read it, its basics otherwise. */
-export type RoomView =
-  | { access: 'open'; room: Room; joined: boolean; requested: boolean }
-  | { access: 'forbidden'; room: Responses['forbidden']['room']; requested: boolean };
+export type RoomView = MaskFlags &
+  (
+    | { access: 'open'; room: Room; joined: boolean; requested: boolean }
+    | { access: 'forbidden'; room: Responses['forbidden']['room']; requested: boolean }
+  );
 
 /** The rooms of the side navigation: the user's (owned and joined, newest first) and public ones not joined. */
 export interface SideRooms {
@@ -81,8 +84,8 @@ export async function fetchRoom(title: string): Promise<RoomView> {
   } catch (error) {
     const forbidden = error instanceof ApiError && error.status === 403 ? error.data : null;
     if (forbidden && typeof forbidden === 'object' && 'room' in forbidden) {
-      const { room, requested } = forbidden as Responses['forbidden'];
-      return { access: 'forbidden', room, requested };
+      const { room, requested, masked, maskedForOthers } = forbidden as Responses['forbidden'];
+      return { access: 'forbidden', room, requested, masked, maskedForOthers };
     }
     throw error;
   }

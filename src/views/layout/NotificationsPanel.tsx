@@ -2,17 +2,19 @@
  * The notifications panel (spec §2 Layout): the unread notifications the session polls, newest first,
  * with a refresh icon and 'Mark all as Read'. Opening one marks it read (it leaves the list) and goes
  * where its kind leads (notificationsPanel.machine.ts); a join request (kind `joinRequest`, never an
- * invitation) is accepted from here. Bodies are clamped to 3 lines; the list scrolls past ~65 % of the
+ * invitation) is accepted from here, and a removal of the reader's item is appealed from here. Bodies are clamped to 3 lines; the list scrolls past ~65 % of the
  * screen.
  */
 import { css } from '@emotion/react';
 import { useSelector } from '@xstate/react';
+import { appealTargetOf } from '../../domain/appeals.ts';
 import { EMPTY } from '../../domain/emptyStates.ts';
 import type { Notification } from '../../domain/entities.ts';
 import { NOTIFICATIONS } from '../../domain/messages.ts';
 import { isJoinRequest } from '../../machines/notificationsPanel.machine.ts';
 import { useNotificationsPanelActor } from '../../system/hooks.ts';
 import { RefreshIcon } from '../components/icons.tsx';
+import { AppealAction } from '../components/safety/AppealForm.tsx';
 import { clampLines, focusRing, iconButton, primaryButton } from '../components/ui.ts';
 import { theme } from '../theme.ts';
 
@@ -50,6 +52,7 @@ function NotificationItem({
   onAccept: () => void;
 }) {
   const from = notification.user2?.username;
+  const appealable = appealTargetOf(notification);
   return (
     <li
       css={css`
@@ -119,6 +122,11 @@ function NotificationItem({
           >
             Accept
           </button>
+        </div>
+      ) : null}
+      {appealable ? (
+        <div css={css`padding: 0 16px 12px;`}>
+          <AppealAction kind={appealable.kind} id={appealable.id} label={notification.body} />
         </div>
       ) : null}
     </li>

@@ -1,12 +1,14 @@
 /**
  * /mod/log: the public moderation log (docs/moderation.md). Every removal, newest first: when, what kind
- * of item, and the rule it broke; never who reported it or who removed it.
+ * of item, the rule it broke, and the answer to its author's appeal ("restored" or "upheld"); never
+ * who reported it, who removed it or who answered.
  */
 import { css } from '@emotion/react';
 import { useSelector } from '@xstate/react';
+import { APPEALS } from '../../domain/appeals.ts';
 import { KIND_LABEL, MODERATION_TEXT } from '../../domain/moderationMessages.ts';
-import { type LogEntry, MODERATION_PAGE, SAFETY } from '../../domain/safety.ts';
-import { isQueueItem } from '../../machines/moderationList.machine.ts';
+import { MODERATION_PAGE, SAFETY } from '../../domain/safety.ts';
+import { isLogEntry } from '../../machines/moderationList.machine.ts';
 import { useMachines, useScreenDataActor } from '../../system/hooks.ts';
 import { moderationMachines } from '../../system/moderation.ts';
 import { pageTitle, useDocumentTitle } from '../app/useDocumentTitle.ts';
@@ -18,7 +20,7 @@ export function ModerationLogPage() {
   const { log } = useMachines(moderationMachines);
   const list = useScreenDataActor(log, { input: { pageSize: MODERATION_PAGE } });
   const records = useSelector(list, (s) => s.context.records);
-  const entries = records.filter((record): record is LogEntry => !isQueueItem(record));
+  const entries = records.filter(isLogEntry);
 
   return (
     <ModerationListFrame
@@ -41,6 +43,11 @@ export function ModerationLogPage() {
             >
               <strong>{KIND_LABEL[entry.kind]}</strong>
               <span>{SAFETY.removedBy(entry.ruleText)}</span>
+              {entry.appeal && (
+                <span>
+                  {APPEALS.appealLabel} <strong>{APPEALS.outcome[entry.appeal]}</strong>
+                </span>
+              )}
               <span css={css`margin-left: auto;`}>
                 <RelativeTime at={entry.removedAt} />
               </span>

@@ -2,7 +2,8 @@
  * /mod: the moderation queue (docs/moderation.md), for moderators only. It waits for the silent
  * session restore; a visitor is asked to sign in (as on /setting), a signed-in person who is not a
  * moderator gets the 403 screen. Moderators see the reported items, oldest report first, each on its
- * own chart (QueueItemCard); an item leaves the list once dismissed or removed.
+ * own chart (QueueItemCard); an item leaves the list once dismissed or removed. The appeals waiting
+ * follow, each with Restore and Uphold (AppealsSection).
  */
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
@@ -16,6 +17,7 @@ import { strongLink } from '../components/CardParts.tsx';
 import { ListRowsSkeleton } from '../components/Skeletons.tsx';
 import { primaryButton } from '../components/ui.ts';
 import { ForbiddenPage } from './ForbiddenPage.tsx';
+import { AppealsSection } from './moderation/AppealsSection.tsx';
 import { ModerationListFrame, recordList } from './moderation/ModerationListFrame.tsx';
 import { QueueItemCard } from './moderation/QueueItemCard.tsx';
 import { StatusScreen } from './StatusScreen.tsx';
@@ -73,6 +75,7 @@ function ModerationQueue() {
           ))}
         </ul>
       )}
+      <AppealsSection />
     </ModerationListFrame>
   );
 }

@@ -3,7 +3,9 @@
  * (profilePage.machine.ts) loads it once the session is known, then shows the header, the tabs and
  * the tab's list (the child route, `ProfileTab`); the info card sits in the right column on wide
  * screens (it reads the same chart) and opens from the header's About button on narrow ones. An
- * unknown user shows the 404 screen; another failure 'Unable to load profile !' with a retry.
+ * unknown user shows the 404 screen; another failure 'Unable to load profile !' with a retry. An
+ * account masked after reports waits behind 'Hidden after reports' with 'View anyway' (the account
+ * itself and moderators read it with a notice).
  */
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
@@ -11,11 +13,18 @@ import { Outlet, useOutletContext, useParams } from 'react-router-dom';
 import type { SnapshotFrom } from 'xstate';
 import type { Profile } from '../../domain/entities.ts';
 import { PROFILE, PROFILE_PAGE } from '../../domain/peopleMessages.ts';
+import { SAFETY } from '../../domain/safety.ts';
 import type { profilePageMachine } from '../../machines/profilePage.machine.ts';
 import { useScreenDataActor, useSessionActor } from '../../system/hooks.ts';
 import { pageTitle, useDocumentTitle } from '../app/useDocumentTitle.ts';
 import { useViewer } from '../components/CardParts.tsx';
 import { FeedSkeleton, ProfileHeaderSkeleton } from '../components/Skeletons.tsx';
+import {
+  AuthorMaskedNotice,
+  MaskedCard,
+  type MaskReveal,
+  useMaskReveal,
+} from '../components/safety/Masked.tsx';
 import { secondaryButton } from '../components/ui.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { PageStack } from './PageStack.tsx';
@@ -80,15 +89,20 @@ function ProfileScreen({ username }: { username: string }) {
   useEffect(() => {
     page.send({ type: 'profile.visit', username });
   }, [page, username]);
+  // Masked after reports: the header, info card and tabs wait behind 'View anyway'.
+  const masked = useSelector(page, (s) => s.matches('shown') && s.context.profile?.masked === true);
+  const shownId = useSelector(page, (s) => s.context.profile?.userID ?? '');
+  const mask = useMaskReveal(masked, shownId);
+  useDocumentTitle(mask.hidden ? pageTitle(SAFETY.hiddenAfterReports) : null);
   return (
     <>
-      <ProfileAside page={page} />
-      <ProfileContent page={page} />
+      <ProfileAside page={page} hidden={mask.hidden} />
+      <ProfileContent page={page} mask={mask} />
     </>
   );
 }
 
-function ProfileContent({ page }: { page: ProfilePageActorRef }) {
+function ProfileContent({ page, mask }: { page: ProfilePageActorRef; mask: MaskReveal }) {
   const screen = useSelector(page, screenOf);
   const profile = useSelector(page, (s) => s.context.profile);
   const owner = useSelector(page, (s) => s.hasTag('owner'));
@@ -128,10 +142,19 @@ function ProfileContent({ page }: { page: ProfilePageActorRef }) {
     );
   }
   if (screen !== 'shown' || !profile) return <ProfileSkeleton />;
+  if (mask.hidden) {
+    return (
+      <PageStack>
+        <MaskedCard what="Profile" heading="h1" onReveal={mask.reveal} />
+        <Outlet context={goneOutlet} />
+      </PageStack>
+    );
+  }
   const outlet: ProfileOutlet = { status: 'shown', page, profile, owner };
   return (
     <PageStack>
       <ProfileHeader key={profile.userID} page={page} profile={profile} owner={owner} />
+      {profile.maskedForOthers && <AuthorMaskedNotice />}
       <ProfileTabs owner={owner} />
       <Outlet context={outlet} />
     </PageStack>

@@ -4,19 +4,27 @@
  * the viewer may do, the info card (in the right column on wide screens, under the header on narrow
  * ones) and the Post/Poll feeds; a private room not joined shows the 403 screen with Send Request, an
  * unknown room the 404 screen. Router state from the create modal (`tab`) selects the toggle; the
- * page is mounted afresh after creating, so the feed is new too.
+ * page is mounted afresh after creating, so the feed is new too. A room masked after reports waits
+ * behind 'Hidden after reports' with 'View anyway' (its owner and moderators read it with a notice).
  */
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import type { SnapshotFrom } from 'xstate';
 import { ROOM_PAGE } from '../../domain/messages.ts';
+import { SAFETY } from '../../domain/safety.ts';
 import type { roomPageMachine } from '../../machines/roomPage.machine.ts';
 import { useScreenDataActor, useSessionActor } from '../../system/hooks.ts';
 import { pageTitle, useDocumentTitle } from '../app/useDocumentTitle.ts';
 import { useViewer } from '../components/CardParts.tsx';
 import type { FeedKind } from '../components/KindToggle.tsx';
 import { BannerSkeleton, FeedSkeleton } from '../components/Skeletons.tsx';
+import {
+  AuthorMaskedNotice,
+  MaskedCard,
+  type MaskReveal,
+  useMaskReveal,
+} from '../components/safety/Masked.tsx';
 import { secondaryButton, withoutRightColumn } from '../components/ui.ts';
 import { readRoomPageState } from './create/roomContext.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
@@ -77,15 +85,20 @@ function RoomScreen({ title }: { title: string }) {
   useEffect(() => {
     page.send({ type: 'room.visit', title });
   }, [page, title]);
+  // Masked after reports: the room's header, info card and feeds wait behind 'View anyway'.
+  const masked = useSelector(page, (s) => s.context.mask.masked);
+  const shownId = useSelector(page, (s) => s.context.basics?.id ?? '');
+  const mask = useMaskReveal(masked, shownId);
+  useDocumentTitle(mask.hidden ? pageTitle(SAFETY.hiddenAfterReports) : null);
   return (
     <>
-      <RoomAside page={page} />
-      <RoomContent page={page} />
+      <RoomAside page={page} hidden={mask.hidden} />
+      <RoomContent page={page} mask={mask} />
     </>
   );
 }
 
-function RoomContent({ page }: { page: RoomPageActorRef }) {
+function RoomContent({ page, mask }: { page: RoomPageActorRef; mask: MaskReveal }) {
   const username = useViewer()?.username ?? null;
   const screen = useSelector(page, screenOf);
   const role = useSelector(page, roleOf);
@@ -93,6 +106,7 @@ function RoomContent({ page }: { page: RoomPageActorRef }) {
   const basics = useSelector(page, (s) => s.context.basics);
   const requested = useSelector(page, (s) => s.matches({ forbidden: 'requested' }));
   const error = useSelector(page, (s) => s.context.error);
+  const maskedForOthers = useSelector(page, (s) => s.context.mask.maskedForOthers);
   const location = useLocation();
   const [kind, setKind] = useState<FeedKind>(() => readRoomPageState(location.state).tab ?? 'post');
 
@@ -118,6 +132,13 @@ function RoomContent({ page }: { page: RoomPageActorRef }) {
       </StatusScreen>
     );
   }
+  if ((screen === 'forbidden' || screen === 'open') && mask.hidden) {
+    return (
+      <PageStack>
+        <MaskedCard what="Room" heading="h1" onReveal={mask.reveal} />
+      </PageStack>
+    );
+  }
   if (screen === 'forbidden' && basics) {
     return (
       <RoomForbidden
@@ -139,6 +160,7 @@ function RoomContent({ page }: { page: RoomPageActorRef }) {
         role={role}
         username={username}
       />
+      {maskedForOthers && <AuthorMaskedNotice />}
       <div css={withoutRightColumn}>
         <RoomInfoCard room={room} />
       </div>

@@ -190,10 +190,11 @@ describe('/mod, the moderation queue', () => {
 });
 
 describe('/mod/log, the public moderation log', () => {
-  const removal = (rule: string, minutes: number): LogEntry => ({
+  const removal = (rule: string, minutes: number, appeal: LogEntry['appeal'] = null): LogEntry => ({
     kind: 'comment',
     ruleText: rule,
     removedAt: minutesAgo(minutes),
+    appeal,
   });
 
   it('lists every removal with its time, kind and rule, to anyone, and never who', async () => {

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { TOAST_DURATIONS } from '../../../src/domain/constants.ts';
 import { POSTS, SCREENS } from '../../../src/domain/messages.ts';
 import { PROFILE, PROFILE_PAGE } from '../../../src/domain/peopleMessages.ts';
+import { SAFETY } from '../../../src/domain/safety.ts';
 import { SHARE_NOTICE_ID, share } from '../../../src/services/share.ts';
 import { makeProfile } from '../../support/profileFakes.ts';
 import { testUser } from '../support/shell.tsx';
@@ -286,5 +287,27 @@ describe('a profile that cannot be shown', () => {
   it('sends a bare profile address to its overview tab', async () => {
     const { router } = await renderProfile('/u/brave_fox', { profiles: [fox] });
     await waitFor(() => expect(router.state.location.pathname).toBe('/u/brave_fox/overview'));
+  });
+});
+
+describe('an account masked after reports', () => {
+  it('waits behind Hidden after reports until View anyway', async () => {
+    const masked = makeProfile('loud_crow', { masked: true });
+    const { user } = await renderProfile('/u/loud_crow', { profiles: [masked] });
+    const hidden = await screen.findByRole('heading', { name: SAFETY.hiddenAfterReports, level: 1 });
+    expect(hidden.closest('section')?.getAttribute('aria-label')).toBe('Profile hidden after reports');
+    expect(screen.queryByRole('heading', { name: 'loud_crow', level: 1 })).toBeNull();
+    expect(screen.queryAllByRole('region', { name: /^About u\//, hidden: true })).toEqual([]);
+    await user.click(screen.getByRole('button', { name: SAFETY.viewAnyway }));
+    expect(await profileHeading('loud_crow')).toBeTruthy();
+    expect(screen.queryByText(SAFETY.authorMasked)).toBeNull();
+  });
+
+  it('shows the account itself its profile in full, with the notice', async () => {
+    const own = makeProfile('quiet_otter', { userID: testUser.userID, maskedForOthers: true });
+    await renderProfile('/u/quiet_otter', { profiles: [own] });
+    expect(await profileHeading('quiet_otter')).toBeTruthy();
+    expect(screen.getByText(SAFETY.authorMasked)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: SAFETY.viewAnyway })).toBeNull();
   });
 });

@@ -15,10 +15,37 @@ import { pager, tallyingVotes } from '../support/serverAnswers.ts';
 import { renderApp, testUser } from '../support/shell.tsx';
 
 /** What `rooms/showRoom` tells the viewer about a room: a member, an outsider, or the 403 of a private room. */
+const unmasked = { masked: false, maskedForOthers: false };
+
 export const shown = {
-  joined: (room: Room): LoadedRoom => ({ access: 'open', room, joined: true, requested: false }),
-  notJoined: (room: Room): LoadedRoom => ({ access: 'open', room, joined: false, requested: false }),
+  joined: (room: Room): LoadedRoom => ({ access: 'open', room, joined: true, requested: false, ...unmasked }),
+  notJoined: (room: Room): LoadedRoom => ({
+    access: 'open',
+    room,
+    joined: false,
+    requested: false,
+    ...unmasked,
+  }),
+  /** Masked after reports: hidden from this viewer behind "View anyway". */
+  masked: (room: Room): LoadedRoom => ({
+    access: 'open',
+    room,
+    joined: false,
+    requested: false,
+    masked: true,
+    maskedForOthers: false,
+  }),
+  /** Masked after reports, read by its owner: in full, with the notice. */
+  maskedForOthers: (room: Room): LoadedRoom => ({
+    access: 'open',
+    room,
+    joined: true,
+    requested: false,
+    masked: false,
+    maskedForOthers: true,
+  }),
   forbidden: (room: Room, requested = false): LoadedRoom => ({
+    ...unmasked,
     access: 'forbidden',
     room: {
       id: room.id,

@@ -3,6 +3,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { EMPTY } from '../../../src/domain/emptyStates.ts';
 import { LISTS, POSTS, ROOM_FORMS, ROOM_PAGE, ROOMS, SCREENS } from '../../../src/domain/messages.ts';
 import { ROOM_OWNER } from '../../../src/domain/roomOwnerMessages.ts';
+import { SAFETY } from '../../../src/domain/safety.ts';
 import { theme } from '../../../src/views/theme.ts';
 import { makePoll, makePost, makeRoom, makeRoomPost } from '../../support/feedFakes.ts';
 import { testUser } from '../support/shell.tsx';
@@ -447,5 +448,27 @@ describe('a room that cannot be shown', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'q/Chess', level: 1 })).toBeTruthy();
     expect(api.fetchRoom).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a room masked after reports', () => {
+  it('waits behind Hidden after reports until View anyway, info card included', async () => {
+    onWideScreen();
+    const { user } = await renderRooms('/room/creator-9/Chess', { room: shown.masked(chess) });
+    const hidden = await screen.findByRole('heading', { name: SAFETY.hiddenAfterReports, level: 1 });
+    expect(hidden.closest('section')?.getAttribute('aria-label')).toBe('Room hidden after reports');
+    expect(screen.queryByRole('heading', { name: 'q/Chess', level: 1 })).toBeNull();
+    expect(within(rightColumnSlot()).queryByRole('region', { name: 'About this room' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: SAFETY.viewAnyway }));
+    expect(await screen.findByRole('heading', { name: 'q/Chess', level: 1 })).toBeTruthy();
+    expect(within(rightColumnSlot()).getByRole('region', { name: 'About this room' })).toBeTruthy();
+    expect(screen.queryByText(SAFETY.authorMasked)).toBeNull();
+  });
+
+  it('shows its owner the room in full, with the notice that others do not see it', async () => {
+    await renderRooms('/room/creator-9/Chess', { room: shown.maskedForOthers(chess) });
+    expect(await screen.findByRole('heading', { name: 'q/Chess', level: 1 })).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toBe(SAFETY.authorMasked);
+    expect(screen.queryByRole('button', { name: SAFETY.viewAnyway })).toBeNull();
   });
 });

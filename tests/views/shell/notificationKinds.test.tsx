@@ -74,7 +74,7 @@ describe('notifications by kind', () => {
         body: 'Your poll was removed: Spam',
       }),
     ]);
-    await user.click(panel.getByRole('button', { name: /Your poll was removed/ }));
+    await user.click(panel.getByRole('button', { name: /^Quad.*Your poll was removed/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/poll/q9'));
   });
 

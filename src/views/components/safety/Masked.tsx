@@ -10,14 +10,20 @@ import { SAFETY } from '../../../domain/safety.ts';
 import { theme } from '../../theme.ts';
 import { card, secondaryButton } from '../ui.ts';
 
-/** Whether a masked item is still hidden, and the reveal. */
-export function useMaskReveal(masked: boolean) {
-  const [revealed, setRevealed] = useState(false);
-  return { hidden: masked && !revealed, reveal: () => setRevealed(true) };
+/**
+ * Whether a masked item is still hidden, and the reveal. `item` names what is shown when one view
+ * shows one item after another (the room and profile pages follow the address): a reveal holds for
+ * that item only.
+ */
+export function useMaskReveal(masked: boolean, item = '') {
+  const [revealed, setRevealed] = useState<string | null>(null);
+  return { hidden: masked && revealed !== item, reveal: () => setRevealed(item) };
 }
 
+export type MaskReveal = ReturnType<typeof useMaskReveal>;
+
 interface MaskedCardProps {
-  /** What is hidden ('post', 'poll', 'comment'), for the button's description. */
+  /** What is hidden ('Post', 'Poll', 'Comment', 'Room', 'Profile'), for the card's name. */
   what: string;
   onReveal: () => void;
   /** The card's heading element: the page's h1 on an item's own page, h2 in a list. */
