@@ -301,7 +301,8 @@ function startWith(answer: LoadedRoom | Error, viewerId: string | null = other) 
 }
 
 describe('room page chart', () => {
-  it('takes every state and every transition', ({ task }) => {
+  // The paths of every viewer through masks, membership and the owner's removals: seconds on a busy machine.
+  it('takes every state and every transition', { timeout: 60_000 }, ({ task }) => {
     expectChartCovered(
       task,
       roomPageMachine,
