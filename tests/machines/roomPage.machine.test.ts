@@ -245,7 +245,10 @@ function roomOracle(viewerAtStart: string) {
         return {
           shown:
             room &&
-            openTo({ ...room, _count: { ...room._count, members: Math.max(0, room._count.members - 1) } }, mask),
+            openTo(
+              { ...room, _count: { ...room._count, members: Math.max(0, room._count.members - 1) } },
+              mask,
+            ),
         };
       default: {
         const key = e.kind === 'post' ? 'posts' : 'polls';

@@ -216,15 +216,16 @@ export function useDeleteItem(
   const { actor, ensure } = useDeleteItemActor(kind, id, list, leaveTo);
   const confirming = useSelector(actor, (snapshot) => snapshot?.hasTag('confirming') ?? false);
   const busy = useSelector(actor, (snapshot) => snapshot?.hasTag('busy') ?? false);
-  const dialog = confirming && actor ? (
-    <Suspense fallback={null}>
-      <ConfirmDialog
-        message={deleteConfirmText(kind)}
-        busy={busy}
-        onCancel={() => actor.send({ type: 'delete.cancel' })}
-        onConfirm={() => actor.send({ type: 'delete.confirm' })}
-      />
-    </Suspense>
-  ) : null;
+  const dialog =
+    confirming && actor ? (
+      <Suspense fallback={null}>
+        <ConfirmDialog
+          message={deleteConfirmText(kind)}
+          busy={busy}
+          onCancel={() => actor.send({ type: 'delete.cancel' })}
+          onConfirm={() => actor.send({ type: 'delete.confirm' })}
+        />
+      </Suspense>
+    ) : null;
   return { request: () => ensure().send({ type: 'delete.request' }), dialog };
 }

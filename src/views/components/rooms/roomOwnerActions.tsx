@@ -47,17 +47,18 @@ export function useRoomRemoval(target: RoomRemoval, place: RemovalPlace = {}) {
   const confirming = useSelector(actor, (s) => s?.hasTag('confirming') ?? false);
   const busy = useSelector(actor, (s) => s?.hasTag('busy') ?? false);
   const username = target.kind === 'member' ? target.username : undefined;
-  const dialog = confirming && actor ? (
-    <Suspense fallback={null}>
-      <ConfirmDialog
-        title={ROOM_OWNER.removeTitle(target.kind, username)}
-        message={ROOM_OWNER.removeConfirm(target.kind)}
-        busy={busy}
-        onCancel={() => actor.send({ type: 'remove.cancel' })}
-        onConfirm={() => actor.send({ type: 'remove.confirm' })}
-      />
-    </Suspense>
-  ) : null;
+  const dialog =
+    confirming && actor ? (
+      <Suspense fallback={null}>
+        <ConfirmDialog
+          title={ROOM_OWNER.removeTitle(target.kind, username)}
+          message={ROOM_OWNER.removeConfirm(target.kind)}
+          busy={busy}
+          onCancel={() => actor.send({ type: 'remove.cancel' })}
+          onConfirm={() => actor.send({ type: 'remove.confirm' })}
+        />
+      </Suspense>
+    ) : null;
   return { request: () => ensure().send({ type: 'remove.request' }), busy, dialog };
 }
 

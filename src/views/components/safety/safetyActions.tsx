@@ -43,11 +43,12 @@ export function useReport(target: { kind: ReportKind; id: string; label: string 
   const open = useSelector(actor, (s) => s?.hasTag('open') ?? false);
   return {
     item: { label: 'Report', onSelect: () => ensure().send({ type: 'report.open' }) },
-    dialog: open && actor ? (
-      <Suspense fallback={null}>
-        <ReportDialog actor={actor} />
-      </Suspense>
-    ) : null,
+    dialog:
+      open && actor ? (
+        <Suspense fallback={null}>
+          <ReportDialog actor={actor} />
+        </Suspense>
+      ) : null,
   };
 }
 
@@ -70,17 +71,18 @@ export function useBlock(
       danger: true,
       onSelect: () => ensure().send({ type: 'block.request' }),
     },
-    dialog: confirming && actor ? (
-      <Suspense fallback={null}>
-        <ConfirmDialog
-          title={SAFETY.blockTitle(username)}
-          message={SAFETY.blockConfirm}
-          busy={busy}
-          onCancel={() => actor.send({ type: 'block.cancel' })}
-          onConfirm={() => actor.send({ type: 'block.confirm' })}
-        />
-      </Suspense>
-    ) : null,
+    dialog:
+      confirming && actor ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            title={SAFETY.blockTitle(username)}
+            message={SAFETY.blockConfirm}
+            busy={busy}
+            onCancel={() => actor.send({ type: 'block.cancel' })}
+            onConfirm={() => actor.send({ type: 'block.confirm' })}
+          />
+        </Suspense>
+      ) : null,
   };
 }
 
