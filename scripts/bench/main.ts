@@ -19,7 +19,8 @@
  * Environment: BENCH_SCALE, BENCH_DURATION, BENCH_CONNECTIONS, BENCH_ONLY, BENCH_WORKERS (server
  * processes of `--only scenarios`; 1), DATA_DIR, DATABASE_URL,
  * STATIC_DIR (a build to serve instead of building dist/), BENCH_RESULTS (the results file instead of
- * bench/results.json, e.g. for a trial run at a small scale).
+ * bench/results.json, e.g. for a trial run at a small scale), BENCH_LIMITS (`off`, the default, or
+ * `shipped`: the request-rate limit on, counting every request, refusing none; server.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';

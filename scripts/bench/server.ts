@@ -1,6 +1,10 @@
 /**
  * Starts the real server (server/main.ts, the built SPA) on a free loopback port, and stops it. The
  * process also loads memoryProbe.ts, which reports its memory after a full collection on SIGUSR2.
+ * The request-rate limit is off (every request comes from one address and a few shared accounts),
+ * unless BENCH_LIMITS=shipped: then the limit runs as shipped, its store counting every /api request
+ * in the database, with budgets no bench account or address reaches, to measure what the limit costs
+ * (docs/operations.md, "What the limit costs").
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { freePort, RATE_LIMITS_OFF } from '../../tests/support/serverProcess.ts';
@@ -27,6 +31,29 @@ const MEMORY_PROBE = new URL('./memoryProbe.ts', import.meta.url).href;
 const MEMORY_LINE = 'bench-memory ';
 const MEMORY_TIMEOUT_MS = 10_000;
 const STOP_TIMEOUT_MS = 20_000;
+
+/** The largest budget server/config.ts takes (requests a minute); 0 would turn the group's limit off. */
+const UNREACHED_BUDGET = '1000000';
+
+/**
+ * BENCH_LIMITS=shipped: the limit on, every group counted by the store, none refused. The per-post
+ * write limits (WRITE_LIMITS) stay off: the bench's shared accounts would reach them.
+ */
+export function benchLimitsEnv(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  const mode = env.BENCH_LIMITS?.trim() || 'off';
+  if (mode === 'off') return RATE_LIMITS_OFF;
+  if (mode !== 'shipped') throw new Error(`BENCH_LIMITS takes off or shipped (got ${mode})`);
+  return {
+    ...RATE_LIMITS_OFF,
+    RATE_LIMIT_READS: UNREACHED_BUDGET,
+    RATE_LIMIT_WRITES: UNREACHED_BUDGET,
+    RATE_LIMIT_AUTH: UNREACHED_BUDGET,
+    RATE_LIMIT_ADDRESS_READS: UNREACHED_BUDGET,
+    RATE_LIMIT_ADDRESS_WRITES: UNREACHED_BUDGET,
+    RATE_LIMIT_ADDRESS_AUTH: UNREACHED_BUDGET,
+    RATE_LIMIT_TRUSTED: '',
+  };
+}
 
 async function waitUntilReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + START_TIMEOUT_MS;
@@ -56,8 +83,9 @@ export async function startBenchServer(
       PORT: String(port),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
-      // Every request comes from one address and a few accounts: the limit would skew the rates.
-      ...RATE_LIMITS_OFF,
+      // Every request comes from one address and a few accounts: the limit would skew the rates
+      // (BENCH_LIMITS=shipped counts them all, refusing none).
+      ...benchLimitsEnv(),
       // One process (its memory and CPU are read by pid), unless `env` says otherwise.
       WEB_CONCURRENCY: '1',
       ...env,
