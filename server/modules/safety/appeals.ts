@@ -5,17 +5,17 @@
  * the author is told, and the public log shows the outcome beside the removal. Each decision locks
  * the appeal's row, so two moderators answering at once end with one answer.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppealBody, AppealDecision, AppealItem } from '../../../src/domain/appealSchemas.ts';
 import { APPEALS } from '../../../src/domain/appeals.ts';
 import { ruleText } from '../../../src/domain/safety.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { appeals, moderationCases } from '../../db/schema.ts';
+import { appeals, comments, moderationCases, polls, posts, rooms, users } from '../../db/schema.ts';
 import { httpError } from '../../infra/errors.ts';
 import type { NotificationService } from '../notifications/service.ts';
 import { caseOf, closeCase, type ModerationService } from './moderation.ts';
-import { findTarget, noticeTarget } from './targets.ts';
+import { COMMENT_LABEL, findTarget, noticeTarget } from './targets.ts';
 
 export interface AppealPage {
   offset: number;
@@ -69,30 +69,34 @@ export class AppealService {
         appeal: appeals,
         proposedBy: moderationCases.proposedBy,
         confirmedBy: moderationCases.confirmedBy,
+        // The item's name, from whichever table its kind is in (one query for the page).
+        label: sql<
+          string | null
+        >`coalesce(${posts.title}, ${polls.title}, left(${comments.body}, ${COMMENT_LABEL}), ${rooms.title}, ${users.username})`,
       })
       .from(appeals)
       .leftJoin(
         moderationCases,
         and(eq(moderationCases.kind, appeals.kind), eq(moderationCases.targetId, appeals.targetId)),
       )
+      .leftJoin(posts, and(eq(appeals.kind, 'post'), eq(posts.id, appeals.targetId)))
+      .leftJoin(polls, and(eq(appeals.kind, 'poll'), eq(polls.id, appeals.targetId)))
+      .leftJoin(comments, and(eq(appeals.kind, 'comment'), eq(comments.id, appeals.targetId)))
+      .leftJoin(rooms, and(eq(appeals.kind, 'room'), eq(rooms.id, appeals.targetId)))
+      .leftJoin(users, and(eq(appeals.kind, 'user'), eq(users.id, appeals.targetId)))
       .where(eq(appeals.status, 'pending'))
       .orderBy(asc(appeals.createdAt), asc(appeals.targetId))
       .offset(page.offset)
       .limit(page.limit);
-    const items: AppealItem[] = [];
-    for (const { appeal, proposedBy, confirmedBy } of rows) {
-      const target = await findTarget(appeal.kind, appeal.targetId, null, this.ctx.db);
-      items.push({
-        kind: appeal.kind,
-        id: appeal.targetId,
-        label: target?.label ?? '',
-        ruleText: ruleText(appeal.rule, appeal.ruleNote),
-        text: appeal.text,
-        createdAt: appeal.createdAt.toISOString(),
-        mayDecide: moderatorId !== proposedBy && moderatorId !== confirmedBy,
-      });
-    }
-    return items;
+    return rows.map(({ appeal, proposedBy, confirmedBy, label }) => ({
+      kind: appeal.kind,
+      id: appeal.targetId,
+      label: label ?? '',
+      ruleText: ruleText(appeal.rule, appeal.ruleNote),
+      text: appeal.text,
+      createdAt: appeal.createdAt.toISOString(),
+      mayDecide: moderatorId !== proposedBy && moderatorId !== confirmedBy,
+    }));
   }
 
   /**
