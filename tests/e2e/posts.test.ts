@@ -165,8 +165,11 @@ describe('posting, commenting, voting and polling in the browser', () => {
     const { page } = b;
     await page.goto(`${server.url}/`);
     const poll = page.getByRole('article', { name: question });
+    // The choice shows at once; the next one waits for the server's answer to this one.
+    const voted = page.waitForResponse((res) => res.url().includes('/api/poll/votepoll'));
     await poll.getByRole('button', { name: /^North ground/ }).click();
     await poll.getByRole('button', { name: 'North ground 100.00%', pressed: true }).waitFor();
+    await voted;
     await poll.getByRole('button', { name: /^South ground/ }).click();
     await poll.getByRole('button', { name: 'South ground 100.00%', pressed: true }).waitFor();
     await poll.getByRole('button', { name: 'North ground 0.00%', pressed: false }).waitFor();
