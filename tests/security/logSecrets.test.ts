@@ -201,6 +201,11 @@ function requests(c: Campus): Record<string, () => Promise<Reply>> {
     'POST mod/confirm': () => owner.client.post('mod/confirm', { kind: 'post', id: posts.photo.id }),
     'POST mod/dismiss': () => owner.client.post('mod/dismiss', { kind: 'post', id: posts.photo.id }),
     'GET mod/log': () => visitor.get('mod/log'),
+    'POST appeals': () =>
+      owner.client.post('appeals', { kind: 'post', id: posts.photo.id, text: `Appeal ${MARK}` }),
+    'GET mod/appeals': () => owner.client.get('mod/appeals'),
+    'POST mod/appeals/decide': () =>
+      owner.client.post('mod/appeals/decide', { kind: 'post', id: posts.photo.id, outcome: 'upheld' }),
     'POST u/block': () => member.client.post('u/block', { username: outsider.username }),
     'GET u/blocked': () => member.client.get('u/blocked'),
     'POST u/unblock': () => member.client.post('u/unblock', { username: outsider.username }),
@@ -286,6 +291,9 @@ const READS = [
   'POST posts/upvoteNum',
   'POST search/getLCdata',
   'POST search/getLCdata/',
+  // The campus has no removed item: an appeal and its decision are refused (409, 404) before writing.
+  'POST appeals',
+  'POST mod/appeals/decide',
 ];
 
 /**
