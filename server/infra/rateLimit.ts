@@ -1,6 +1,7 @@
 /**
- * The request-rate limit of /api, shared by every server process: @fastify/rate-limit with a store in
- * the database (one atomic upsert per request into the unlogged rate_limit_hits table). Budgets are
+ * The request-rate limit of /api: @fastify/rate-limit with a store that counts writes and the auth
+ * routes in the database, shared by every server process (one atomic upsert per request into the
+ * unlogged rate_limit_hits table), and reads in each process's memory (`databaseStore`). Budgets are
  * per minute, per group of routes (reads, writes, auth), per account when signed in and per client
  * address otherwise (behind a proxy the address comes from TRUST_PROXY), with budgets of their own: a
  * campus shares a few addresses, so a visitor address's budgets are a lecture hall's. Visitors from
@@ -35,9 +36,36 @@ interface StoreDeps {
 
 type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
+/** The read group's keys (`keyGenerator` below). */
+const READ_KEY_PREFIX = 'read:';
+
 /**
- * Counts a key's hits in the current fixed window; old windows are pruned about once a window. The
- * upsert is prepared once (Drizzle's `.prepare()`): building it anew for every request cost the
+ * Hits per key in the current fixed window, in this process's memory; a new window starts the map
+ * afresh. For reads: see `databaseStore`.
+ */
+function processCounter() {
+  let window = 0;
+  let hits = new Map<string, number>();
+  return {
+    hit(key: string, windowStart: number): number {
+      if (windowStart !== window) {
+        window = windowStart;
+        hits = new Map();
+      }
+      const current = (hits.get(key) ?? 0) + 1;
+      hits.set(key, current);
+      return current;
+    },
+  };
+}
+
+/**
+ * Counts a key's hits in the current fixed window. Writes and sign-in, sign-up and code requests are
+ * counted in the database, atomically, so their budgets hold exactly across server processes (the
+ * guessing and spamming targets). Reads, most of a campus's requests, are counted by each process in
+ * memory: they cost PostgreSQL nothing, and behind N processes a subject may read up to N budgets a
+ * minute, which still stops a scraper (docs/operations.md, "What the limit costs"). Old windows are
+ * pruned about once a window. The upsert is prepared once (Drizzle's `.prepare()`): building it anew for every request cost the
  * server more CPU than sending it (docs/operations.md, "What the limit costs").
  */
 function databaseStore({ db, now }: StoreDeps) {
@@ -50,6 +78,7 @@ function databaseStore({ db, now }: StoreDeps) {
     })
     .returning({ hits: rateLimitHits.hits })
     .prepare('rate_limit_increment');
+  const reads = processCounter();
   let prunedAt = 0;
   const prune = (at: number) => {
     if (at - prunedAt < RATE_WINDOW_MS) return;
@@ -63,6 +92,10 @@ function databaseStore({ db, now }: StoreDeps) {
     incr(key: string, callback: IncrCallback, timeWindow: number): void {
       const at = now().getTime();
       const windowStart = at - (at % timeWindow);
+      if (key.startsWith(READ_KEY_PREFIX)) {
+        callback(null, { current: reads.hit(key, windowStart), ttl: windowStart + timeWindow - at });
+        return;
+      }
       increment.execute({ key, windowStart: new Date(windowStart) }).then(([row]) => {
         prune(at);
         callback(null, { current: row?.hits ?? 1, ttl: windowStart + timeWindow - at });
@@ -102,7 +135,7 @@ export async function installRateLimit(scope: FastifyInstance, options: RateLimi
     max: budgetOf,
     keyGenerator: (request) => {
       const subject = request.user ? `user:${request.user.userId}` : `ip:${request.ip}`;
-      return `${rateGroupOf(request)}:${subjectHash(subject)}`;
+      return `${rateGroupOf(request)}:${subjectHash(subject)}`; // 'read:…' (READ_KEY_PREFIX), 'write:…', 'auth:…'
     },
     // Without the database the route itself answers 503; the limit does not fail it twice.
     skipOnError: true,

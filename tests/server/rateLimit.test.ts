@@ -72,6 +72,16 @@ describe('request-rate limit', () => {
     expect(statuses(signins)).toEqual([...Array(BUDGETS.auth).fill(404), 429]);
   });
 
+  it('counts reads in the process and writes and sign-ins in the database, shared by every process', async () => {
+    const reader = await t.signUpAndVerify();
+    await times(3, () => reader.client.get('posts/getPost?page=1'));
+    await reader.client.post('u/markallasread');
+    const groups = await t.query<{ group: string }>(
+      "select distinct split_part(key, ':', 1) as group from rate_limit_hits order by 1",
+    );
+    expect(groups.map((row) => row.group)).toEqual(['auth', 'write']);
+  });
+
   it('gives visitors of a trusted network no address budget', async () => {
     for (const address of ['198.51.100.7', '2001:db8::5']) {
       const visitor = t.client(address);
