@@ -6,9 +6,12 @@
  * item that shows up where it must not fails the test, whichever route let it through; a private
  * room's reported post opens, on its own page only, to moderators. A masked room (the author's) and a
  * masked account leave every list but their owner's and the moderator's, and their pages carry the mask.
+ * The items' images, in every size, answer the same people as the items themselves.
  */
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { variantKey } from '../../src/domain/images.ts';
+import { jpeg } from '../support/fixtures/images.ts';
 import type { Account } from '../support/testApp.ts';
 import { setupTestApp } from '../support/testApp.ts';
 
@@ -40,12 +43,16 @@ let ids: Record<string, string>;
 let publicRoom: string;
 let removedRoom: string;
 let privateRoom: string;
+/** The image of each post that has one, by the post's name in `ids`. */
+let images: Record<'post' | 'removedPost' | 'privatePost' | 'reportedPrivate' | 'ownerRemoved', string>;
 
 async function removeItem(kind: 'post' | 'poll' | 'comment' | 'room', table: string, id: string) {
   await t.query(`UPDATE ${table} SET moderation = 'removed' WHERE id = '${id}'`);
   await t.query(`INSERT INTO moderation_cases (kind, target_id, status, reporters, first_reported_at, rule, removed_at)
     VALUES ('${kind}', '${id}', 'removed', 3, now(), 'spam', now())`);
 }
+
+const photo = async () => ({ postImg: { data: await jpeg(800, 400) } });
 
 beforeAll(async () => {
   const author = await t.signUpAndVerify();
@@ -55,8 +62,8 @@ beforeAll(async () => {
   people = { author, blocker, stranger, moderator };
   await t.query(`INSERT INTO moderators (user_id) VALUES ('${moderator.userID}')`);
 
-  const post = await t.createPost(author, { title: M.post, body: 'fine' });
-  const removedPost = await t.createPost(author, { title: M.removedPost });
+  const post = await t.createPost(author, { title: M.post, body: 'fine', ...(await photo()) });
+  const removedPost = await t.createPost(author, { title: M.removedPost, ...(await photo()) });
   const maskedPost = await t.createPost(author, { title: M.maskedPost });
   const hiddenPost = await t.createPost(author, { title: M.hiddenPost });
   const poll = await t.createPoll(author, { title: `${M.poll}?` });
@@ -87,12 +94,21 @@ beforeAll(async () => {
   privateRoom = secret.title;
   await t.createPost(author, { title: M.roomPost, subCommunity: room.title });
   await t.createPost(author, { title: M.removedRoomPost, subCommunity: gone.title });
-  const privatePost = await t.createPost(author, { title: M.privatePost, subCommunity: secret.title });
+  const privatePost = await t.createPost(author, {
+    title: M.privatePost,
+    subCommunity: secret.title,
+    ...(await photo()),
+  });
   const reportedPrivate = await t.createPost(author, {
     title: M.reportedPrivatePost,
     subCommunity: secret.title,
+    ...(await photo()),
   });
-  const ownerRemoved = await t.createPost(author, { title: M.ownerRemovedPost, subCommunity: room.title });
+  const ownerRemoved = await t.createPost(author, {
+    title: M.ownerRemovedPost,
+    subCommunity: room.title,
+    ...(await photo()),
+  });
   // A member of the private room reports one of its posts: moderators may read that post alone.
   const member = await t.signUpAndVerify();
   await member.client.post(`rooms/addUserinRoom/${member.username}`, { title: secret.title });
@@ -121,6 +137,13 @@ beforeAll(async () => {
   await t.query(
     `INSERT INTO hidden_items (user_id, kind, target_id) VALUES ('${stranger.userID}', 'post', '${hiddenPost.id}')`,
   );
+  images = {
+    post: post.img ?? '',
+    removedPost: removedPost.img ?? '',
+    privatePost: privatePost.img ?? '',
+    reportedPrivate: reportedPrivate.img ?? '',
+    ownerRemoved: ownerRemoved.img ?? '',
+  };
   ids = {
     post: post.id,
     removedPost: removedPost.id,
@@ -320,4 +343,31 @@ describe('an item’s own page', () => {
       expect(res.statusCode, role).toBe(403);
     }
   });
+});
+
+describe('images answer as what they show', () => {
+  const ROLES: Role[] = ['author', 'blocker', 'stranger', 'moderator', 'visitor'];
+  /** Who gets 200; everyone else the status given (a removed item's 410, a closed room's 404). */
+  const RULES: { image: keyof typeof images; readers: Role[]; others: number }[] = [
+    { image: 'post', readers: ROLES, others: 200 },
+    { image: 'removedPost', readers: [], others: 410 },
+    { image: 'ownerRemoved', readers: [], others: 410 },
+    { image: 'privatePost', readers: ['author'], others: 404 },
+    // A member reported it: moderators may look at it, as at the post itself.
+    { image: 'reportedPrivate', readers: ['author', 'moderator'], others: 404 },
+  ];
+
+  it.each(RULES)(
+    '$image: 200 to $readers, $others to the others, in every size',
+    async ({ image, readers, others }) => {
+      const key = images[image];
+      expect(key).not.toBe('');
+      for (const url of [key, variantKey(key, { kind: 'width', size: 640 })]) {
+        for (const role of ROLES) {
+          const res = await client(role).get(url);
+          expect(res.statusCode, `${role} ${image} ${url}`).toBe(readers.includes(role) ? 200 : others);
+        }
+      }
+    },
+  );
 });
