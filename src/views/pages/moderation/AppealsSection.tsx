@@ -17,19 +17,7 @@ import { moderationMachines } from '../../../system/moderation.ts';
 import { RelativeTime } from '../../components/RelativeTime.tsx';
 import { primaryButton, secondaryButton } from '../../components/ui.ts';
 import { theme } from '../../theme.ts';
-import { recordCard, recordList } from './ModerationListFrame.tsx';
-
-const small = css`
-  min-height: 36px;
-  padding: 0 14px;
-  font-size: 0.875rem;
-`;
-
-const muted = css`
-  margin: 0;
-  color: ${theme.color.muted};
-  font-size: 0.875rem;
-`;
+import { cardButton, cardNote, recordCard, recordList } from './ModerationListFrame.tsx';
 
 export function AppealsSection() {
   const { appeals } = useMachines(moderationMachines);
@@ -43,7 +31,7 @@ export function AppealsSection() {
       <h2 id={headingId} css={css`margin: 0; font-size: 1.125rem;`}>
         {APPEALS.heading}
       </h2>
-      {items.length === 0 && !loading ? <p css={muted}>{APPEALS.empty}</p> : null}
+      {items.length === 0 && !loading ? <p css={cardNote}>{APPEALS.empty}</p> : null}
       {items.length > 0 && (
         <ul aria-label={APPEALS.heading} css={recordList}>
           {items.map((item) => (
@@ -52,7 +40,11 @@ export function AppealsSection() {
         </ul>
       )}
       {canMore && items.length >= MODERATION_PAGE ? (
-        <button type="button" css={[secondaryButton, small]} onClick={() => list.send({ type: 'list.more' })}>
+        <button
+          type="button"
+          css={[secondaryButton, cardButton]}
+          onClick={() => list.send({ type: 'list.more' })}
+        >
           Load more
         </button>
       ) : null}
@@ -71,7 +63,7 @@ function AppealCard({ item }: { item: AppealItem }) {
   const noteId = useId();
   return (
     <li css={recordCard}>
-      <p css={[muted, css`display: flex; flex-wrap: wrap; gap: 4px 10px;`]}>
+      <p css={[cardNote, css`display: flex; flex-wrap: wrap; gap: 4px 10px;`]}>
         <strong css={css`color: ${theme.color.text};`}>{KIND_LABEL[item.kind]}</strong>
         <span>{SAFETY.removedBy(item.ruleText)}</span>
         <span>
@@ -93,7 +85,7 @@ function AppealCard({ item }: { item: AppealItem }) {
             disabled={busy || !canRestore}
             aria-describedby={item.mayDecide ? undefined : noteId}
             onClick={() => actor.send({ type: 'appeal.restore' })}
-            css={[primaryButton, small]}
+            css={[primaryButton, cardButton]}
           >
             {APPEALS.restore}
           </button>
@@ -102,12 +94,12 @@ function AppealCard({ item }: { item: AppealItem }) {
             disabled={busy || !canUphold}
             aria-describedby={item.mayDecide ? undefined : noteId}
             onClick={() => actor.send({ type: 'appeal.uphold' })}
-            css={[secondaryButton, small]}
+            css={[secondaryButton, cardButton]}
           >
             {APPEALS.uphold}
           </button>
           {item.mayDecide ? null : (
-            <p id={noteId} css={muted}>
+            <p id={noteId} css={cardNote}>
               {APPEALS.tookPartNote}
             </p>
           )}

@@ -24,6 +24,20 @@ export const recordCard = css`
   overflow-wrap: anywhere;
 `;
 
+/** A moderation card's buttons, smaller than a form's. */
+export const cardButton = css`
+  min-height: 36px;
+  padding: 0 14px;
+  font-size: 0.875rem;
+`;
+
+/** A card's secondary line (author, times, reasons). */
+export const cardNote = css`
+  margin: 0;
+  color: ${theme.color.muted};
+  font-size: 0.875rem;
+`;
+
 export const recordList = css`
   display: flex;
   flex-direction: column;

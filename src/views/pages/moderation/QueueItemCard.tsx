@@ -17,25 +17,13 @@ import { type ModerationMachines, moderationMachines } from '../../../system/mod
 import { RelativeTime } from '../../components/RelativeTime.tsx';
 import { fieldFocused, focusRing, primaryButton, secondaryButton } from '../../components/ui.ts';
 import { theme } from '../../theme.ts';
-import { type ModerationListActorRef, recordCard } from './ModerationListFrame.tsx';
+import { cardButton, cardNote, type ModerationListActorRef, recordCard } from './ModerationListFrame.tsx';
 
 const row = css`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: 8px;
-`;
-
-const small = css`
-  min-height: 36px;
-  padding: 0 14px;
-  font-size: 0.875rem;
-`;
-
-const muted = css`
-  margin: 0;
-  color: ${theme.color.muted};
-  font-size: 0.875rem;
 `;
 
 export function QueueItemCard({ item, list }: { item: QueueItem; list: ModerationListActorRef }) {
@@ -53,7 +41,7 @@ export function QueueItemCard({ item, list }: { item: QueueItem; list: Moderatio
 
   return (
     <li css={recordCard}>
-      <p css={[muted, row, css`gap: 4px 10px;`]}>
+      <p css={[cardNote, row, css`gap: 4px 10px;`]}>
         <strong css={css`color: ${theme.color.text};`}>{KIND_LABEL[item.kind]}</strong>
         <span>{MODERATION_TEXT.author(item.author)}</span>
         <span>
@@ -89,7 +77,7 @@ export function QueueItemCard({ item, list }: { item: QueueItem; list: Moderatio
           ))}
         </ul>
       )}
-      {item.masked && <p css={muted}>{MODERATION_TEXT.maskedNow}</p>}
+      {item.masked && <p css={cardNote}>{MODERATION_TEXT.maskedNow}</p>}
       {proposal && (
         <p css={css`margin: 0; font-weight: 600;`}>
           {MODERATION_TEXT.proposal(proposal.ruleText, proposal.mine)}
@@ -101,7 +89,7 @@ export function QueueItemCard({ item, list }: { item: QueueItem; list: Moderatio
         <div css={row}>
           <button
             type="button"
-            css={[secondaryButton, small]}
+            css={[secondaryButton, cardButton]}
             disabled={!canDismiss}
             onClick={() => actor.send({ type: 'item.dismiss' })}
           >
@@ -109,7 +97,7 @@ export function QueueItemCard({ item, list }: { item: QueueItem; list: Moderatio
           </button>
           <button
             type="button"
-            css={[secondaryButton, small]}
+            css={[secondaryButton, cardButton]}
             disabled={!canPropose}
             onClick={() => actor.send({ type: 'removal.propose' })}
           >
@@ -118,7 +106,7 @@ export function QueueItemCard({ item, list }: { item: QueueItem; list: Moderatio
           {proposal && (
             <button
               type="button"
-              css={[primaryButton, small]}
+              css={[primaryButton, cardButton]}
               disabled={!canConfirm}
               aria-describedby={waiting ? waitingId : undefined}
               onClick={() => actor.send({ type: 'removal.confirm' })}
@@ -127,7 +115,7 @@ export function QueueItemCard({ item, list }: { item: QueueItem; list: Moderatio
             </button>
           )}
           {waiting && (
-            <span id={waitingId} css={muted}>
+            <span id={waitingId} css={cardNote}>
               {MODERATION_TEXT.waiting}
             </span>
           )}
@@ -198,12 +186,12 @@ function RuleChoice({ actor, busy }: { actor: ItemActor; busy: boolean }) {
         </div>
       )}
       <div css={row}>
-        <button type="submit" css={[primaryButton, small]} disabled={!canSubmit}>
+        <button type="submit" css={[primaryButton, cardButton]} disabled={!canSubmit}>
           {MODERATION_TEXT.submitProposal}
         </button>
         <button
           type="button"
-          css={[secondaryButton, small]}
+          css={[secondaryButton, cardButton]}
           disabled={busy}
           onClick={() => actor.send({ type: 'proposal.cancel' })}
         >
