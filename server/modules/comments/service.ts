@@ -9,10 +9,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Comment } from '../../../src/domain/entities.ts';
 import { COMMENTS, POSTS, ROOMS } from '../../../src/domain/messages.ts';
 import type { CreateCommentBody } from '../../../src/domain/postValidation.ts';
-import { type ReportReason, ruleText } from '../../../src/domain/safety.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor, Tx } from '../../db/client.ts';
-import { comments, moderationCases, posts, roomLog, users, votes } from '../../db/schema.ts';
+import { comments, posts, users } from '../../db/schema.ts';
 import { httpError } from '../../infra/errors.ts';
 import { publish } from '../live/bus.ts';
 import { NOTICE_QUOTE_CHARS, type NotificationService } from '../notifications/service.ts';
@@ -20,65 +19,9 @@ import { popularRankAt } from '../posts/popular.ts';
 import { guardRead, guardWrite } from '../rooms/access.ts';
 import { removedError } from '../safety/itemPage.ts';
 import { guardItemPage } from '../safety/reviews.ts';
-import {
-  blockedByViewer,
-  roomReadable,
-  type SafetyRead,
-  safetyColumns,
-  toSafetyFlags,
-  type Viewer,
-  viewerOf,
-} from '../safety/visibility.ts';
+import { roomReadable, viewerOf } from '../safety/visibility.ts';
 import { checkWriteLimit } from '../safety/writeLimit.ts';
-import { asVote, viewerCommentVote } from '../votes/service.ts';
-
-type CommentRow = typeof comments.$inferSelect;
-
-/** A comment's columns as the visibility rule reads them (safety/visibility.ts). */
-export const commentItem = { id: comments.id, userId: comments.userId, moderation: comments.moderation };
-
-interface CommentRead {
-  c: CommentRow;
-  username: string | null;
-  dp: string | null;
-  myVote: number | null;
-  safety: SafetyRead;
-  authorBlocked: boolean;
-  rule: ReportReason | null;
-  ruleNote: string | null;
-  ownerRemoved: boolean;
-}
-
-/**
- * A comment in its thread. Deleted ones read '[deleted]'; removed ones carry their rule and those by
- * someone the viewer blocked a collapsed line, both without body or author.
- */
-function toComment(r: CommentRead, viewer: Viewer): Comment {
-  const { c } = r;
-  const removedRule =
-    c.moderation !== 'removed'
-      ? null
-      : r.ownerRemoved
-        ? ROOMS.removedByOwner
-        : ruleText(r.rule ?? 'other', r.ruleNote ?? 'Community rules');
-  const withheld = c.deleted || removedRule !== null || r.authorBlocked;
-  return {
-    id: c.id,
-    body: c.deleted ? COMMENTS.deletedBody : withheld ? '' : c.body,
-    postId: c.postId,
-    parentId: c.parentId,
-    userId: withheld ? null : c.userId,
-    user: withheld || r.username === null ? null : { username: r.username, dp: r.dp },
-    deleted: c.deleted,
-    createdAt: c.createdAt.toISOString(),
-    upvotes: c.upvotes,
-    downvotes: c.downvotes,
-    myVote: asVote(r.myVote),
-    ...toSafetyFlags(r.safety, c.userId === viewer.id && !withheld, c.body, viewer.crisisKeywords),
-    authorBlocked: r.authorBlocked && !c.deleted && removedRule === null,
-    removedRule,
-  };
-}
+import { selectComments, toComment } from './read.ts';
 
 export class CommentService {
   constructor(
@@ -93,7 +36,7 @@ export class CommentService {
    */
   async forPost(postId: string, viewerId: string | null, tx: Executor = this.ctx.db): Promise<Comment[]> {
     const viewer = viewerOf(this.ctx.config, viewerId);
-    const rows = await this.select(viewerId, tx)
+    const rows = await selectComments(viewer, tx)
       .innerJoin(posts, eq(posts.id, comments.postId))
       .where(and(eq(comments.postId, postId), roomReadable(posts.subCommunity, viewerId)))
       .orderBy(asc(comments.createdAt), asc(comments.id));
@@ -102,8 +45,9 @@ export class CommentService {
 
   /** One comment as its thread shows it to the viewer (the live stream's new comments), or null. */
   async one(id: string, viewerId: string | null, tx: Executor = this.ctx.db): Promise<Comment | null> {
-    const [row] = await this.select(viewerId, tx).where(eq(comments.id, id));
-    return row ? toComment(row, viewerOf(this.ctx.config, viewerId)) : null;
+    const viewer = viewerOf(this.ctx.config, viewerId);
+    const [row] = await selectComments(viewer, tx).where(eq(comments.id, id));
+    return row ? toComment(row, viewer) : null;
   }
 
   /**
@@ -138,35 +82,6 @@ export class CommentService {
     const comment = await this.one(id, viewerId, tx);
     if (!comment) throw httpError(404, COMMENTS.notFound);
     return comment;
-  }
-
-  private select(viewerId: string | null, tx: Executor) {
-    const viewer = viewerOf(this.ctx.config, viewerId);
-    return tx
-      .select({
-        c: comments,
-        username: users.username,
-        dp: users.dp,
-        myVote: votes.value,
-        safety: safetyColumns('comment', commentItem, viewerId, viewer.moderators),
-        authorBlocked: sql<boolean>`${blockedByViewer(comments.userId, viewerId)}`,
-        rule: moderationCases.rule,
-        ruleNote: moderationCases.ruleNote,
-        ownerRemoved: sql<boolean>`(${comments.moderation} = 'removed' and exists (select 1 from ${roomLog} l
-          where l.kind = 'comment' and l.target_id = ${comments.id}))`,
-      })
-      .from(comments)
-      .leftJoin(users, eq(users.id, comments.userId))
-      .leftJoin(votes, viewerCommentVote(viewerId))
-      .leftJoin(
-        moderationCases,
-        and(
-          eq(comments.moderation, 'removed'),
-          eq(moderationCases.kind, 'comment'),
-          eq(moderationCases.targetId, comments.id),
-        ),
-      )
-      .$dynamic();
   }
 
   async create(userId: string, input: CreateCommentBody): Promise<Comment> {

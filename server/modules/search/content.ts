@@ -4,10 +4,11 @@
  * the viewer may see (safety/visibility.ts).
  */
 import { and, eq, type SQL } from 'drizzle-orm';
-import type { Poll, ProfileComment } from '../../../src/domain/entities.ts';
+import type { Poll } from '../../../src/domain/entities.ts';
+import type { ProfileComment } from '../../../src/domain/profileSchemas.ts';
 import type { Executor } from '../../db/client.ts';
 import { comments, posts, users, votes } from '../../db/schema.ts';
-import { commentItem } from '../comments/service.ts';
+import { commentItem } from '../comments/read.ts';
 import { newestPolls, pollItem } from '../polls/read.ts';
 import {
   commentListable,
