@@ -4,7 +4,7 @@
  * item of a private room. The server's own answers ('Removed from the room', 'Member removed', the
  * refusals) are in messages.ts ROOMS.
  */
-import type { RoomLogEntry } from './entities.ts';
+import type { RoomLogEntry } from './roomOwnerSchemas.ts';
 
 export type RoomRemovalKind = 'post' | 'poll' | 'comment' | 'member';
 

@@ -19,7 +19,8 @@
  * Tags: `loading` (nothing to show yet: skeletons), `busy` (a page is on its way).
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { OverviewItem, Poll, Post, ProfileComment } from '../domain/entities.ts';
+import type { Poll, Post } from '../domain/entities.ts';
+import type { OverviewItem, ProfileComment } from '../domain/profileSchemas.ts';
 import { noEffect, notProvided } from './effects.ts';
 
 /**

@@ -19,9 +19,9 @@
  * Tags: `busy` (loading), `owner` (the owner's controls).
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { Profile } from '../domain/entities.ts';
 import { PROFILE } from '../domain/peopleMessages.ts';
 import type { VoteValue } from '../domain/postValidation.ts';
+import type { Profile } from '../domain/profileSchemas.ts';
 import { followsNobody, type Notice, noEffect, notProvided } from './effects.ts';
 import { failed, failedWith, failureOf } from './failure.ts';
 import type { ImageChangeInput } from './imageChange.machine.ts';

@@ -12,8 +12,8 @@
  * Tags: `loading` (nothing to show yet), `busy` (a page is on its way).
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { RoomLogEntry, RoomMember } from '../domain/entities.ts';
 import { HTTP_ERRORS } from '../domain/messages.ts';
+import type { RoomLogEntry, RoomMember } from '../domain/roomOwnerSchemas.ts';
 import { notProvided } from './effects.ts';
 import { serverText } from './failure.ts';
 

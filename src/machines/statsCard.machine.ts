@@ -13,7 +13,7 @@
  * Tags: `loading` (the skeleton).
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { LcStats } from '../domain/entities.ts';
+import type { LcStats } from '../domain/profileSchemas.ts';
 import { noEffect, notProvided } from './effects.ts';
 import { failed, failedWith } from './failure.ts';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, type EventFrom, fromPromise, type SnapshotFrom } from 'xstate';
-import type { Profile } from '../../src/domain/entities.ts';
 import { PROFILE } from '../../src/domain/peopleMessages.ts';
 import type { VoteValue } from '../../src/domain/postValidation.ts';
+import type { Profile } from '../../src/domain/profileSchemas.ts';
 import {
   type ProfileImages,
   profilePageMachine,

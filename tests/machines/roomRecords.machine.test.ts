@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EventFrom, SnapshotFrom } from 'xstate';
-import type { RoomLogEntry, RoomMember } from '../../src/domain/entities.ts';
 import { ROOMS } from '../../src/domain/messages.ts';
+import type { RoomLogEntry, RoomMember } from '../../src/domain/roomOwnerSchemas.ts';
 import { appendRecords, recordKey, roomRecordsMachine } from '../../src/machines/roomRecords.machine.ts';
 import { syntheticEvents } from '../support/authFakes.ts';
 import { expectChartCovered } from '../support/machineCoverage.ts';

@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.ts';
-import { lcStatsSchema, userInfoSchema } from '../../src/domain/entities.ts';
+import { userInfoSchema } from '../../src/domain/entities.ts';
 import { AUTH } from '../../src/domain/messages.ts';
 import { SETTINGS, STATS } from '../../src/domain/peopleMessages.ts';
+import { lcStatsSchema } from '../../src/domain/profileSchemas.ts';
 import { type FakeMode, QUESTION_TOTALS, type StatsFakes, startStatsFakes } from '../support/statsFakes.ts';
 import { type Account, expectError, setupTestApp } from '../support/testApp.ts';
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { profileResponses } from '../../src/domain/entities.ts';
 import { AUTH, SEARCH } from '../../src/domain/messages.ts';
 import { PROFILE } from '../../src/domain/peopleMessages.ts';
+import { profileResponses } from '../../src/domain/profileSchemas.ts';
 import { type Account, expectError, randomUsername, setupTestApp } from '../support/testApp.ts';
 
 const t = setupTestApp();

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { settingsResponses } from '../../src/domain/entities.ts';
 import { AUTH, POSTS, VALIDATION } from '../../src/domain/messages.ts';
 import { PROFILE, SETTINGS } from '../../src/domain/peopleMessages.ts';
+import { settingsResponses } from '../../src/domain/profileSchemas.ts';
 import { jpeg, pngBomb } from '../support/fixtures/images.ts';
 import { type Account, expectError, randomUsername, setupTestApp } from '../support/testApp.ts';
 

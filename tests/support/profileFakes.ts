@@ -1,5 +1,5 @@
 /** Profiles, profile comments and LeetCode stats as the server answers them, for the profile's tests. */
-import type { LcStats, Profile, ProfileComment } from '../../src/domain/entities.ts';
+import type { LcStats, Profile, ProfileComment } from '../../src/domain/profileSchemas.ts';
 import { minutesAgo } from './feedFakes.ts';
 
 export function makeProfile(username: string, overrides: Partial<Profile> = {}): Profile {

@@ -6,8 +6,8 @@
  * time, never the item's words or the member; the author of a removed item is told.
  */
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { RoomLogEntry, RoomMember } from '../../../src/domain/entities.ts';
 import { COMMENTS, POLLS, POSTS, ROOMS } from '../../../src/domain/messages.ts';
+import type { RoomLogEntry, RoomMember } from '../../../src/domain/roomOwnerSchemas.ts';
 import type { RemoveItemBody, RoomItemKind } from '../../../src/domain/roomValidation.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';

@@ -5,8 +5,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { msgSchema, roomResponses } from '../../../src/domain/entities.ts';
+import { msgSchema } from '../../../src/domain/entities.ts';
 import { ROOMS } from '../../../src/domain/messages.ts';
+import { roomOwnerResponses } from '../../../src/domain/roomOwnerSchemas.ts';
 import {
   removeItemBodySchema,
   removeMemberBodySchema,
@@ -65,7 +66,7 @@ export async function roomOwnerRoutes(app: FastifyInstance, opts: { owner: RoomM
         description: 'The joined members, the owner first: for the owner only',
         params: titleParamsSchema,
         querystring: roomListQuerySchema,
-        response: { 200: roomResponses.members, ...refusals(400, 401, 403, 404, 410) },
+        response: { 200: roomOwnerResponses.members, ...refusals(400, 401, 403, 404, 410) },
       },
     },
     async (request) => ({
@@ -81,7 +82,7 @@ export async function roomOwnerRoutes(app: FastifyInstance, opts: { owner: RoomM
         description: "The owner's removals in the room, newest first: the kind and when; for its members",
         params: titleParamsSchema,
         querystring: roomListQuerySchema,
-        response: { 200: roomResponses.log, ...refusals(400, 401, 403, 404, 410) },
+        response: { 200: roomOwnerResponses.log, ...refusals(400, 401, 403, 404, 410) },
       },
     },
     async (request) => ({

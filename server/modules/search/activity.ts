@@ -5,8 +5,9 @@
  */
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias, unionAll } from 'drizzle-orm/pg-core';
-import type { OverviewItem, Poll, Post, ProfileComment, UpvoteItem } from '../../../src/domain/entities.ts';
+import type { Poll, Post } from '../../../src/domain/entities.ts';
 import { PROFILE } from '../../../src/domain/peopleMessages.ts';
+import type { OverviewItem, ProfileComment, UpvoteItem } from '../../../src/domain/profileSchemas.ts';
 import type { ActivityQuery } from '../../../src/domain/userValidation.ts';
 import type { AppContext } from '../../context.ts';
 import { inlined } from '../../db/paging.ts';

@@ -1,7 +1,7 @@
 /** HTTP of search and profiles (spec §7 Search and profile): open to visitors. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { profileResponses } from '../../../src/domain/entities.ts';
+import { profileResponses } from '../../../src/domain/profileSchemas.ts';
 import { memberCandidatesQuerySchema } from '../../../src/domain/roomValidation.ts';
 import {
   activityQuerySchema,

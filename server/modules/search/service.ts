@@ -5,9 +5,9 @@
  */
 import { and, eq, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Profile, SearchResult } from '../../../src/domain/entities.ts';
 import { ROOMS } from '../../../src/domain/messages.ts';
 import { PROFILE } from '../../../src/domain/peopleMessages.ts';
+import type { Profile, SearchResult } from '../../../src/domain/profileSchemas.ts';
 import type { AppContext } from '../../context.ts';
 import { inlined } from '../../db/paging.ts';
 import { comments, polls, posts, roomMembers, rooms, users, votes } from '../../db/schema.ts';

@@ -4,7 +4,7 @@
  * handle answers `matchedUser: null` (with an error 'That user does not exist.') or 404.
  */
 import { z } from 'zod';
-import type { LcStats } from '../../../src/domain/entities.ts';
+import type { LcStats } from '../../../src/domain/profileSchemas.ts';
 import type { AppContext } from '../../context.ts';
 import { TtlCache } from './cache.ts';
 import { callUpstream, unusable } from './upstream.ts';

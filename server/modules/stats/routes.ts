@@ -1,8 +1,8 @@
 /** HTTP of the coding stats: linking LeetCode and Codeforces (u/), and LeetCode stats (search/). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { settingsResponses } from '../../../src/domain/entities.ts';
 import { SETTINGS } from '../../../src/domain/peopleMessages.ts';
+import { settingsResponses } from '../../../src/domain/profileSchemas.ts';
 import {
   addCodeforcesBodySchema,
   addLeetCodeBodySchema,

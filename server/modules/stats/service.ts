@@ -5,8 +5,9 @@
  * the handle's maxRank is kept.
  */
 import { and, eq, or } from 'drizzle-orm';
-import type { LcStats, UserInfo } from '../../../src/domain/entities.ts';
+import type { UserInfo } from '../../../src/domain/entities.ts';
 import { STATS } from '../../../src/domain/peopleMessages.ts';
+import type { LcStats } from '../../../src/domain/profileSchemas.ts';
 import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema.ts';
 import { httpError } from '../../infra/errors.ts';

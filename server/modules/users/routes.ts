@@ -1,8 +1,9 @@
 /** HTTP of the users module: the owner's UserInfo, settings, avatar and banner, account deletion. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authResponses, msgSchema, settingsResponses } from '../../../src/domain/entities.ts';
+import { authResponses, msgSchema } from '../../../src/domain/entities.ts';
 import { PROFILE, SETTINGS } from '../../../src/domain/peopleMessages.ts';
+import { settingsResponses } from '../../../src/domain/profileSchemas.ts';
 import { lcVisibilityBodySchema, updateBodySchema } from '../../../src/domain/userValidation.ts';
 import { emailParamsSchema } from '../../../src/domain/validation.ts';
 import { httpError, refusals } from '../../infra/errors.ts';

@@ -3,18 +3,16 @@
  * stats, and the owner's avatar and banner uploads (also used by the settings page).
  */
 import type { z } from 'zod';
+import type { Poll, Post, UserInfo } from '../../domain/entities.ts';
 import type {
   LcStats,
   OverviewItem,
-  Poll,
-  Post,
   Profile,
   ProfileComment,
   profileResponses,
   settingsResponses,
   UpvoteItem,
-  UserInfo,
-} from '../../domain/entities.ts';
+} from '../../domain/profileSchemas.ts';
 import { request } from '../http.ts';
 
 type Responses = { [K in keyof typeof profileResponses]: z.infer<(typeof profileResponses)[K]> };

@@ -7,15 +7,17 @@ import type {
   pollResponses,
   postResponses,
   Room,
-  RoomLogEntry,
-  RoomMember,
   roomResponses,
 } from '../../domain/entities.ts';
+import type { RoomLogEntry, RoomMember, roomOwnerResponses } from '../../domain/roomOwnerSchemas.ts';
 import type { RoomRemoval } from '../../domain/roomValidation.ts';
 import type { MaskFlags } from '../../domain/safety.ts';
 import { ApiError, request } from '../http.ts';
 
 type Responses = { [K in keyof typeof roomResponses]: z.infer<(typeof roomResponses)[K]> };
+type OwnerResponses = {
+  [K in keyof typeof roomOwnerResponses]: z.infer<(typeof roomOwnerResponses)[K]>;
+};
 type Msg = z.infer<typeof msgSchema>;
 
 /** What the room page may show: the whole room to those who may read it, its basics otherwise. */
@@ -164,11 +166,11 @@ interface RoomPage {
 /** `rooms/members/{title} ?offset&limit`: the joined members, the owner first (for the owner). */
 export const fetchRoomMembers = ({ title, offset, limit }: RoomPage): Promise<RoomMember[]> =>
   request((http) =>
-    http.get<Responses['members']>(`rooms/members/${enc(title)}`, { params: { offset, limit } }),
+    http.get<OwnerResponses['members']>(`rooms/members/${enc(title)}`, { params: { offset, limit } }),
   ).then((r) => r.members);
 
 /** `rooms/log/{title} ?offset&limit`: the owner's removals, newest first (for the members). */
 export const fetchRoomLog = ({ title, offset, limit }: RoomPage): Promise<RoomLogEntry[]> =>
   request((http) =>
-    http.get<Responses['log']>(`rooms/log/${enc(title)}`, { params: { offset, limit } }),
+    http.get<OwnerResponses['log']>(`rooms/log/${enc(title)}`, { params: { offset, limit } }),
   ).then((r) => r.items);

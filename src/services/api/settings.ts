@@ -3,7 +3,8 @@
  * The avatar and banner uploads are the profile's (profiles.ts `uploadAvatar`, `uploadBanner`).
  */
 import type { z } from 'zod';
-import type { msgSchema, settingsResponses, UserInfo } from '../../domain/entities.ts';
+import type { msgSchema, UserInfo } from '../../domain/entities.ts';
+import type { settingsResponses } from '../../domain/profileSchemas.ts';
 import { request } from '../http.ts';
 
 type Responses = { [K in keyof typeof settingsResponses]: z.infer<(typeof settingsResponses)[K]> };

@@ -6,7 +6,7 @@
  */
 import { css } from '@emotion/react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { ProfileComment } from '../../domain/entities.ts';
+import type { ProfileComment } from '../../domain/profileSchemas.ts';
 import { postPath } from '../../domain/roomRoutes.ts';
 import { theme } from '../theme.ts';
 import { cardFrame, opensOnClick, strongLink } from './CardParts.tsx';

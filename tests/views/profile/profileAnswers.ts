@@ -4,15 +4,8 @@
  * would give them. Tests render the app with `renderApp` on these answers and assert on the fake
  * API's spies and the fake platform.
  */
-import type {
-  LcStats,
-  OverviewItem,
-  Poll,
-  Post,
-  Profile,
-  ProfileComment,
-  UserInfo,
-} from '../../../src/domain/entities.ts';
+import type { Poll, Post, UserInfo } from '../../../src/domain/entities.ts';
+import type { LcStats, OverviewItem, Profile, ProfileComment } from '../../../src/domain/profileSchemas.ts';
 import { ApiError } from '../../../src/services/http.ts';
 import type { QuadApi } from '../../../src/system/api.ts';
 import { lcStats } from '../../support/profileFakes.ts';

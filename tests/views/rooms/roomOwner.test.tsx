@@ -5,9 +5,9 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { RoomLogEntry, RoomMember } from '../../../src/domain/entities.ts';
 import { COMMENTS, ROOM_PAGE, ROOMS } from '../../../src/domain/messages.ts';
 import { ROOM_OWNER } from '../../../src/domain/roomOwnerMessages.ts';
+import type { RoomLogEntry, RoomMember } from '../../../src/domain/roomOwnerSchemas.ts';
 import { postId, testComment, testPost } from '../../support/createFakes.ts';
 import { makeRoom, makeRoomPoll, makeRoomPost } from '../../support/feedFakes.ts';
 import { pager } from '../support/serverAnswers.ts';

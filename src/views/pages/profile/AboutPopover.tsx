@@ -2,8 +2,9 @@
  * The profile's About on narrow screens (loaded on demand by ProfileHeader.tsx): the info card in an
  * anchored popover, which closes when its Edit row leads to /setting/.
  */
-import type { Profile } from '../../../domain/entities.ts';
+
 import { PROFILE_PAGE } from '../../../domain/peopleMessages.ts';
+import type { Profile } from '../../../domain/profileSchemas.ts';
 import { AnchoredPopover } from '../../components/AnchoredPopover.tsx';
 import { InfoIcon } from '../../components/icons.tsx';
 import type { OnDemandStart } from '../../components/onDemand.ts';

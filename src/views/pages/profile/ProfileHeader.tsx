@@ -6,8 +6,8 @@
  */
 import { css } from '@emotion/react';
 import { Suspense, useCallback, useMemo, useState } from 'react';
-import type { Profile } from '../../../domain/entities.ts';
 import { PROFILE_PAGE } from '../../../domain/peopleMessages.ts';
+import type { Profile } from '../../../domain/profileSchemas.ts';
 import { PROFILE_IMAGE_TEXTS, type ProfileImageKind } from '../../../machines/profilePage.machine.ts';
 import { lazyNamed } from '../../app/lazyNamed.ts';
 import { pageTitle, useDocumentTitle } from '../../app/useDocumentTitle.ts';

@@ -6,8 +6,8 @@
  */
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
-import type { Profile } from '../../../domain/entities.ts';
 import { PROFILE, PROFILE_PAGE } from '../../../domain/peopleMessages.ts';
+import type { Profile } from '../../../domain/profileSchemas.ts';
 import { datePart, dayLabel } from '../../../domain/time.ts';
 import { CountList } from '../../components/CountList.tsx';
 import { InfoCard } from '../../components/InfoCard.tsx';

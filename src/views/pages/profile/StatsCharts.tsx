@@ -4,8 +4,8 @@
  */
 import { css } from '@emotion/react';
 import { useState } from 'react';
-import type { LcStats } from '../../../domain/entities.ts';
 import { PROFILE_PAGE } from '../../../domain/peopleMessages.ts';
+import type { LcStats } from '../../../domain/profileSchemas.ts';
 import { theme } from '../../theme.ts';
 
 /** LeetCode's difficulty colours: the ring and bars use them, the labels a darker shade that reads on white. */
