@@ -25,7 +25,8 @@ export type UserInfo = z.infer<typeof userInfoSchema>;
  * `postId`): postVote (postId), commentVote (commentId, postId), reply (the new comment's commentId,
  * postId), joinRequest and roomInvitation
  * (roomId), reportOutcome and removal (the removed item's column, none for an account), masked
- * and appealOutcome (the item's column).
+ * and appealOutcome (the item's column), roomRemoval (the item its room's owner removed: not
+ * appealable to moderators, who took no part).
  */
 export const NOTIFICATION_KINDS = [
   'postVote',
@@ -37,6 +38,7 @@ export const NOTIFICATION_KINDS = [
   'removal',
   'masked',
   'appealOutcome',
+  'roomRemoval',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

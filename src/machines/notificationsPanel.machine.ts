@@ -42,6 +42,7 @@ const ABOUT_ITEM = new Set<Notification['kind']>([
   'reply',
   'reportOutcome',
   'removal',
+  'roomRemoval',
   'masked',
 ]);
 

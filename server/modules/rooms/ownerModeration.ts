@@ -83,7 +83,7 @@ export class RoomModeration {
       if (!item.authorId || item.authorId === ownerId) return;
       await this.notifications.notify(
         {
-          kind: 'removal',
+          kind: 'roomRemoval',
           toUser: item.authorId,
           fromUser: null,
           ...noticeTarget(body.kind, body.id),

@@ -126,7 +126,7 @@ export function noticeVisible(
 ): SQL {
   const removed = (table: typeof posts | typeof polls | typeof comments | typeof rooms, id: AnyPgColumn) =>
     sql`exists (select 1 from ${table} x where x.id = ${id} and x.moderation = 'removed')`;
-  return sql`(not ${blockedByViewer(notice.fromUser, viewerId)} and (${notice.kind} in ('removal', 'reportOutcome', 'appealOutcome')
+  return sql`(not ${blockedByViewer(notice.fromUser, viewerId)} and (${notice.kind} in ('removal', 'roomRemoval', 'reportOutcome', 'appealOutcome')
     or not (${removed(posts, notice.postId)} or ${removed(polls, notice.pollId)}
       or ${removed(comments, notice.commentId)} or ${removed(rooms, notice.roomId)})))`;
 }

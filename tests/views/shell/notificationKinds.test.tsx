@@ -61,6 +61,23 @@ describe('notifications by kind', () => {
     expect(panel.getByRole('button', { name: 'Accept u/brave_fox into q/chess' })).toBeTruthy();
   });
 
+  it('a removal by a room’s owner opens the post’s page and offers no Appeal', async () => {
+    const { panel, user, router } = await openPanel([
+      testNotification({
+        id: 'n5',
+        kind: 'roomRemoval',
+        postId: 'p7',
+        fromUser: null,
+        user2: null,
+        title: "Removed by the room's owner",
+        body: 'Off-topic rant',
+      }),
+    ]);
+    expect(panel.queryByRole('button', { name: /^Appeal/ })).toBeNull();
+    await user.click(panel.getByRole('button', { name: /^Quad.*Off-topic rant/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/post/p7'));
+  });
+
   it('a removal of a poll opens the poll’s page', async () => {
     const { panel, user, router } = await openPanel([
       testNotification({
