@@ -3,7 +3,7 @@
  * until the app mounts) and hydrates the page the server rendered, its actors starting from the
  * snapshots embedded with it (system/firstScreen.ts). A page the server did not render is rendered here.
  */
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
 import { httpApi } from './system/api.ts';
@@ -42,7 +42,11 @@ async function hydrate(data: FirstScreenData): Promise<void> {
   await loadParts(data.parts);
   // A task of its own: running the scripts and hydrating in one would block a phone's input twice as long.
   await new Promise((resolve) => setTimeout(resolve, 0));
-  hydrateRoot(container as HTMLElement, app);
+  // In a transition React hydrates in slices, yielding to the browser between them (as Next.js does),
+  // instead of one long task; a tap on a part not yet hydrated hydrates that part first.
+  startTransition(() => {
+    hydrateRoot(container as HTMLElement, app);
+  });
   for (const notice of firstScreen.notices()) platform.notify(notice);
 }
 

@@ -28,8 +28,12 @@ export function Clamp({ lines, children, as: Tag = 'p', toggle = true, className
     const element = ref.current;
     if (!element || expanded) return;
     const measure = () => setOverflows(element.scrollHeight > element.clientHeight + 1);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
+    // The observer's first report comes after layout and before paint, for every clamp of the page at
+    // once: measuring here would force a layout for each card while the page hydrates.
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
