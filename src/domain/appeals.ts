@@ -16,6 +16,12 @@ export const APPEAL_TEXT_MAX = 500;
 export const APPEAL_OUTCOMES = ['restored', 'upheld'] as const;
 export type AppealOutcome = (typeof APPEAL_OUTCOMES)[number];
 
+/** How an appeal stands: waiting for a moderator, or answered. */
+export const APPEAL_STATES = ['pending', ...APPEAL_OUTCOMES] as const;
+export type AppealState = (typeof APPEAL_STATES)[number];
+
+const OUTCOME_WORDS = { restored: 'restored', upheld: 'upheld' } satisfies Record<AppealOutcome, string>;
+
 export const APPEALS = {
   action: 'Appeal',
   formTitle: 'Appeal this removal',
@@ -42,7 +48,9 @@ export const APPEALS = {
   tookPartNote: 'You took part in this removal: another moderator decides.',
   /** Beside a removal in the public log. */
   appealLabel: 'Appeal:',
-  outcome: { restored: 'restored', upheld: 'upheld' } satisfies Record<AppealOutcome, string>,
+  outcome: OUTCOME_WORDS,
+  /** Under a removal notice whose appeal a moderator answered (the outcome has its own notice too). */
+  answered: (outcome: AppealOutcome) => `Appeal answered: ${OUTCOME_WORDS[outcome]}`,
   /** The author's notice of the outcome. */
   noticeTitle: (outcome: AppealOutcome) =>
     outcome === 'restored'
@@ -57,6 +65,10 @@ export function appealTextProblem(text: string): string | null {
   if (trimmed.length > APPEAL_TEXT_MAX) return APPEALS.textTooLong;
   return null;
 }
+
+/** What a removal notice says in place of "Appeal" once its reader appealed: sent, or answered. */
+export const appealStateText = (state: AppealState): string =>
+  state === 'pending' ? APPEALS.sent : APPEALS.answered(state);
 
 /** The item a removal notice names, when it can be appealed (an account's notice names none). */
 export function appealTargetOf(notice: {

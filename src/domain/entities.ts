@@ -1,6 +1,7 @@
 /** Response shapes of spec §3, shared by the server's response schemas and the client's types. */
 import './zodSetup.ts';
 import { z } from 'zod';
+import { APPEAL_STATES } from './appeals.ts';
 import { maskFlagsSchema, safetyFlagsSchema } from './safetySchemas.ts';
 
 export const userInfoSchema = z.object({
@@ -56,6 +57,11 @@ export const notificationSchema = z.object({
   isRead: z.boolean(),
   createdAt: z.string(),
   user2: z.object({ username: z.string() }).nullable(),
+  /**
+   * A removal notice (`removal`): how the reader's appeal of that removal stands (docs/moderation.md
+   * "Appeals"); null while it is not appealed, and for every other kind.
+   */
+  appeal: z.enum(APPEAL_STATES).nullable(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 

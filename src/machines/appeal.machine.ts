@@ -4,8 +4,9 @@
  *
  * 'appeal.change' edits the words; 'appeal.submit' sends them ('POST appeals') when they are valid
  * (`appealTextProblem`: 1 to APPEAL_TEXT_MAX characters), else shows the problem. Sent, the chart ends
- * in `sent` with a toast; a refusal (already appealed, not removed) goes back to editing with the
- * server's message.
+ * in `sent` with a toast and tells the session (`appealed`), whose removal notice then says the appeal
+ * is pending, as the server's list will; a refusal (already appealed, not removed) goes back to
+ * editing with the server's message.
  *
  * Tags: `busy` (the appeal is on its way).
  */
@@ -41,6 +42,8 @@ export const appealMachine = setup({
   },
   actions: {
     notify: (_, _params: Notice) => noEffect(),
+    /** The session's notifications: this item's removal is appealed now. */
+    appealed: (_, _params: AppealInput) => noEffect(),
     setText: assign((_, params: { text: string }) => ({ text: params.text, problem: null })),
     showProblem: assign(({ context }) => ({ problem: appealTextProblem(context.text) })),
     showRefusal: assign((_, params: { error: unknown }) => ({
@@ -67,7 +70,13 @@ export const appealMachine = setup({
         id: 'sendAppeal',
         src: 'sendAppeal',
         input: ({ context }) => ({ kind: context.kind, id: context.id, text: context.text.trim() }),
-        onDone: { target: 'sent', actions: say('success', APPEALS.sent) },
+        onDone: {
+          target: 'sent',
+          actions: [
+            say('success', APPEALS.sent),
+            { type: 'appealed', params: ({ context }) => ({ kind: context.kind, id: context.id }) },
+          ],
+        },
         onError: {
           target: 'editing',
           actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error }) },

@@ -7,10 +7,15 @@
  * first unless already listed, and announced in `announcement` for the polite live region). When the
  * stream is lost (`live.lost`) the list is fetched once and the poll resumes.
  *
+ * A removal notice says how the reader's appeal of it stands (`appeal`, docs/moderation.md "Appeals"):
+ * once the reader appeals from it (`notification.appealed`) it says `pending`, as the server will; an
+ * appeal's answer arriving live fetches the list once more, so its removal notice shows the answer.
+ *
  * Tags are the contract with the views: `settling` while the silent restore runs (guest-only pages wait
  * for it), `busy` while a call decides who is signed in, `signedIn` while a user is present.
  */
-import { assertEvent, assign, type EventObject, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, type EventObject, fromPromise, raise, setup } from 'xstate';
+import { type AppealKind, appealTargetOf } from '../domain/appeals.ts';
 import { DELAYS } from '../domain/constants.ts';
 import type { Notification, UserInfo } from '../domain/entities.ts';
 import { liveNotificationText } from '../domain/live.ts';
@@ -53,7 +58,9 @@ export type SessionEvent =
   /** The live stream was lost: fetch once and poll again. */
   | { type: 'live.lost' }
   /** A notification arrived on the live stream. */
-  | { type: 'notification.arrived'; notification: Notification };
+  | { type: 'notification.arrived'; notification: Notification }
+  /** The reader appealed the removal of this item (appeal.machine.ts): its notice says so. */
+  | { type: 'notification.appealed'; kind: AppealKind; id: string };
 
 /** The logout toast: the loading notice is replaced by its outcome. */
 export const LOGOUT_NOTICE_ID = 'session.logout';
@@ -108,11 +115,23 @@ export const sessionMachine = setup({
     markAllRead: assign(({ context }) => ({
       notifications: context.notifications.map((n) => ({ ...n, isRead: true })),
     })),
+    markAppealed: assign(({ context }, params: { kind: AppealKind; id: string }) => ({
+      notifications: context.notifications.map((n) => {
+        const target = appealTargetOf(n);
+        return target?.kind === params.kind && target.id === params.id && n.appeal === null
+          ? { ...n, appeal: 'pending' as const }
+          : n;
+      }),
+    })),
   },
   guards: {
     failedWith,
     isNewNotification: ({ context }, params: { id: string }) =>
       !context.notifications.some((notification) => notification.id === params.id),
+    /** A new notice of an appeal's answer: the removal notice it answers changed on the server too. */
+    isNewAppealAnswer: ({ context }, params: { notification: Notification }) =>
+      params.notification.kind === 'appealOutcome' &&
+      !context.notifications.some((notification) => notification.id === params.notification.id),
   },
   delays: {
     POLL_INTERVAL: DELAYS.POLL_INTERVAL,
@@ -215,9 +234,27 @@ export const sessionMachine = setup({
           actions: { type: 'markRead', params: ({ event }) => ({ id: event.id }) },
         },
         'notifications.readAll': { actions: 'markAllRead' },
-        'notification.arrived': {
-          guard: { type: 'isNewNotification', params: ({ event }) => ({ id: event.notification.id }) },
-          actions: { type: 'addNotification', params: ({ event }) => ({ notification: event.notification }) },
+        'notification.arrived': [
+          {
+            guard: {
+              type: 'isNewAppealAnswer',
+              params: ({ event }) => ({ notification: event.notification }),
+            },
+            actions: [
+              { type: 'addNotification', params: ({ event }) => ({ notification: event.notification }) },
+              raise({ type: 'notifications.refresh' }),
+            ],
+          },
+          {
+            guard: { type: 'isNewNotification', params: ({ event }) => ({ id: event.notification.id }) },
+            actions: {
+              type: 'addNotification',
+              params: ({ event }) => ({ notification: event.notification }),
+            },
+          },
+        ],
+        'notification.appealed': {
+          actions: { type: 'markAppealed', params: ({ event }) => ({ kind: event.kind, id: event.id }) },
         },
         'user.patch': { actions: { type: 'patchUser', params: ({ event }) => ({ patch: event.patch }) } },
         'session.end': { target: 'signedOut', actions: 'clearSession' },

@@ -1,7 +1,8 @@
 /**
  * The moderation machines on the system's API and platform: the queue, the appeals and the log (/mod,
- * /mod/log), one chart per reported item and per appeal, the author's appeal form, and the crisis
- * resources an author is shown under their own item.
+ * /mod/log), one chart per reported item and per appeal, the author's appeal form (it tells the
+ * session which removal notice is appealed now), and the crisis resources an author is shown under
+ * their own item.
  */
 import { fromPromise } from 'xstate';
 import type { AppealBody, AppealDecision } from '../domain/appealSchemas.ts';
@@ -11,7 +12,7 @@ import { appealDecisionMachine } from '../machines/appealDecision.machine.ts';
 import { crisisResourcesMachine } from '../machines/crisisResources.machine.ts';
 import { moderationItemMachine } from '../machines/moderationItem.machine.ts';
 import { type ModerationRecord, moderationListMachine } from '../machines/moderationList.machine.ts';
-import { effectsOf } from './effects.ts';
+import { effectsOf, tell } from './effects.ts';
 import type { QuadSystem } from './quadSystem.ts';
 
 export function moderationMachines(system: QuadSystem) {
@@ -34,7 +35,11 @@ export function moderationMachines(system: QuadSystem) {
     }),
     appeal: appealMachine.provide({
       actors: { sendAppeal: fromPromise<unknown, AppealBody>(({ input }) => api.sendAppeal(input)) },
-      actions: { notify },
+      actions: {
+        notify,
+        appealed: ({ system: actors }, { kind, id }) =>
+          tell(actors, 'session', { type: 'notification.appealed', kind, id }),
+      },
     }),
     item: moderationItemMachine.provide({
       actors: {

@@ -52,7 +52,12 @@ function expectStep(event: Event, before: Snapshot): ExpectedStep {
       };
     }
     case 'xstate.done.actor.sendAppeal':
-      return { value: 'sent', tags: [], effects: [notify('success', APPEALS.sent)] };
+      // the session's removal notice says pending from now on
+      return {
+        value: 'sent',
+        tags: [],
+        effects: [notify('success', APPEALS.sent), { type: 'appealed', params: input }],
+      };
     case 'xstate.error.actor.sendAppeal':
       return { value: 'editing', tags: [], shown: { ...was, problem: APPEALS.already } };
     default:
@@ -62,12 +67,12 @@ function expectStep(event: Event, before: Snapshot): ExpectedStep {
 
 describe('the author’s appeal', () => {
   it.each(paths.map((path) => [describePath(path), path] as const))(
-    'checks the words, sends them once and shows a refusal: %s',
+    'checks the words, sends them once, tells the session and shows a refusal: %s',
     async (_, path) => {
       await executePath(appealMachine, path, {
         input,
         promiseActors: ['sendAppeal'],
-        effects: ['notify'],
+        effects: ['notify', 'appealed'],
         shown,
         expectStep,
       });

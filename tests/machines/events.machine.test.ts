@@ -50,6 +50,7 @@ const notification: Notification = {
   isRead: false,
   createdAt: '2025-01-02T00:00:00.000Z',
   user2: { username: 'brave_fox' },
+  appeal: null,
 };
 const comment = testComment({ id: 'c9' });
 

@@ -35,6 +35,7 @@ const notification: Notification = {
   isRead: false,
   createdAt: '2025-01-02T00:00:00.000Z',
   user2: { username: 'brave_fox' },
+  appeal: null,
 };
 
 const running: AnyActorRef[] = [];

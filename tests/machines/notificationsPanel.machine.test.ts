@@ -29,6 +29,7 @@ const vote: Notification = {
   isRead: false,
   createdAt: '2026-01-02T00:00:00.000Z',
   user2: { username: 'brave_fox' },
+  appeal: null,
 };
 const commentVote: Notification = { ...vote, id: 'n-comment-vote', kind: 'commentVote', commentId: 'c1' };
 /** A reply to the viewer's post: it opens the post. */
@@ -59,6 +60,7 @@ const pollRemoved: Notification = {
   pollId: 'poll-1',
   fromUser: null,
   user2: null,
+  appeal: null,
 };
 /** A report outcome about a post. */
 const reportOutcome: Notification = {
@@ -83,6 +85,7 @@ const systemNotice: Notification = {
   postId: null,
   fromUser: null,
   user2: null,
+  appeal: null,
 };
 
 /** Where opening each goes (the oracle's own table, from the spec of notification kinds). */

@@ -34,10 +34,31 @@ const notification: Notification = {
   isRead: false,
   createdAt: '2025-01-02T00:00:00.000Z',
   user2: { username: 'brave_fox' },
+  appeal: null,
 };
 
 /** A notification that arrives on the live stream. */
 const arrived: Notification = { ...notification, id: 'n3', title: 'Reply', body: 'replied to your comment' };
+
+/** The removal of the reader's post, not appealed yet. */
+const removal: Notification = {
+  ...notification,
+  id: 'n4',
+  kind: 'removal',
+  postId: 'p9',
+  title: 'Removed by moderators: Spam',
+  body: 'My exam tips',
+  fromUser: null,
+  user2: null,
+};
+
+/** A moderator's answer to the appeal of that removal, arriving on the live stream. */
+const answer: Notification = {
+  ...removal,
+  id: 'n5',
+  kind: 'appealOutcome',
+  title: 'Your appeal was answered: restored',
+};
 
 const unauthorized = new ApiError(401, 'Please sign in first.');
 const serverIssue = new ApiError(500, 'Something went wrong on our side. Try again.');
@@ -56,7 +77,10 @@ const events = [
   { type: 'xstate.error.actor.restoreSession', error: serverIssue },
   { type: 'xstate.done.actor.loadUser', output: user },
   { type: 'xstate.error.actor.loadUser', error: serverIssue },
-  { type: 'xstate.done.actor.fetchNotifications', output: [notification, { ...notification, id: 'n2' }] },
+  {
+    type: 'xstate.done.actor.fetchNotifications',
+    output: [notification, { ...notification, id: 'n2' }, removal],
+  },
   { type: 'xstate.error.actor.fetchNotifications', error: unauthorized },
   { type: 'xstate.error.actor.fetchNotifications', error: serverIssue },
   { type: 'xstate.done.actor.logOut', output: { msg: 'bye' } },
@@ -65,14 +89,35 @@ const events = [
   { type: 'live.opened' },
   { type: 'live.lost' },
   { type: 'notification.arrived', notification: arrived },
+  { type: 'notification.arrived', notification: answer },
+  { type: 'notification.appealed', kind: 'post', id: 'p9' },
   // already listed: the guard keeps it out, so only `can` ever sees it
   { type: 'notification.arrived', notification },
 ] as SessionEvent[];
 
 const promiseActors = ['restoreSession', 'loadUser', 'fetchNotifications', 'logOut'] as const;
 
+/** The removal of the reader's post, as the session lists it now. */
+const listedRemoval = (snapshot: SnapshotFrom<typeof sessionMachine>) =>
+  snapshot.context.notifications.find((n) => n.id === removal.id);
+
+/**
+ * An appeal is sent from a listed removal, unread (the panel lists only those) and not appealed yet,
+ * and answered once it is pending: the order the app sees them in (offered at any other time, they
+ * multiply the paths without taking anything new).
+ */
+const inOrder = (snapshot: SnapshotFrom<typeof sessionMachine>, event: SessionEvent) => {
+  if (event.type === 'notification.appealed') {
+    const listed = listedRemoval(snapshot);
+    return listed?.appeal === null && !listed.isRead;
+  }
+  if (event.type === 'notification.arrived' && event.notification === answer)
+    return listedRemoval(snapshot)?.appeal === 'pending';
+  return true;
+};
+
 const paths = generatePaths(sessionMachine, {
-  events: (snapshot) => events.filter((event) => snapshot.can(event)),
+  events: (snapshot) => events.filter((event) => inOrder(snapshot, event) && snapshot.can(event)),
 });
 
 type Snapshot = SnapshotFrom<typeof sessionMachine>;
@@ -103,6 +148,7 @@ function expectStep(event: SessionEvent, before: Snapshot): ExpectedStep {
     id: string;
     patch: Partial<UserInfo>;
     notification: Notification;
+    kind: string;
   };
   switch (e.type) {
     case 'xstate.init':
@@ -163,12 +209,32 @@ function expectStep(event: SessionEvent, before: Snapshot): ExpectedStep {
       return fetchingIn('live');
     case 'live.lost':
       return fetching;
-    case 'notification.arrived':
+    case 'notification.arrived': {
+      const shown = {
+        user: shownUser,
+        notifications: [e.notification, ...notifications],
+        announcement: { id: e.notification.id, text: liveNotificationText(e.notification) },
+      };
+      // An appeal's answer: the list is fetched once more (its removal notice now says the answer),
+      // unless a fetch is on its way already.
+      const idle =
+        before.matches({ signedIn: { live: 'listening' } }) ||
+        before.matches({ signedIn: { polling: 'waiting' } });
+      return e.notification.kind === 'appealOutcome' && idle
+        ? { ...fetchingIn(live ? 'live' : 'polling'), shown }
+        : { shown };
+    }
+    case 'notification.appealed':
+      // the removal notice of that item says pending, as the server's list will
       return {
         shown: {
           user: shownUser,
-          notifications: [e.notification, ...notifications],
-          announcement: { id: e.notification.id, text: liveNotificationText(e.notification) },
+          notifications: notifications.map((n) =>
+            n.kind === 'removal' && n.postId === e.id && e.kind === 'post' && n.appeal === null
+              ? { ...n, appeal: 'pending' }
+              : n,
+          ),
+          announcement,
         },
       };
     case 'xstate.done.actor.logOut':

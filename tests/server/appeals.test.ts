@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppealItem } from '../../src/domain/appealSchemas.ts';
 import { APPEAL_TEXT_MAX, APPEALS } from '../../src/domain/appeals.ts';
+import type { Notification } from '../../src/domain/entities.ts';
 import type { LogEntry } from '../../src/domain/safety.ts';
 import { type Account, expectError, setupTestApp } from '../support/testApp.ts';
 
@@ -48,6 +49,15 @@ async function waiting(moderator: Account): Promise<AppealItem[]> {
   const res = await moderator.client.get('mod/appeals?offset=0&limit=20');
   expect(res.statusCode, res.body).toBe(200);
   return res.json().items;
+}
+
+/** The account's notices about the item, by kind: what u/notification lists. */
+async function noticesAbout(account: Account, column: 'postId' | 'roomId', id: string) {
+  const res = await account.client.get('u/notification');
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json().data as Notification[])
+    .filter((n) => n[column] === id)
+    .map(({ kind, appeal }) => ({ kind, appeal }));
 }
 
 async function logEntries(): Promise<LogEntry[]> {
@@ -180,5 +190,41 @@ describe('POST mod/appeals/decide', () => {
     expect((await stranger.client.get(`rooms/showRoom/${room.title}`)).statusCode).toBe(200);
     const other = await t.createPost(author);
     expectError(await decide(gamma, other.id, 'restored'), 404, APPEALS.noAppeal);
+  });
+});
+
+describe('u/notification: how the appeal of a removal stands', () => {
+  it('says pending once the author appealed, then the answer; only on the author’s removal notice', async () => {
+    const post = await removedPost();
+    const other = await t.createPost(author);
+    expect(
+      (await stranger.client.post('posts/vote', { postId: other.id, val: 1, commentId: null })).statusCode,
+    ).toBe(201);
+    expect(await noticesAbout(author, 'postId', post.id)).toEqual([{ kind: 'removal', appeal: null }]);
+    expect(await appeal(author, post.id)).toMatchObject({ statusCode: 201 });
+    expect(await noticesAbout(author, 'postId', post.id)).toEqual([{ kind: 'removal', appeal: 'pending' }]);
+    // The reporter's notice of the same removal, and the author's other notices, say nothing of it.
+    expect(await noticesAbout(stranger, 'postId', post.id)).toEqual([
+      { kind: 'reportOutcome', appeal: null },
+    ]);
+    expect(await noticesAbout(author, 'postId', other.id)).toEqual([{ kind: 'postVote', appeal: null }]);
+    expect((await decide(gamma, post.id, 'restored')).statusCode).toBe(200);
+    expect(await noticesAbout(author, 'postId', post.id)).toEqual([
+      { kind: 'appealOutcome', appeal: null },
+      { kind: 'removal', appeal: 'restored' },
+    ]);
+  });
+
+  it('says upheld for an upheld removal, of a room as of a post', async () => {
+    const room = await t.createRoom(author);
+    await remove('room', room.id);
+    const sent = await author.client.post('appeals', { kind: 'room', id: room.id, text: 'We talk chess.' });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(await noticesAbout(author, 'roomId', room.id)).toEqual([{ kind: 'removal', appeal: 'pending' }]);
+    expect((await decide(gamma, room.id, 'upheld', 'room')).statusCode).toBe(200);
+    expect(await noticesAbout(author, 'roomId', room.id)).toEqual([
+      { kind: 'appealOutcome', appeal: null },
+      { kind: 'removal', appeal: 'upheld' },
+    ]);
   });
 });

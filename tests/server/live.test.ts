@@ -121,6 +121,7 @@ describe('what a stream carries', () => {
       kind: 'postVote',
       title: POSTS.upvoted,
       user2: { username: voter.username },
+      appeal: null,
     });
     const text = JSON.stringify(stream.events);
     for (const account of [author, voter]) expect(text).not.toContain(account.email);

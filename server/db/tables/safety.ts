@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, pgEnum, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { APPEAL_OUTCOMES } from '../../../src/domain/appeals.ts';
+import { APPEAL_STATES } from '../../../src/domain/appeals.ts';
 import { REPORT_KINDS, REPORT_REASON_KEYS } from '../../../src/domain/safety.ts';
 import { owner, users } from './accounts.ts';
 import { at, id } from './columns.ts';
@@ -123,7 +123,7 @@ export const moderatorReviews = pgTable(
 );
 
 /** pending: waiting for a moderator; restored: the item is back; upheld: it stays removed. */
-export const appealStatus = pgEnum('appeal_status', ['pending', ...APPEAL_OUTCOMES]);
+export const appealStatus = pgEnum('appeal_status', APPEAL_STATES);
 export type AppealStatus = (typeof appealStatus.enumValues)[number];
 
 /**

@@ -1,9 +1,9 @@
 /**
- * Notifications of a user, newest first, with the sender's username joined in (one query), marked
- * read by their owner only; and the vote notices, written by posts/vote or asked for by
- * u/sendnotification, never twice alike.
+ * Notifications of a user, newest first, with the sender's username and, on a removal notice, how the
+ * reader's appeal of it stands joined in (one query), marked read by their owner only; and the vote
+ * notices, written by posts/vote or asked for by u/sendnotification, never twice alike.
  */
-import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Notification, NotificationKind } from '../../../src/domain/entities.ts';
@@ -12,7 +12,7 @@ import type { sendNotificationBodySchema } from '../../../src/domain/postValidat
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { inlined } from '../../db/paging.ts';
-import { notifications, posts, users, votes } from '../../db/schema.ts';
+import { appeals, notifications, posts, reportKind, users, votes } from '../../db/schema.ts';
 import { httpError } from '../../infra/errors.ts';
 import { publish } from '../live/bus.ts';
 import { hasBlocked } from '../safety/itemPage.ts';
@@ -41,7 +41,29 @@ export interface NewNotification {
 interface NotificationRead {
   n: typeof notifications.$inferSelect;
   senderName: string | null;
+  appeal: Notification['appeal'];
 }
+
+/**
+ * The reader's appeal of the removal a notice tells of: keyed as appeals are, by the item's kind and
+ * id (appeals' primary key), read from the one target column a removal notice fills (the order of
+ * appeals.ts `appealTargetOf`). An account's removal names no item, and so no appeal.
+ */
+const appealOfNotice = and(
+  eq(notifications.kind, 'removal'),
+  eq(appeals.authorId, notifications.toUser),
+  eq(
+    appeals.kind,
+    sql`(case when ${notifications.commentId} is not null then 'comment'
+      when ${notifications.postId} is not null then 'post'
+      when ${notifications.pollId} is not null then 'poll'
+      when ${notifications.roomId} is not null then 'room' end)::${sql.identifier(reportKind.enumName)}`,
+  ),
+  eq(
+    appeals.targetId,
+    sql`coalesce(${notifications.commentId}, ${notifications.postId}, ${notifications.pollId}, ${notifications.roomId})`,
+  ),
+);
 
 const sameTarget = (column: AnyPgColumn, value: string | undefined) =>
   value === undefined ? isNull(column) : eq(column, value);
@@ -49,7 +71,7 @@ const sameTarget = (column: AnyPgColumn, value: string | undefined) =>
 /** The notice a vote value sends to the post's author. */
 export const voteNoticeTitle = (value: number) => (value === 1 ? POSTS.upvoted : POSTS.downvoted);
 
-function toNotification({ n, senderName }: NotificationRead): Notification {
+function toNotification({ n, senderName, appeal }: NotificationRead): Notification {
   return {
     id: n.id,
     kind: n.kind,
@@ -64,6 +86,7 @@ function toNotification({ n, senderName }: NotificationRead): Notification {
     isRead: n.isRead,
     createdAt: n.createdAt.toISOString(),
     user2: senderName === null ? null : { username: senderName },
+    appeal,
   };
 }
 
@@ -77,12 +100,16 @@ export class NotificationService {
     return rows.map(toNotification);
   }
 
-  /** The notifications matching `where` the user may see (safety/visibility.ts), with the sender's username. */
+  /**
+   * The notifications matching `where` the user may see (safety/visibility.ts), with the sender's
+   * username and the state of the reader's appeal of a removal.
+   */
   private select(userId: string, where: SQL | undefined, tx: Executor) {
     return tx
-      .select({ n: notifications, senderName: users.username })
+      .select({ n: notifications, senderName: users.username, appeal: appeals.status })
       .from(notifications)
       .leftJoin(users, eq(users.id, notifications.fromUser))
+      .leftJoin(appeals, appealOfNotice)
       .where(and(where, noticeVisible(notifications, userId)))
       .$dynamic();
   }

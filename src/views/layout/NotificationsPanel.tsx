@@ -2,12 +2,13 @@
  * The notifications panel (spec §2 Layout): the unread notifications the session polls, newest first,
  * with a refresh icon and 'Mark all as Read'. Opening one marks it read (it leaves the list) and goes
  * where its kind leads (notificationsPanel.machine.ts); a join request (kind `joinRequest`, never an
- * invitation) is accepted from here, and a removal of the reader's item is appealed from here. Bodies are clamped to 3 lines; the list scrolls past ~65 % of the
- * screen.
+ * invitation) is accepted from here, and a removal of the reader's item is appealed from here, once:
+ * an appealed removal says how its appeal stands instead (`appeal`, sent or answered). Bodies are
+ * clamped to 3 lines; the list scrolls past ~65 % of the screen.
  */
 import { css } from '@emotion/react';
 import { useSelector } from '@xstate/react';
-import { appealTargetOf } from '../../domain/appeals.ts';
+import { appealStateText, appealTargetOf } from '../../domain/appeals.ts';
 import { EMPTY } from '../../domain/emptyStates.ts';
 import type { Notification } from '../../domain/entities.ts';
 import { NOTIFICATIONS } from '../../domain/messages.ts';
@@ -124,7 +125,19 @@ function NotificationItem({
           </button>
         </div>
       ) : null}
-      {appealable ? (
+      {appealable && notification.appeal ? (
+        <p
+          css={css`
+            margin: 0;
+            padding: 0 16px 12px;
+            font-size: 0.8125rem;
+            line-height: 1.4;
+            color: ${theme.color.muted};
+          `}
+        >
+          {appealStateText(notification.appeal)}
+        </p>
+      ) : appealable ? (
         <div css={css`padding: 0 16px 12px;`}>
           <AppealAction kind={appealable.kind} id={appealable.id} label={notification.body} />
         </div>

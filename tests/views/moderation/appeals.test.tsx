@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppealItem } from '../../../src/domain/appealSchemas.ts';
 import { APPEALS } from '../../../src/domain/appeals.ts';
@@ -101,7 +101,7 @@ describe('the author’s appeal, from the removal notice', () => {
     user2: null,
   });
 
-  it('asks for words, sends them and says a moderator will answer', async () => {
+  it('asks for words, sends them and says a moderator will answer, in place of Appeal', async () => {
     const sendAppeal = vi.fn(async () => ({ msg: APPEALS.sent }));
     const { user } = renderApp('/', { user: testUser, notifications: [removal], calls: { sendAppeal } });
     await user.click(await screen.findByRole('button', { name: /Notifications/ }));
@@ -114,6 +114,26 @@ describe('the author’s appeal, from the removal notice', () => {
     await user.type(form.getByRole('textbox', { name: APPEALS.textLabel }), 'Only study advice.');
     await user.click(form.getByRole('button', { name: APPEALS.send }));
     expect(sendAppeal).toHaveBeenCalledWith({ kind: 'post', id: 'p9', text: 'Only study advice.' });
-    expect((await panel.findByRole('status')).textContent).toBe(APPEALS.sent);
+    expect(await panel.findByText(APPEALS.sent)).toBeTruthy();
+    // Closed and opened again, the notice still says so: the session's copy is appealed now, as the
+    // server's list will be after a reload.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull());
+    await user.click(screen.getByRole('button', { name: /Notifications/ }));
+    const again = within(await screen.findByRole('dialog', { name: 'Notifications' }));
+    expect(await again.findByText(APPEALS.sent)).toBeTruthy();
+    expect(again.queryByRole('button', { name: /^Appeal/ })).toBeNull();
+  });
+
+  it.each([
+    ['pending', APPEALS.sent],
+    ['restored', 'Appeal answered: restored'],
+    ['upheld', 'Appeal answered: upheld'],
+  ] as const)('says how an appeal that is %s stands, and offers no Appeal', async (appeal, text) => {
+    const { user } = renderApp('/', { user: testUser, notifications: [{ ...removal, appeal }] });
+    await user.click(await screen.findByRole('button', { name: /Notifications/ }));
+    const panel = within(await screen.findByRole('dialog', { name: 'Notifications' }));
+    expect(await panel.findByText(text)).toBeTruthy();
+    expect(panel.queryByRole('button', { name: /^Appeal/ })).toBeNull();
   });
 });

@@ -42,6 +42,7 @@ export function testNotification(overrides: Partial<Notification> = {}): Notific
     isRead: false,
     createdAt: '2025-01-02T00:00:00.000Z',
     user2: { username: 'brave_fox' },
+    appeal: null,
     ...overrides,
   };
 }
