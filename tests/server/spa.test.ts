@@ -176,7 +176,16 @@ describe('serving the SPA', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     const lines = res.body.split('\n');
     expect(lines).toContain('User-agent: *');
-    const closed = ['/api/', '/create', '/setting', '/test', '/resetpassword', '/varifyaccount', '/mod'];
+    const closed = [
+      '/api/',
+      '/create',
+      '/comment/',
+      '/setting',
+      '/test',
+      '/resetpassword',
+      '/varifyaccount',
+      '/mod',
+    ];
     for (const path of closed) expect(lines).toContain(`Disallow: ${path}`);
     expect(lines.filter((line) => line.startsWith('Disallow:'))).toHaveLength(closed.length);
   });
