@@ -3,6 +3,7 @@
  * route shows, for the viewer the session cookie names, with the snapshots its actors start from; and
  * nothing the viewer may not see is in the HTML or in the embedded data (the API's visibility rule).
  */
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Comment, Poll, Post, Room } from '../../src/domain/entities.ts';
 import { PRIVATE_REVIEW } from '../../src/domain/roomOwnerMessages.ts';
@@ -310,6 +311,12 @@ describe("visitors' pages", () => {
       const topic = async (viewer: Account | null) =>
         renderedText((await (viewer?.client ?? cached.client()).get('/q/iet')).body);
       expect(await topic(null)).not.toContain('Fresh from the oven');
+      // The kept page goes out compressed too, the same page.
+      const kept = await cached.client().get('/q/iet', { headers: { 'accept-encoding': 'br' } });
+      expect(kept.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(kept.rawPayload).toString()).toBe(
+        (await cached.client().get('/q/iet')).body,
+      );
       await cached.createPost(writer, { title: 'Fresh from the oven', topic: 'iet' });
       expect(await topic(reader)).toContain('Fresh from the oven');
       expect(await topic(null)).not.toContain('Fresh from the oven');

@@ -127,6 +127,22 @@ describe('serving the SPA', () => {
     expect(plain.body).toBe(SCRIPT);
   });
 
+  it('sends a page compressed as the browser accepts: brotli, else gzip, else plain', async () => {
+    const fetchAs = (encoding: string) =>
+      t.client().get('/popular', { headers: { 'accept-encoding': encoding } });
+    const plain = await fetchAs('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<meta name="quad-config"');
+    const br = await fetchAs('gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers['content-type']).toMatch(/^text\/html/);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await fetchAs('gzip, deflate, br;q=0');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+  });
+
   it.each(screenPaths.flatMap((path) => (path === '/' ? [path] : [path, `${path}/`, path.toUpperCase()])))(
     'GET %s, a screen of the route table → 200 with the app',
     async (url) => {
