@@ -139,6 +139,12 @@ export async function installSpa(
     reply.type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send(robots),
   );
   if (built) {
+    // An empty segment ('/room//x') is no screen's address and no file's: @fastify/static would answer
+    // 403 JSON for it, so it gets the app's 404 screen before reaching the files.
+    app.addHook('onRequest', async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      if (path.includes('//') && !path.startsWith('/api/')) return reply.callNotFound();
+    });
     app.get('/', { schema: { hide: true } }, (request, reply) => sendScreen(request, reply, 200));
     app.get('/index.html', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
     await app.register(fastifyStatic, {

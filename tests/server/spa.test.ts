@@ -171,6 +171,10 @@ describe('serving the SPA', () => {
     '/room/abc/def/ghi',
     '/settings',
     '/wp-login.php?x=1',
+    '/room//x',
+    '/u//overview',
+    '//x',
+    '/post//',
   ])('GET %s, no screen of the route table → 404 with the app, which draws its 404 screen', async (url) => {
     const res = await t.client().get(url);
     expect(res.statusCode).toBe(404);
