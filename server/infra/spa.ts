@@ -5,7 +5,7 @@
  * (server/render), in index.html with the public config written into its meta tag; any other non-API
  * GET gets the app's 404 screen with status 404, and /api JSON 404s. The page names the scripts of
  * the screen it shows (preloads.ts). A render that fails sends index.html alone: the app then starts
- * in the browser as before.
+ * in the browser as before. Pages go out compressed when the browser accepts it (htmlEncoding.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +17,7 @@ import { robotsTxt, type SpaRoute, spaRouteOf } from '../../src/domain/spaRoutes
 import { FIRST_SCREEN_ELEMENT_ID } from '../../src/system/firstScreen.ts';
 import { type RenderedPage, renderPage, VISITED_COOKIE } from '../render/renderPage.tsx';
 import { visitorPages } from '../render/visitorPages.ts';
+import { EncodedPage, pageEncodingFor } from './htmlEncoding.ts';
 import { escapeAttribute, readManifest, screenScripts, withModulePreloads } from './preloads.ts';
 import { SESSION_COOKIE } from './session.ts';
 
@@ -63,53 +64,74 @@ export async function installSpa(
   const indexHtml = built ? injectPublicConfig(readFileSync(indexPath, 'utf8'), options.publicConfig) : null;
 
   const manifest = built ? readManifest(options.staticDir) : null;
+  const indexPage = indexHtml === null ? null : new EncodedPage(indexHtml);
   /** index.html with the scripts of each lazily loaded screen, made once a screen. */
-  const screenHtml = new Map<string, string>();
-  const htmlOf = (route: SpaRoute | undefined): string | null => {
-    if (indexHtml === null || manifest === null || !route?.screen) return indexHtml;
+  const screenPages = new Map<string, EncodedPage>();
+  const pageOf = (route: SpaRoute | undefined): EncodedPage | null => {
+    if (indexHtml === null || manifest === null || !route?.screen) return indexPage;
     const { screen } = route;
-    const html =
-      screenHtml.get(screen) ?? withModulePreloads(indexHtml, screenScripts(manifest, screen, indexHtml));
-    screenHtml.set(screen, html);
-    return html;
+    const page =
+      screenPages.get(screen) ??
+      new EncodedPage(withModulePreloads(indexHtml, screenScripts(manifest, screen, indexHtml)));
+    screenPages.set(screen, page);
+    return page;
   };
 
-  const sendIndex = (reply: FastifyReply, status: 200 | 404 = 200, html = indexHtml) =>
-    html === null
+  /** The page compressed as the browser accepts, and said so (caches keep one copy per encoding). */
+  const sendHtml = (request: FastifyRequest, reply: FastifyReply, page: EncodedPage) => {
+    const encoding = pageEncodingFor(request.headers['accept-encoding']);
+    reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(page.body(encoding));
+  };
+
+  const sendIndex = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: 200 | 404 = 200,
+    page = indexPage,
+  ) =>
+    page === null
       ? reply.code(status).type('text/plain; charset=utf-8').send(NOT_BUILT)
-      : reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      : sendHtml(request, reply.code(status).header('cache-control', 'no-cache'), page);
 
   const visitors = visitorPages(options.visitorPageTtlMs);
-  const sendPage = (reply: FastifyReply, status: 200 | 404, html: string, signedIn: boolean) =>
-    reply
-      .code(status)
-      .type('text/html; charset=utf-8')
+  const sendPage = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: 200 | 404,
+    page: EncodedPage,
+    signedIn: boolean,
+  ) =>
+    sendHtml(
+      request,
       // A signed-in viewer's page is theirs alone: no cache keeps it.
-      .header('cache-control', signedIn ? 'private, no-store' : 'no-cache')
-      .send(html);
+      reply.code(status).header('cache-control', signedIn ? 'private, no-store' : 'no-cache'),
+      page,
+    );
 
   /** The screen at the request's address, rendered for its viewer. */
   const sendScreen = async (request: FastifyRequest, reply: FastifyReply, status: 200 | 404) => {
-    const html = htmlOf(spaRouteOf(request.url.split('?')[0] ?? ''));
-    if (html === null || request.method !== 'GET' || !html.includes(ROOT_ELEMENT)) {
-      return sendIndex(reply, status, html);
+    const template = pageOf(spaRouteOf(request.url.split('?')[0] ?? ''));
+    if (template === null || request.method !== 'GET' || !template.html.includes(ROOT_ELEMENT)) {
+      return sendIndex(request, reply, status, template);
     }
     const signedIn = request.cookies[SESSION_COOKIE] !== undefined;
     const visited = request.cookies[VISITED_COOKIE] !== undefined;
     const cached = signedIn ? null : visitors.get(request.url, visited);
-    if (cached) return sendPage(reply, status, cached, false);
+    if (cached) return sendPage(request, reply, status, cached, false);
     let page: RenderedPage;
     try {
       page = await renderPage(app, request, { url: request.url, config: options.publicConfig });
     } catch (error) {
       request.log.error({ err: error }, 'render: the page was not rendered; the browser renders it');
-      return sendIndex(reply, status, html);
+      return sendIndex(request, reply, status, template);
     }
     if (page.sessionCookie) reply.header('set-cookie', page.sessionCookie);
     if (page.redirect) return reply.redirect(page.redirect, 302);
-    const rendered = withRenderedScreen(html, page);
+    const rendered = new EncodedPage(withRenderedScreen(template.html, page));
     if (!signedIn) visitors.set(request.url, visited, rendered);
-    return sendPage(reply, status, rendered, signedIn);
+    return sendPage(request, reply, status, rendered, signedIn);
   };
 
   const robots = robotsTxt();
@@ -117,8 +139,14 @@ export async function installSpa(
     reply.type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send(robots),
   );
   if (built) {
+    // An empty segment ('/room//x') is no screen's address and no file's: @fastify/static would answer
+    // 403 JSON for it, so it gets the app's 404 screen before reaching the files.
+    app.addHook('onRequest', async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      if (path.includes('//') && !path.startsWith('/api/')) return reply.callNotFound();
+    });
     app.get('/', { schema: { hide: true } }, (request, reply) => sendScreen(request, reply, 200));
-    app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+    app.get('/index.html', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
     await app.register(fastifyStatic, {
       root: options.staticDir,
       index: false,

@@ -169,9 +169,13 @@ export const postResponses = {
   }),
   tally: tallySchema,
   comment: z.object({ msg: z.string(), newComment: commentSchema }),
-  /** One comment on its own (posts/getacomment). */
-  oneComment: z.object({ comment: commentSchema }),
+  /**
+   * One comment on its own (posts/getacomment). `review`: the reader is a moderator who has not joined
+   * the private room and reads it because members reported it (docs/moderation.md "Private rooms").
+   */
+  oneComment: z.object({ comment: commentSchema, review: z.boolean() }),
 };
+export type CommentPage = z.infer<typeof postResponses.oneComment>;
 
 export const pollResponses = {
   polls: z.object({ polls: z.array(pollSchema) }),

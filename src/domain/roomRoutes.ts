@@ -26,6 +26,9 @@ export const roomPath = (room: { CreatorId: string; title: string }): string =>
 export const postPath = (post: { id: string; room: { id: string } | null }): string =>
   post.room ? `/post/${encodeURIComponent(post.room.id)}/${post.id}` : `/post/${post.id}`;
 
+/** A comment's own page, `/comment/{id}`: the comment alone, with the way to its thread. */
+export const commentPath = (id: string): string => `/comment/${encodeURIComponent(id)}`;
+
 /** Where creating ends (spec §4): the room with `{ newPost }` (and the poll tab after a poll), else home. */
 export function afterCreate(
   room: CreateRoomContext | null,

@@ -47,6 +47,8 @@ export const SPA_ROUTES: readonly SpaRoute[] = [
   { pattern: '/post/:roomId/:postId', crawl: true, screen: page('PostPage') },
   { pattern: '/poll', crawl: true, screen: page('PollPage') },
   { pattern: '/poll/:id', crawl: true, screen: page('PollPage') },
+  // A comment on its own: its thread, on the post's page, is what to index.
+  { pattern: '/comment/:id', crawl: false, screen: page('CommentPage') },
   ...TOPICS.map((topic) => ({ pattern: `/q/${topic}`, crawl: true, screen: page('TopicPage') })),
   { pattern: '/room/:CreatorId/:title', crawl: true, screen: page('RoomPage') },
   { pattern: '/setting', crawl: false, screen: page('SettingsPage') },
@@ -97,7 +99,10 @@ export const isSpaRoute = (pathname: string): boolean => spaRouteOf(pathname) !=
 
 /** robots.txt: everything may be crawled but the API and the screens marked `crawl: false`. */
 export function robotsTxt(): string {
-  const closed = SPA_ROUTES.filter((route) => !route.crawl).map((route) => route.pattern);
+  // A rule is a prefix: a pattern stops before its first parameter ('/comment/:id' → '/comment/').
+  const closed = [
+    ...new Set(SPA_ROUTES.filter((route) => !route.crawl).map((route) => route.pattern.replace(/:.*$/, ''))),
+  ];
   // '/create' already closes '/create/post': robots rules match by prefix.
   const rules = closed.filter(
     (path) => !closed.some((other) => other !== path && path.startsWith(`${other}/`)),

@@ -50,6 +50,7 @@ export const httpApi = {
   deletePoll: polls.deletePoll,
   createPost: create.createPost,
   createPoll: create.createPoll,
+  fetchComment: comments.fetchComment,
   createComment: comments.createComment,
   deleteComment: comments.deleteComment,
   // profiles and settings

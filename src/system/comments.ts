@@ -1,12 +1,14 @@
 /**
- * The post page's machines (the post, its comment thread and comment boxes) on the system's API and
- * platform. A comment box closes when its writer signs out (`followViewer`). The post is watched on the
- * live stream while shown (`watchLive`); its thread hears the comments added and deleted there.
+ * The post page's machines (the post, its comment thread and comment boxes) and the comment page's
+ * (`commentDetail`, a comment on its own) on the system's API and platform. A comment box closes
+ * when its writer signs out (`followViewer`). The post is watched on the live stream while shown
+ * (`watchLive`); its thread hears the comments added and deleted there.
  */
 import { fromPromise } from 'xstate';
 import type { Comment } from '../domain/entities.ts';
 import type { CreateCommentBody } from '../domain/postValidation.ts';
 import { commentComposerMachine } from '../machines/commentComposer.machine.ts';
+import { commentDetailMachine } from '../machines/commentDetail.machine.ts';
 import { commentThreadMachine } from '../machines/commentThread.machine.ts';
 import { postDetailMachine } from '../machines/postDetail.machine.ts';
 import { effectsOf } from './effects.ts';
@@ -33,6 +35,11 @@ export function commentMachines({ api, platform }: QuadSystem) {
         fetchPost: fromPromise(({ input }: { input: { id: string } }) => api.fetchPost(input.id)),
         watchLive,
         followLive: followReload,
+      },
+    }),
+    commentDetail: commentDetailMachine.provide({
+      actors: {
+        fetchComment: fromPromise(({ input }: { input: { id: string } }) => api.fetchComment(input.id)),
       },
     }),
     commentThread: commentThreadMachine.provide({

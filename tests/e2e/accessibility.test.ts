@@ -27,6 +27,7 @@ interface Made {
   roomId: string;
   roomPostId: string;
   pollId: string;
+  commentId: string;
   roomTitle: string;
   privateRoomTitle: string;
   creatorId: string;
@@ -76,6 +77,12 @@ const SCREENS: Screen[] = [
     path: (made) => `/post/${made.roomId}/${made.roomPostId}`,
   },
   { pattern: '/poll', name: 'poll (none chosen)', path: () => '/poll' },
+  {
+    pattern: '/comment/:id',
+    name: 'comment',
+    path: (made) => `/comment/${made.commentId}`,
+    title: (made) => `Comment by u/${made.username} · Quad`,
+  },
   {
     pattern: '/poll/:id',
     name: 'poll',
@@ -155,7 +162,7 @@ async function makeContent(who: Person): Promise<Made> {
       postImg: image,
     },
   });
-  await api(who, 'posts/createcomment', {
+  const comment = await api(who, 'posts/createcomment', {
     data: { postId: post.post.id, commentId: null, content: 'The weak entities are on page 2.' },
   });
   const room = await api(who, 'rooms/create', {
@@ -177,6 +184,7 @@ async function makeContent(who: Person): Promise<Made> {
     roomId: room.newRoom.id,
     roomPostId: roomPost.post.id,
     pollId: poll.poll.id,
+    commentId: comment.newComment.id,
     roomTitle: room.newRoom.title,
     privateRoomTitle: 'axeprivate',
     creatorId: room.newRoom.CreatorId,

@@ -3,8 +3,10 @@
  * route shows, for the viewer the session cookie names, with the snapshots its actors start from; and
  * nothing the viewer may not see is in the HTML or in the embedded data (the API's visibility rule).
  */
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Poll, Post, Room } from '../../src/domain/entities.ts';
+import type { Comment, Poll, Post, Room } from '../../src/domain/entities.ts';
+import { PRIVATE_REVIEW } from '../../src/domain/roomOwnerMessages.ts';
 import { embeddedFirstScreen, pageTemplateDir, renderedText } from '../support/pageTemplate.ts';
 import { type Account, createTestApp, type TestApp } from '../support/testApp.ts';
 
@@ -18,6 +20,24 @@ let poll: Poll;
 let privateRoom: Room;
 let publicRoom: Room;
 let roomPost: Post;
+let topicComment: Comment;
+let roomComment: Comment;
+let moderators: Promise<[Account, Account]> | null = null;
+
+/** The two moderators of MODERATORS, signed up when a test first needs them. */
+const theModerators = () => {
+  moderators ??= (async () => [
+    await t.signUpAndVerify(undefined, { username: 'ModOne' }),
+    await t.signUpAndVerify(undefined, { username: 'ModTwo' }),
+  ])();
+  return moderators;
+};
+
+async function comment(account: Account, postId: string, content: string): Promise<Comment> {
+  const res = await account.client.post('posts/createcomment', { postId, commentId: null, content });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().newComment;
+}
 
 beforeAll(async () => {
   // Visitors' pages are rendered anew for each request, but in the test of their cache.
@@ -44,11 +64,8 @@ beforeAll(async () => {
     topic: '',
     subCommunity: privateRoom.id,
   });
-  await member.client.post('posts/createcomment', {
-    postId: topicPost.id,
-    commentId: null,
-    content: 'Thanks for the heads-up!',
-  });
+  topicComment = await comment(member, topicPost.id, 'Thanks for the heads-up!');
+  roomComment = await comment(member, roomPost.id, 'Members-only reply');
   await member.client.post('posts/vote', { postId: topicPost.id, val: 1, commentId: null });
 });
 afterAll(async () => {
@@ -78,6 +95,16 @@ describe('every screen comes as HTML with what it shows', () => {
     expect(text).toContain('Open till 10 pm.');
     expect(text).toContain('Thanks for the heads-up!');
     expect(res.body).toContain('<title>Library hours this week · Quad</title>');
+  });
+
+  it("a comment's page shows the comment and the way to its thread, and names the tab after its author", async () => {
+    const { res, text, data } = await page(null, `/comment/${topicComment.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(text).toContain('Thanks for the heads-up!');
+    expect(text).toContain('Read the whole thread');
+    expect(res.body).toContain(`href="/post/${topicPost.id}"`);
+    expect(data).toContain(topicComment.id);
+    expect(res.body).toContain(`<title>Comment by u/${member.username} · Quad</title>`);
   });
 
   it('a poll, a profile, a topic, a room, Popular and About show their content', async () => {
@@ -156,6 +183,37 @@ describe('what a viewer may not see is not in the page', () => {
     expect((await page(author, roomPostUrl())).text).toContain('Only for members.');
   });
 
+  it("keeps a private room's comment from visitors and strangers, and shows it to members", async () => {
+    for (const viewer of [null, stranger]) {
+      const { text, data } = await page(viewer, `/comment/${roomComment.id}`);
+      expect(text).toContain('Forbidden!');
+      expect(text).not.toContain('Members-only reply');
+      expect(data).not.toContain('Members-only reply');
+    }
+    const inside = await page(author, `/comment/${roomComment.id}`);
+    expect(inside.text).toContain('Members-only reply');
+    expect(inside.text).toContain('Read the whole thread');
+    expect(inside.text).not.toContain(PRIVATE_REVIEW.note);
+  });
+
+  it('shows a moderator a reported comment of a private room alone, under the review note', async () => {
+    const [moderator] = await theModerators();
+    const url = `/comment/${roomComment.id}`;
+    expect((await page(moderator, url)).text).toContain('Forbidden!');
+    const report = { kind: 'comment', id: roomComment.id, reason: 'harassment' };
+    // Reported by a member of the room (the author of the room's post; one does not report oneself).
+    const reported = await author.client.post('reports', report);
+    expect(reported.statusCode, reported.body).toBe(201);
+    const { text } = await page(moderator, url);
+    expect(text).toContain(PRIVATE_REVIEW.note);
+    expect(text).toContain('Members-only reply');
+    expect(text).not.toContain('Read the whole thread');
+    // The post and the rest of its thread stay closed.
+    const post = await page(moderator, `/post/${privateRoom.id}/${roomPost.id}`);
+    expect(post.text).toContain('Forbidden!');
+    expect(post.data).not.toContain('Members-only reply');
+  });
+
   it("keeps a private room's feed from strangers", async () => {
     const url = `/room/${author.userID}/${privateRoom.title}`;
     const outside = await page(stranger, url);
@@ -174,8 +232,7 @@ describe('what a viewer may not see is not in the page', () => {
 
   it('shows a removed post as removed, without its content', async () => {
     const doomed = await t.createPost(author, { title: 'Doomed post', body: 'Harmful words.' });
-    const one = await t.signUpAndVerify(undefined, { username: 'ModOne' });
-    const two = await t.signUpAndVerify(undefined, { username: 'ModTwo' });
+    const [one, two] = await theModerators();
     const target = { kind: 'post', id: doomed.id };
     await stranger.client.post('reports', { ...target, reason: 'spam' });
     expect((await one.client.post('mod/propose', { ...target, rule: 'spam' })).statusCode).toBe(201);
@@ -202,6 +259,8 @@ describe('a crawl of the rendered screens holds them to the API', () => {
     `/post/${privateRoom.id}/${roomPost.id}`,
     `/post/${roomPost.id}`,
     `/poll/${poll.id}`,
+    `/comment/${topicComment.id}`,
+    `/comment/${roomComment.id}`,
     ...[author, member, stranger].flatMap((p) =>
       ['overview', 'posts', 'upvoted', 'commented'].map((tab) => `/u/${p.username}/${tab}`),
     ),
@@ -220,18 +279,22 @@ describe('a crawl of the rendered screens holds them to the API', () => {
       const viewer = who();
       const client = viewer?.client ?? t.client();
       const world = [topicPost, roomPost];
+      const comments = [topicComment, roomComment];
       const shown = new Set<string>();
       for (const post of world) {
         const res = await client.get(`posts/getapost?id=${post.id}`);
         if (res.statusCode === 200) shown.add(post.body);
       }
+      for (const one of comments) {
+        const res = await client.get(`posts/getacomment?id=${one.id}`);
+        if (res.statusCode === 200) shown.add(one.body);
+      }
       const others = [author, member, stranger].filter((a) => a !== viewer).map((a) => a.email);
       for (const url of screens()) {
         const res = await client.get(url);
         expect(res.statusCode, url).toBeLessThan(500);
-        for (const post of world) {
-          if (res.body.includes(post.body))
-            expect(shown.has(post.body), `${url} shows "${post.body}"`).toBe(true);
+        for (const { body } of [...world, ...comments]) {
+          if (res.body.includes(body)) expect(shown.has(body), `${url} shows "${body}"`).toBe(true);
         }
         for (const email of others) expect(res.body, url).not.toContain(email);
       }
@@ -248,6 +311,12 @@ describe("visitors' pages", () => {
       const topic = async (viewer: Account | null) =>
         renderedText((await (viewer?.client ?? cached.client()).get('/q/iet')).body);
       expect(await topic(null)).not.toContain('Fresh from the oven');
+      // The kept page goes out compressed too, the same page.
+      const kept = await cached.client().get('/q/iet', { headers: { 'accept-encoding': 'br' } });
+      expect(kept.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(kept.rawPayload).toString()).toBe(
+        (await cached.client().get('/q/iet')).body,
+      );
       await cached.createPost(writer, { title: 'Fresh from the oven', topic: 'iet' });
       expect(await topic(reader)).toContain('Fresh from the oven');
       expect(await topic(null)).not.toContain('Fresh from the oven');

@@ -104,7 +104,7 @@ describe('the queue', () => {
     expect(pl).toMatchObject({ label: poll.title, href: `/poll/${poll.id}`, masked: false, notes: [] });
     expect(c).toMatchObject({
       label: `A long comment ${'x'.repeat(65)}`,
-      href: `/post/${onPost.id}`,
+      href: `/comment/${comment.id}`,
       author: author.username,
       reasons: [{ reason: 'harassment', count: 2 }],
     });

@@ -92,6 +92,8 @@ describe('a moderator who has not joined a private room', () => {
     const one = await second.client.get(`posts/getacomment?id=${reportedComment.id}`);
     expect(one.statusCode, one.body).toBe(200);
     expect(one.json().comment).toMatchObject({ id: reportedComment.id, body: 'You are all idiots' });
+    // The answer says it is read under review: the app shows it read-only, under the note.
+    expect(one.json().review).toBe(true);
     expect(await reviews(reportedPoll.id)).toEqual([{ moderator_id: moderator.userID, kind: 'poll' }]);
     expect(await reviews(reportedComment.id)).toEqual([{ moderator_id: second.userID, kind: 'comment' }]);
   });
@@ -162,7 +164,12 @@ describe('everyone else reads the reported items as before', () => {
         .post.comments.map((c: Comment) => c.id)
         .sort();
       expect(ids).toEqual([reportedComment.id, otherComment.id].sort());
-      expect((await account.client.get(`posts/getacomment?id=${otherComment.id}`)).statusCode).toBe(200);
+      const own = await account.client.get(`posts/getacomment?id=${otherComment.id}`);
+      expect(own.statusCode).toBe(200);
+      expect(own.json().review).toBe(false);
+      // Members read the reported comment as any other: not under review.
+      const reportedOne = await account.client.get(`posts/getacomment?id=${reportedComment.id}`);
+      expect(reportedOne.json()).toMatchObject({ comment: { id: reportedComment.id }, review: false });
     }
     const recorded = await t.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM moderator_reviews WHERE moderator_id IN ('${member.userID}', '${author.userID}')`,
@@ -173,7 +180,14 @@ describe('everyone else reads the reported items as before', () => {
   it('a reported comment of a topic post is open to all, and its page answers 404 when unknown', async () => {
     const topicPost = await t.createPost(author);
     const open = await comment(author, topicPost.id, 'Out in the open');
-    expect((await t.client().get(`posts/getacomment?id=${open.id}`)).json().comment.id).toBe(open.id);
+    await report('comment', open.id);
+    expect((await t.client().get(`posts/getacomment?id=${open.id}`)).json()).toMatchObject({
+      comment: { id: open.id },
+      review: false,
+    });
+    // A moderator reads a public comment as anyone can: no review, nothing recorded.
+    expect((await moderator.client.get(`posts/getacomment?id=${open.id}`)).json().review).toBe(false);
+    expect(await reviews(open.id)).toEqual([]);
     expectError(
       await t.client().get('posts/getacomment?id=00000000-0000-4000-8000-000000000000'),
       404,

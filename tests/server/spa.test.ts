@@ -127,6 +127,22 @@ describe('serving the SPA', () => {
     expect(plain.body).toBe(SCRIPT);
   });
 
+  it('sends a page compressed as the browser accepts: brotli, else gzip, else plain', async () => {
+    const fetchAs = (encoding: string) =>
+      t.client().get('/popular', { headers: { 'accept-encoding': encoding } });
+    const plain = await fetchAs('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<meta name="quad-config"');
+    const br = await fetchAs('gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers['content-type']).toMatch(/^text\/html/);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await fetchAs('gzip, deflate, br;q=0');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+  });
+
   it.each(screenPaths.flatMap((path) => (path === '/' ? [path] : [path, `${path}/`, path.toUpperCase()])))(
     'GET %s, a screen of the route table → 200 with the app',
     async (url) => {
@@ -155,6 +171,10 @@ describe('serving the SPA', () => {
     '/room/abc/def/ghi',
     '/settings',
     '/wp-login.php?x=1',
+    '/room//x',
+    '/u//overview',
+    '//x',
+    '/post//',
   ])('GET %s, no screen of the route table → 404 with the app, which draws its 404 screen', async (url) => {
     const res = await t.client().get(url);
     expect(res.statusCode).toBe(404);
@@ -176,7 +196,16 @@ describe('serving the SPA', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     const lines = res.body.split('\n');
     expect(lines).toContain('User-agent: *');
-    const closed = ['/api/', '/create', '/setting', '/test', '/resetpassword', '/varifyaccount', '/mod'];
+    const closed = [
+      '/api/',
+      '/create',
+      '/comment/',
+      '/setting',
+      '/test',
+      '/resetpassword',
+      '/varifyaccount',
+      '/mod',
+    ];
     for (const path of closed) expect(lines).toContain(`Disallow: ${path}`);
     expect(lines.filter((line) => line.startsWith('Disallow:'))).toHaveLength(closed.length);
   });

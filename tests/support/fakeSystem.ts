@@ -69,6 +69,7 @@ const apiNames = [
   'deletePoll',
   'createPost',
   'createPoll',
+  'fetchComment',
   'createComment',
   'deleteComment',
   'fetchProfile',

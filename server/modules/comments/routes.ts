@@ -19,12 +19,12 @@ export async function commentRoutes(app: FastifyInstance, opts: { comments: Comm
       schema: {
         tags,
         description:
-          "One comment on its own: for whoever may read its post's room, and for a moderator reviewing a reported comment of a private room",
+          "One comment on its own: for whoever may read its post's room, and for a moderator reviewing a reported comment of a private room (`review` true: read-only, the read recorded)",
         querystring: idQuerySchema,
         response: { 200: postResponses.oneComment, ...refusals(400, 403, 404, 410) },
       },
     },
-    async (request) => ({ comment: await opts.comments.page(request.query.id, viewerId(request)) }),
+    async (request) => opts.comments.page(request.query.id, viewerId(request)),
   );
 
   r.post(

@@ -6,7 +6,7 @@
  * (comments not deleted) in the same transaction.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Comment } from '../../../src/domain/entities.ts';
+import type { Comment, CommentPage } from '../../../src/domain/entities.ts';
 import { COMMENTS, POSTS, ROOMS } from '../../../src/domain/messages.ts';
 import type { CreateCommentBody } from '../../../src/domain/postValidation.ts';
 import type { AppContext } from '../../context.ts';
@@ -53,9 +53,10 @@ export class CommentService {
   /**
    * A comment's own page: as its thread shows it to whoever may read the post's room; to a moderator
    * who has not joined a private room, only a reported comment, read-only and recorded
-   * (safety/reviews.ts). 403 for the room's other readers, 410 inside a removed post, 404 unknown.
+   * (safety/reviews.ts), and `review` says so. 403 for the room's other readers, 410 inside a removed
+   * post, 404 unknown.
    */
-  async page(id: string, viewerId: string | null, tx: Executor = this.ctx.db): Promise<Comment> {
+  async page(id: string, viewerId: string | null, tx: Executor = this.ctx.db): Promise<CommentPage> {
     const viewer = viewerOf(this.ctx.config, viewerId);
     const [found] = await tx
       .select({
@@ -72,7 +73,7 @@ export class CommentService {
     if (!found || found.deleted) throw httpError(404, COMMENTS.notFound);
     if (found.postModeration === 'removed') throw await removedError('post', found.postId, tx);
     const { room } = found;
-    await guardItemPage(
+    const review = await guardItemPage(
       'comment',
       { id, userId: found.userId, moderation: found.moderation, room },
       viewer,
@@ -81,7 +82,7 @@ export class CommentService {
     );
     const comment = await this.one(id, viewerId, tx);
     if (!comment) throw httpError(404, COMMENTS.notFound);
-    return comment;
+    return { comment, review };
   }
 
   async create(userId: string, input: CreateCommentBody): Promise<Comment> {

@@ -7,7 +7,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppealOutcome } from '../../../src/domain/appeals.ts';
-import { postPath, roomPath } from '../../../src/domain/roomRoutes.ts';
+import { commentPath, postPath, roomPath } from '../../../src/domain/roomRoutes.ts';
 import {
   type LogEntry,
   type QueueItem,
@@ -24,7 +24,6 @@ export interface ModerationPage {
   limit: number;
 }
 
-const commentPost = alias(posts, 'comment_post');
 const author = alias(users, 'author');
 const account = alias(users, 'account');
 
@@ -48,8 +47,6 @@ export class ModerationQueue {
         pollTitle: polls.title,
         pollModeration: polls.moderation,
         commentLabel: sql<string | null>`left(${comments.body}, ${COMMENT_LABEL})`,
-        commentPostId: comments.postId,
-        commentRoom: commentPost.subCommunity,
         commentModeration: comments.moderation,
         roomTitle: rooms.title,
         roomCreatorId: rooms.creatorId,
@@ -67,7 +64,6 @@ export class ModerationQueue {
       .leftJoin(posts, and(of('post'), eq(posts.id, moderationCases.targetId)))
       .leftJoin(polls, and(of('poll'), eq(polls.id, moderationCases.targetId)))
       .leftJoin(comments, and(of('comment'), eq(comments.id, moderationCases.targetId)))
-      .leftJoin(commentPost, eq(commentPost.id, comments.postId))
       .leftJoin(rooms, and(of('room'), eq(rooms.id, moderationCases.targetId)))
       .leftJoin(account, and(of('user'), eq(account.id, moderationCases.targetId)))
       .where(
@@ -159,8 +155,6 @@ interface Joined {
   pollTitle: string | null;
   pollModeration: string | null;
   commentLabel: string | null;
-  commentPostId: string | null;
-  commentRoom: string | null;
   commentModeration: string | null;
   roomTitle: string | null;
   roomCreatorId: string | null;
@@ -183,11 +177,9 @@ function describe(row: Joined): { label: string; href: string; moderation: strin
     case 'poll':
       return { label: row.pollTitle ?? '', href: `/poll/${id}`, moderation: row.pollModeration };
     case 'comment':
-      return {
-        label: row.commentLabel ?? '',
-        href: postPath({ id: row.commentPostId ?? '', room: roomOf(row.commentRoom) }),
-        moderation: row.commentModeration,
-      };
+      // Its own page: a reported comment of a private room opens there alone for moderators who
+      // have not joined, while its post's page stays closed to them (docs/moderation.md "Private rooms").
+      return { label: row.commentLabel ?? '', href: commentPath(id), moderation: row.commentModeration };
     case 'room':
       return {
         label: row.roomTitle ?? '',

@@ -24,6 +24,7 @@ const ProfilePage = lazyNamed(profilePage, 'ProfilePage');
 const ProfileTab = lazyNamed(profilePage, 'ProfileTab');
 const PostPage = lazyNamed(() => import('../pages/PostPage.tsx'), 'PostPage');
 const PollPage = lazyNamed(() => import('../pages/PollPage.tsx'), 'PollPage');
+const CommentPage = lazyNamed(() => import('../pages/CommentPage.tsx'), 'CommentPage');
 const TopicPage = lazyNamed(() => import('../pages/TopicPage.tsx'), 'TopicPage');
 const RoomPage = lazyNamed(() => import('../pages/RoomPage.tsx'), 'RoomPage');
 const SettingsPage = lazyNamed(() => import('../pages/SettingsPage.tsx'), 'SettingsPage');
@@ -76,6 +77,7 @@ const screens: RouteObject[] = [
       { path: 'post/:roomId/:postId', element: <PostPage /> },
       { path: 'poll', element: <PollPage /> },
       { path: 'poll/:id', element: <PollPage /> },
+      { path: 'comment/:id', element: <CommentPage /> },
       ...TOPICS.map((topic) => ({ path: `q/${topic}`, element: <TopicPage topic={topic} /> })),
       { path: 'room/:CreatorId/:title', element: <RoomPage /> },
       { path: 'setting', element: <SettingsPage /> },

@@ -110,9 +110,15 @@ export function PollCardSkeleton() {
   );
 }
 
-export function CommentRowsSkeleton({ rows = 3 }: { rows?: number }) {
+export function CommentRowsSkeleton({
+  rows = 3,
+  label = 'Loading comments',
+}: {
+  rows?: number;
+  label?: string;
+}) {
   return (
-    <Loading label="Loading comments">
+    <Loading label={label}>
       <div css={skeletonCard}>
         {Array.from({ length: rows }, (_, index) => (
           <div

@@ -1,13 +1,15 @@
 /**
  * A moderator opening a reported item of a private room they have not joined (docs/moderation.md
  * "Private rooms"): the server answers the item alone (a post without its thread, `room.joined`
- * false); the page says why it is shown, and offers no vote, comment box or Share.
+ * false; a comment with `review` true); the page says why it is shown, and offers no vote, comment
+ * box, Share or way into the thread.
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { COMMENTS } from '../../../src/domain/messages.ts';
 import { PRIVATE_REVIEW } from '../../../src/domain/roomOwnerMessages.ts';
-import { postId, testPost } from '../../support/createFakes.ts';
+import { READ_THREAD } from '../../../src/views/pages/CommentPage.tsx';
+import { postId, testComment, testPost } from '../../support/createFakes.ts';
 import { makeRoomPoll, makeRoomRef } from '../../support/feedFakes.ts';
 import { makeUser } from '../../support/users.ts';
 import { renderApp } from '../support/shell.tsx';
@@ -50,6 +52,34 @@ describe('a moderator reviewing a reported item of a private room', () => {
     for (const option of options) expect((option as HTMLButtonElement).disabled).toBe(true);
     await view.user.click(options[0] as HTMLElement);
     expect(view.api.votePoll).not.toHaveBeenCalled();
+  });
+
+  it('reads the comment alone, read-only, under the note, with no way into its thread', async () => {
+    const comment = testComment({
+      id: 'c-9',
+      body: 'Nobody wants you here',
+      user: { username: 'rude_yak', dp: null },
+    });
+    const view = renderApp('/comment/c-9', {
+      user: moderator,
+      calls: { fetchComment: async () => ({ comment, review: true }) },
+    });
+    await view.settled();
+    const note = await screen.findByRole('complementary', { name: PRIVATE_REVIEW.note });
+    expect(within(note).getByRole('link', { name: PRIVATE_REVIEW.backToQueue }).getAttribute('href')).toBe(
+      '/mod',
+    );
+    const card = screen.getByRole('article', { name: 'Comment by u/rude_yak' });
+    expect(card.textContent).toContain('Nobody wants you here');
+    expect(within(card).getByRole('link', { name: 'u/rude_yak' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      'Comment by u/rude_yak',
+    ]);
+    expect(screen.queryByRole('link', { name: READ_THREAD })).toBeNull();
+    expect(within(card).queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Comment menu' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Upvote/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reply' })).toBeNull();
   });
 
   it('shows no note to a member of the room', async () => {

@@ -8,25 +8,23 @@
  */
 import { css } from '@emotion/react';
 import { useSelector } from '@xstate/react';
-import { Link } from 'react-router-dom';
 import type { Comment } from '../../../domain/entities.ts';
 import { COMMENTS } from '../../../domain/messages.ts';
 import { removedLine, SAFETY } from '../../../domain/safety.ts';
 import { repliesOf } from '../../../machines/commentThread.machine.ts';
 import { theme } from '../../theme.ts';
-import { Avatar } from '../Avatar.tsx';
 import { CardMenu } from '../CardMenu.tsx';
 import { Clamp } from '../Clamp.tsx';
 import { usePostVoteActor } from '../feedActors.ts';
 import { TrashIcon } from '../feedIcons.tsx';
 import { LinkifiedText } from '../LinkifiedText.tsx';
-import { RelativeTime } from '../RelativeTime.tsx';
 import { useItemRemoval } from '../rooms/roomOwnerActions.tsx';
 import { AuthorMaskedNotice, MaskedCard, useMaskReveal } from '../safety/Masked.tsx';
 import { useCommentSafety } from '../safety/safetyActions.tsx';
 import { focusRing } from '../ui.ts';
 import { VoteBar } from '../VoteBar.tsx';
 import { CommentComposer, useComposer } from './CommentComposer.tsx';
+import { CommentByline, commentColumn, commentText } from './CommentParts.tsx';
 import { useCommentMachines } from './context.ts';
 
 const textButton = css`
@@ -140,70 +138,30 @@ export function CommentItem({ comment, signedIn }: { comment: Comment; signedIn:
           min-width: 0;
         `}
         >
-          <div css={css`display: flex; align-items: center; gap: 8px; font-size: 0.8125rem; min-width: 0;`}>
-            <Avatar src={author?.dp} size={28} />
-            <div
-              css={css`
-              display: flex;
-              flex: 1;
-              flex-wrap: wrap;
-              align-items: baseline;
-              column-gap: 8px;
-              min-width: 0;
-            `}
-            >
-              {author ? (
-                <Link
-                  to={`/u/${author.username}`}
-                  css={css`
-                  display: inline-block;
-                  padding: 2px 0;
-                  color: ${theme.color.text};
-                  font-weight: 600;
-                  text-decoration: none;
-                  ${focusRing};
-                  &:hover {
-                    text-decoration: underline;
-                  }
-                `}
-                >
-                  u/{author.username}
-                </Link>
-              ) : (
-                <span css={css`color: ${theme.color.muted}; font-weight: 600;`}>{COMMENTS.deletedBody}</span>
-              )}
-              <span css={css`white-space: nowrap;`}>
-                <span aria-hidden="true" css={css`margin-right: 8px; color: ${theme.color.muted};`}>
-                  •
-                </span>
-                <RelativeTime at={comment.createdAt} />
-              </span>
-            </div>
-            {signedIn && !comment.deleted && (
-              <CardMenu
-                label="Comment menu"
-                items={[
-                  {
-                    label: 'Delete',
-                    icon: <TrashIcon />,
-                    danger: true,
-                    onSelect: () => thread.send({ type: 'comment.delete', id: comment.id }),
-                  },
-                  ...ownerRemoval.items,
-                  ...safety.items,
-                ]}
-              />
-            )}
-          </div>
-          <div css={css`padding-left: 36px; display: flex; flex-direction: column; gap: 6px;`}>
+          <CommentByline
+            comment={comment}
+            menu={
+              signedIn &&
+              !comment.deleted && (
+                <CardMenu
+                  label="Comment menu"
+                  items={[
+                    {
+                      label: 'Delete',
+                      icon: <TrashIcon />,
+                      danger: true,
+                      onSelect: () => thread.send({ type: 'comment.delete', id: comment.id }),
+                    },
+                    ...ownerRemoval.items,
+                    ...safety.items,
+                  ]}
+                />
+              )
+            }
+          />
+          <div css={commentColumn}>
             {comment.maskedForOthers && <AuthorMaskedNotice />}
-            <Clamp
-              lines={3}
-              css={css`
-              line-height: 1.5;
-              color: ${comment.deleted ? theme.color.muted : '#2d3439'};
-            `}
-            >
+            <Clamp lines={3} css={commentText(comment.deleted)}>
               {comment.deleted ? COMMENTS.deletedBody : <LinkifiedText text={comment.body} />}
             </Clamp>
             <div css={css`display: flex; flex-wrap: wrap; align-items: center; gap: 4px;`}>
