@@ -6,6 +6,7 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { nameAllowed } from '../../server/db/prepared.ts';
 import { polls } from '../../server/db/schema.ts';
 import { readPoll } from '../../server/modules/polls/read.ts';
 import { type Account, setupTestApp, type TestClient } from '../support/testApp.ts';
@@ -96,6 +97,12 @@ describe('prepared reads', () => {
     const deep = '/api/posts/getPost?offset=600&limit=15';
     await read(member.client, [deep]);
     expect(await textsBuilt(() => read(member.client, [deep]))).toHaveLength(1);
+  });
+
+  it('names statements up to its budget, and keeps the names it gave', () => {
+    expect(nameAllowed('test_kept', Number.POSITIVE_INFINITY)).toBe(true);
+    expect(nameAllowed('test_over', 0)).toBe(false);
+    expect(nameAllowed('test_kept', 0)).toBe(true);
   });
 
   it('runs a read inside a transaction on that transaction', async () => {
