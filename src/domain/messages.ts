@@ -127,6 +127,8 @@ export const POLLS = {
   deleted: 'Poll Deleted!',
   deleteFailed: 'Server Issue',
   notFound: 'Poll not found',
+  notFoundBody: 'It may have been deleted by its author.',
+  loadFailed: 'Could not load this poll. Try again in a moment.',
   totalVotes: (n: number) => `Total_votes: ${n}`,
 } as const;
 

@@ -27,7 +27,7 @@ import type { Room } from '../domain/entities.ts';
 import type { Watch } from '../domain/live.ts';
 import type { MaskFlags } from '../domain/safety.ts';
 import { followsNobody, notProvided } from './effects.ts';
-import { failed, failedWith, failureOf } from './failure.ts';
+import { failed, failedWith, shownError } from './failure.ts';
 
 /** What a non-member sees of a private room: enough to name it and offer Send Request. */
 export type RoomBasics = Pick<Room, 'id' | 'title' | 'img' | 'bgImg' | 'privateRoom' | 'CreatorId'>;
@@ -114,7 +114,7 @@ export const roomPageMachine = setup({
         ? { room: loaded.room, basics: basicsOf(loaded.room), error: null, mask }
         : { room: null, basics: basicsOf(loaded.room), error: null, mask };
     }),
-    setError: assign((_, params: { error: unknown }) => ({ error: failureOf(params.error).message || null })),
+    setError: assign((_, params: { error: unknown }) => ({ error: shownError(params.error) })),
     setTitle: assign((_, params: { title: string }) => ({ title: params.title })),
     setViewer: assign((_, params: { viewerId: string | null }) => ({ viewerId: params.viewerId })),
     /** The viewer left, or the owner removed a member: one member less. */
