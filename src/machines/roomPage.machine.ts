@@ -4,8 +4,9 @@
  * - `open`: the viewer may read it, as its `owner` (the viewer's id is the CreatorId AND they joined),
  *   a `member`, or an `outsider` of a public room (who may join);
  * - `forbidden`: a private room the viewer has not joined (the 403 screen), where a request may be
- *   sent (`canRequest`), is pending (`requested`: 'Request sent', with Cancel), or the owner's
- *   invitation waits for the viewer (`invited`: Accept invitation, which opens the room);
+ *   sent (`canRequest`), is pending (`requested`: 'Request sent', with Cancel; the owner's answer
+ *   arriving as a notice loads the room again), or the owner's invitation waits for the viewer
+ *   (`invited`: Accept invitation, which opens the room; so does accepting it from the panel);
  * - `removed` (410: removed by moderators; the server's 'Removed by moderators: {rule}' is the page),
  * - `notFound` (404: the app's 404 screen) or `failed` (anything else: retry with 'room.reload').
  *
@@ -79,7 +80,9 @@ export type RoomPageEvent =
   /** The live stream missed too much: load the room again. */
   | { type: 'live.reload' }
   /** The viewer's own rooms changed (the side navigation's lists, told by `followMyRooms`). */
-  | { type: 'rooms.mine'; ids: string[] };
+  | { type: 'rooms.mine'; ids: string[] }
+  /** The owner answered a request of the viewer's (a notice arrived, told by `followRequestAnswers`). */
+  | { type: 'request.answered'; roomId: string };
 
 const basicsOf = (room: RoomBasics): RoomBasics => ({
   id: room.id,
@@ -111,6 +114,7 @@ export const roomPageMachine = setup({
     watchLive: followsNobody<{ watch: Watch }>(),
     followLive: followsNobody(),
     followMyRooms: followsNobody(),
+    followRequestAnswers: followsNobody(),
   },
   actions: {
     setRoom: assign((_, params: { room: Room }) => ({ room: params.room, basics: basicsOf(params.room) })),
@@ -162,6 +166,7 @@ export const roomPageMachine = setup({
     isOtherViewer: ({ context }, params: { viewerId: string | null }) => context.viewerId !== params.viewerId,
     isAmong: ({ context }, params: { ids: string[] }) =>
       context.basics !== null && params.ids.includes(context.basics.id),
+    isThisRoom: ({ context }, params: { roomId: string }) => context.basics?.id === params.roomId,
   },
 }).createMachine({
   id: 'roomPage',
@@ -293,8 +298,16 @@ export const roomPageMachine = setup({
         canRequest: {
           on: { 'room.requested': { target: 'requested' } },
         },
+        /** The viewer's request waits; the owner's answer arriving (a notice) loads the room again. */
         requested: {
-          on: { 'room.requestCancelled': { target: 'canRequest' } },
+          invoke: { id: 'followRequestAnswers', src: 'followRequestAnswers' },
+          on: {
+            'room.requestCancelled': { target: 'canRequest' },
+            'request.answered': {
+              guard: { type: 'isThisRoom', params: ({ event }) => ({ roomId: event.roomId }) },
+              target: '#roomPage.loading',
+            },
+          },
         },
         /**
          * The owner invited the viewer: accepting here (joining) opens the room; accepting from the

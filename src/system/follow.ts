@@ -61,3 +61,27 @@ export const followMyRooms = fromCallback<EventObject, unknown>(({ system, sendB
   });
   return () => subscription.unsubscribe();
 });
+
+/** The owner's answers to the viewer's join requests among the session's notifications. */
+const answersOf = (snapshot: SnapshotFrom<SessionActorRef>) =>
+  snapshot.context.notifications.filter(
+    (n) => (n.kind === 'requestAccepted' || n.kind === 'requestDeclined') && n.roomId !== null,
+  );
+
+/**
+ * 'request.answered' {roomId} to the parent for each answer to the viewer's join requests that
+ * reaches the session after it started following (live, or with a fetch of the list).
+ */
+export const followRequestAnswers = fromCallback<EventObject, unknown>(({ system, sendBack }) => {
+  const session = system.get('session') as SessionActorRef | undefined;
+  if (!session) return undefined;
+  const seen = new Set(answersOf(session.getSnapshot()).map((n) => n.id));
+  const subscription = session.subscribe((snapshot) => {
+    for (const answer of answersOf(snapshot)) {
+      if (seen.has(answer.id) || answer.roomId === null) continue;
+      seen.add(answer.id);
+      sendBack({ type: 'request.answered', roomId: answer.roomId });
+    }
+  });
+  return () => subscription.unsubscribe();
+});

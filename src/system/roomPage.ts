@@ -11,7 +11,7 @@ import { roomMembershipMachine } from '../machines/roomMembership.machine.ts';
 import { roomPageMachine } from '../machines/roomPage.machine.ts';
 import { effectsOf, roomsChanged } from './effects.ts';
 import { listOf } from './feed.ts';
-import { followMyRooms, followViewer } from './follow.ts';
+import { followMyRooms, followRequestAnswers, followViewer } from './follow.ts';
 import { followReload, watchLive } from './live.ts';
 import type { QuadSystem } from './quadSystem.ts';
 
@@ -34,6 +34,7 @@ export function roomPageMachines(system: QuadSystem) {
         watchLive,
         followLive: followReload,
         followMyRooms,
+        followRequestAnswers,
       },
     }),
     membership: roomMembershipMachine.provide({

@@ -141,6 +141,8 @@ const events = (snapshot: Snapshot): Event[] =>
       { type: 'live.reload' },
       { type: 'rooms.mine', ids: [privateRoom.id] },
       { type: 'rooms.mine', ids: ['id-Other'] },
+      { type: 'request.answered', roomId: privateRoom.id },
+      { type: 'request.answered', roomId: 'id-Other' },
     ] as Event[]
   ).filter((event) => snapshot.can(event));
 
@@ -231,6 +233,10 @@ function roomOracle(viewerAtStart: string) {
       case 'rooms.mine':
         // invited, the viewer joined from elsewhere (the notification): the room is loaded again
         expect(before.matches({ forbidden: 'invited' })).toBe(true);
+        return loading();
+      case 'request.answered':
+        // the owner answered the waiting request: the room is loaded again, and shows the answer
+        expect(before.matches({ forbidden: 'requested' })).toBe(true);
         return loading();
       case 'room.visit':
         title = e.title;

@@ -203,6 +203,33 @@ describe('a private room the viewer has not joined', () => {
     expect(screen.queryByRole('button', { name: ROOM_PAGE.acceptInvitation })).toBeNull();
   });
 
+  it('shows Send Request again when the owner’s decline arrives while the request waits', async () => {
+    let declined = false;
+    const { session } = renderApp('/room/creator-9/Secret', {
+      user: testUser,
+      calls: {
+        ...roomCalls(),
+        fetchRoom: async () => shown.forbidden(secret, declined ? 'none' : 'requested'),
+      },
+    });
+    expect(await screen.findByText(ROOM_PAGE.requestSent)).toBeTruthy();
+    declined = true;
+    session.send({
+      type: 'notification.arrived',
+      notification: testNotification({
+        id: 'n-declined',
+        kind: 'requestDeclined',
+        postId: null,
+        roomId: secret.id,
+        title: ROOMS.requestDeclinedTitle,
+        body: 'Secret',
+        fromUser: 'creator-9',
+      }),
+    });
+    expect(await screen.findByRole('button', { name: ROOM_PAGE.sendRequest })).toBeTruthy();
+    expect(screen.queryByText(ROOM_PAGE.requestSent)).toBeNull();
+  });
+
   it('accepts the owner’s invitation, which opens the room', async () => {
     const { user, api, platform } = await renderRooms('/room/creator-9/Secret', {
       room: shown.forbidden(secret, 'invited'),
