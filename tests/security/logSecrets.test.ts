@@ -164,6 +164,13 @@ function requests(c: Campus): Record<string, () => Promise<Reply>> {
         title: privateRoom.title,
         fromUser: outsider.userID,
       }),
+    'POST rooms/declineJoiningRequest': () =>
+      owner.client.post('rooms/declineJoiningRequest', {
+        title: privateRoom.title,
+        fromUser: outsider.userID,
+      }),
+    'POST rooms/cancelJoiningRequest': () =>
+      outsider.client.post('rooms/cancelJoiningRequest', { title: privateRoom.title }),
     'POST rooms/removeItem': () =>
       owner.client.post('rooms/removeItem', { kind: 'post', id: posts.privateRoom.id }),
     'POST rooms/removeMember': () =>

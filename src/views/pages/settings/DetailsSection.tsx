@@ -51,7 +51,7 @@ const textButton = css`
   padding: 0 4px;
   border: 0;
   background: none;
-  color: ${theme.color.brand};
+  color: ${theme.color.brandDark};
   font: inherit;
   font-size: 0.8125rem;
   font-weight: 600;
