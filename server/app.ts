@@ -3,7 +3,7 @@
  * helmet, swagger, zod), the database (migrated at start, closed on close), the services, then the
  * routes under /api and the SPA.
  */
-import '../src/domain/zodSetup.ts';
+import './zodSetup.ts';
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
