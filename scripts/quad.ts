@@ -9,7 +9,7 @@
  *   moderators reviews             the private record of moderators' reads of reported items in
  *                                  private rooms they have not joined, newest first (last 200)
  */
-import '../src/domain/zodSetup.ts';
+import '../server/zodSetup.ts';
 import { ConfigError, loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { migrateDatabase } from '../server/db/migrate.ts';

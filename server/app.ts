@@ -3,14 +3,14 @@
  * helmet, swagger, zod), the database (migrated at start, closed on close), the services, then the
  * routes under /api and the SPA.
  */
-import '../src/domain/zodSetup.ts';
+import './zodSetup.ts';
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createJsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
@@ -24,6 +24,7 @@ import { acceptUtf8JsonOnly } from './infra/jsonBody.ts';
 import { type LogStream, loggerOptions, OneLineLogController } from './infra/logging.ts';
 import { createMailer, type Mailer } from './infra/mailer.ts';
 import { createS3Storage } from './infra/s3Storage.ts';
+import { createResponseSerializers } from './infra/serialization.ts';
 import { installSpa } from './infra/spa.ts';
 import { createDiskStorage, type Storage } from './infra/storage.ts';
 import { installUploads, sessionViewer } from './infra/uploads.ts';
@@ -103,7 +104,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.removeContentTypeParser('text/plain');
   acceptUtf8JsonOnly(app);
   app.setValidatorCompiler(zodValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  const serializers = createResponseSerializers();
+  app.setSerializerCompiler(serializers.compiler);
   installErrorHandler(app);
   await registerExternalPlugins(app, config);
   installCsrf(app, { secure: config.secureCookies });
@@ -171,5 +173,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     publicConfig: { collegeDomain: config.collegeDomain, creators: config.creators },
   });
   await app.ready();
+  if (serializers.fallbacks.length > 0) {
+    app.log.info({ responses: serializers.fallbacks }, 'responses written by zod, not compiled');
+  }
   return app;
 }

@@ -1,5 +1,5 @@
 /** Environment → typed configuration, with the embedded defaults that make `npm start` work anywhere. */
-import '../src/domain/zodSetup.ts';
+import './zodSetup.ts';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';

@@ -2,7 +2,7 @@
  * `npm start`: reads the environment, then serves. With WEB_CONCURRENCY=N (N > 1, PostgreSQL only)
  * this process becomes the cluster primary and N worker processes share the port (server/cluster.ts).
  */
-import '../src/domain/zodSetup.ts';
+import './zodSetup.ts';
 import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
 import { runPrimary } from './cluster.ts';

@@ -71,7 +71,7 @@ export function createServices(ctx: AppContext) {
     polls: new PollService(ctx),
     rooms: new RoomService(ctx, notifications),
     roomOwner: new RoomModeration(ctx, notifications),
-    settings: new SettingsService(ctx, users, sessions),
+    settings: new SettingsService(ctx, users, sessions, throttle),
     reports: new ReportService(ctx, notifications),
     moderation,
     appeals: new AppealService(ctx, { notifications, moderation }),

@@ -40,6 +40,9 @@ export const NOTIFICATION_KINDS = [
   'masked',
   'appealOutcome',
   'roomRemoval',
+  /** The owner's answer to a join request, sent to the person who asked (issue 33). */
+  'requestAccepted',
+  'requestDeclined',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -215,13 +218,23 @@ export const roomResponses = {
   publicList: z.object({ rooms: z.array(roomSchema) }),
   available: z.object({ msg: z.boolean(), text: z.string() }),
   created: z.object({ msg: z.string(), newRoom: roomSchema }),
-  /** The room page, with its mask after reports (docs/moderation.md). */
-  show: z.object({ room: roomSchema, joined: z.boolean(), requested: z.boolean(), ...maskFlagsSchema.shape }),
+  /**
+   * The room page, with its mask after reports (docs/moderation.md). A pending entry of the viewer is
+   * `requested` (their request waits for the owner) or `invited` (the owner's invitation waits for them).
+   */
+  show: z.object({
+    room: roomSchema,
+    joined: z.boolean(),
+    requested: z.boolean(),
+    invited: z.boolean(),
+    ...maskFlagsSchema.shape,
+  }),
   forbidden: z.object({
     msg: z.string(),
     room: roomBasicsSchema,
     joined: z.literal(false),
     requested: z.boolean(),
+    invited: z.boolean(),
     ...maskFlagsSchema.shape,
   }),
   room: z.object({ msg: z.string(), room: roomSchema }),

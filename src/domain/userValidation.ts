@@ -39,18 +39,34 @@ export const leetcodeHandleSchema = handleSchema(1, 40);
 export const codeforcesHandleSchema = handleSchema(3, 24);
 
 /**
- * `u/update`: any subset of username, password, bio and showCF. A rank is never taken from the
- * client: `u/addCodeforces` reads it from Codeforces.
+ * `u/update`: any subset of username, password, bio, clearBio and showCF. A new password needs the
+ * current one beside it (`currentPassword`: missing 400, wrong 403, counted as a failed sign-in).
+ * An empty bio means "unchanged" (spec §5), so removing the bio is its own flag, `clearBio: true`.
+ * A rank is never taken from the client: `u/addCodeforces` reads it from Codeforces.
  */
 export const updateBodySchema = z
   .object({
     username: optionalField(usernameSchema),
     password: optionalField(z.string().refine(isSettingsPassword, SETTINGS.invalidPassword)),
+    currentPassword: optionalField(z.string().max(LIMITS.passwordMax, SETTINGS.currentPasswordWrong)),
     bio: optionalField(z.string().trim().max(BIO_MAX, SETTINGS.bioLong)),
+    clearBio: z.boolean('* clearBio must be true or false').optional(),
     showCF: z.boolean('* showCF must be true or false').optional(),
     rank: z.undefined(SETTINGS.rankFromCodeforces).optional(),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), SETTINGS.nothingToUpdate);
+  .refine(
+    ({ currentPassword: _current, clearBio, ...body }) =>
+      clearBio === true || Object.values(body).some((value) => value !== undefined),
+    SETTINGS.nothingToUpdate,
+  )
+  .refine((body) => body.password === undefined || body.currentPassword !== undefined, {
+    message: SETTINGS.currentPasswordRequired,
+    path: ['currentPassword'],
+  })
+  .refine((body) => !(body.clearBio === true && body.bio !== undefined), {
+    message: SETTINGS.clearBioWithBio,
+    path: ['clearBio'],
+  });
 export type UpdateBody = z.infer<typeof updateBodySchema>;
 
 export const lcVisibilityBodySchema = z.object({ showLC: z.boolean('* showLC must be true or false') });

@@ -11,7 +11,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Comment, CommentPage } from '../domain/entities.ts';
 import { notProvided } from './effects.ts';
-import { failed, failedWith, failureOf } from './failure.ts';
+import { failed, failedWith, shownError } from './failure.ts';
 
 export interface CommentDetailContext {
   id: string;
@@ -42,7 +42,7 @@ export const commentDetailMachine = setup({
       review: params.review,
       error: null,
     })),
-    setError: assign((_, params: { error: unknown }) => ({ error: failureOf(params.error).message || null })),
+    setError: assign((_, params: { error: unknown }) => ({ error: shownError(params.error) })),
   },
   guards: { failedWith },
 }).createMachine({

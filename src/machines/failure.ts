@@ -16,8 +16,25 @@ export function failureOf(error: unknown): { status: number; message: string } {
   return { status: 0, message: typeof error === 'string' ? error : '' };
 }
 
-/** The server's message of a failed call, or `fallback` when it has none. */
-export const serverText = (error: unknown, fallback: string) => failureOf(error).message || fallback;
+/**
+ * A refusal worded for a form field, as the server words a failed validation (`'id: * must be an
+ * id'`, `field: message`, src/domain/validation.ts `issueMessage`): a chart may place it under its
+ * field (`fieldRefusal`), but it is never a screen's or a toast's text.
+ */
+export function isFieldText(error: unknown): boolean {
+  const { status, message } = failureOf(error);
+  return status === 400 && /^[A-Za-z_][\w.]*: /.test(message);
+}
+
+/**
+ * The server's message of a failed call, to show on a screen or in a toast: `fallback` (the flow's
+ * own words, as the spec gives them) when it has none or when it is a field's validation text.
+ */
+export const serverText = (error: unknown, fallback: string) =>
+  isFieldText(error) ? fallback : failureOf(error).message || fallback;
+
+/** A screen's error line: the server's message when it may be shown (see `serverText`), else null. */
+export const shownError = (error: unknown): string | null => serverText(error, '') || null;
 
 /** The guard to declare in `setup({ guards: { failedWith } })`. */
 export const failedWith = (_: unknown, params: { error: unknown; status: number }) =>

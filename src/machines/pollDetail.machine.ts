@@ -2,7 +2,11 @@
  * The poll page /poll/{id} (spec §2 route table): it first asks whether the poll's room is accessible
  * (`checkAccess`, answering `fetch`) and goes to / when it is not; then it loads the poll. A poll
  * removed by moderators (410 on either call) is `removed`: the server's 'Removed by moderators: {rule}'
- * is the page.
+ * is the page. An unknown poll (404), or an address no poll can have (400: the id is malformed), is
+ * `notFound`: the app's not-found screen, never the server's validation text.
+ *
+ * States: `checking`, `loading`, `shown`, `notFound`, `unavailable` (any other failure), `removed`,
+ * `denied` (final).
  *
  * While the poll is shown the live stream watches it (the invoked `watchLive`), and when the stream
  * says what was missed is too old (`live.reload`, told by `followLive`) the poll loads again.
@@ -15,7 +19,7 @@ import type { Watch } from '../domain/live.ts';
 import { POLLS } from '../domain/messages.ts';
 import { REPORT_REASONS, SAFETY } from '../domain/safety.ts';
 import { followsNobody, type Navigation, noEffect, notProvided } from './effects.ts';
-import { failed, failedWith, failureOf, serverText } from './failure.ts';
+import { failed, failedWith, serverText } from './failure.ts';
 
 export type PollDetailEvent =
   /** The live stream missed too much: load the poll again. */
@@ -29,6 +33,12 @@ export interface PollDetailContext {
 }
 
 /** A 410: the poll was removed by moderators; the server's message names the rule. */
+/** 404, or 400 (an id no poll can have): the not-found screen, logged nowhere (nothing failed). */
+const notFound = [
+  { guard: failed(404), target: 'notFound' },
+  { guard: failed(400), target: 'notFound' },
+] as const;
+
 const removedByModerators = {
   guard: failed(410),
   target: 'removed',
@@ -59,10 +69,9 @@ export const pollDetailMachine = setup({
     setRemoved: assign((_, params: { error: unknown }) => ({
       problem: serverText(params.error, SAFETY.removedBy(REPORT_REASONS.other)),
     })),
-    setProblem: assign((_, params: { error: unknown }) => {
-      const { status, message } = failureOf(params.error);
-      return { problem: status === 404 ? POLLS.notFound : message || POLLS.notFound };
-    }),
+    setProblem: assign((_, params: { error: unknown }) => ({
+      problem: serverText(params.error, POLLS.loadFailed),
+    })),
   },
   guards: {
     failedWith,
@@ -87,6 +96,7 @@ export const pollDetailMachine = setup({
           { target: 'denied', actions: { type: 'navigate', params: { to: '/', replace: true } } },
         ],
         onError: [
+          ...notFound,
           removedByModerators,
           {
             target: 'unavailable',
@@ -112,6 +122,7 @@ export const pollDetailMachine = setup({
           actions: { type: 'setPoll', params: ({ event }) => ({ poll: event.output }) },
         },
         onError: [
+          ...notFound,
           removedByModerators,
           {
             target: 'unavailable',
@@ -134,6 +145,7 @@ export const pollDetailMachine = setup({
       ],
       on: { 'live.reload': { target: 'loading', actions: 'forgetPoll' } },
     },
+    notFound: {},
     unavailable: {},
     removed: {},
     denied: { type: 'final' },

@@ -12,7 +12,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { Comment, Post } from '../domain/entities.ts';
 import type { Watch } from '../domain/live.ts';
 import { followsNobody, notProvided } from './effects.ts';
-import { failed, failedWith, failureOf } from './failure.ts';
+import { failed, failedWith, shownError } from './failure.ts';
 
 export type PostWithComments = Post & { comments: Comment[] };
 
@@ -45,7 +45,7 @@ export const postDetailMachine = setup({
   actions: {
     setPost: assign((_, params: { post: PostWithComments }) => ({ post: params.post, error: null })),
     forgetPost: assign({ post: null }),
-    setError: assign((_, params: { error: unknown }) => ({ error: failureOf(params.error).message || null })),
+    setError: assign((_, params: { error: unknown }) => ({ error: shownError(params.error) })),
   },
   guards: { failedWith },
 }).createMachine({

@@ -23,7 +23,7 @@ import { PROFILE } from '../domain/peopleMessages.ts';
 import type { VoteValue } from '../domain/postValidation.ts';
 import type { Profile } from '../domain/profileSchemas.ts';
 import { followsNobody, type Notice, noEffect, notProvided } from './effects.ts';
-import { failed, failedWith, failureOf } from './failure.ts';
+import { failed, failedWith, shownError } from './failure.ts';
 import type { ImageChangeInput } from './imageChange.machine.ts';
 import { say } from './notices.ts';
 
@@ -95,7 +95,7 @@ export const profilePageMachine = setup({
     /** Tells the session the signed-in user's new pictures (live: the session's 'user.patch'). */
     patchViewer: (_, _params: { patch: ProfileImages }) => noEffect(),
     setProfile: assign((_, params: { profile: Profile }) => ({ profile: params.profile, error: null })),
-    setError: assign((_, params: { error: unknown }) => ({ error: failureOf(params.error).message || null })),
+    setError: assign((_, params: { error: unknown }) => ({ error: shownError(params.error) })),
     setUsername: assign((_, params: { username: string }) => ({ username: params.username, profile: null })),
     setViewer: assign((_, params: { viewerName: string | null }) => ({ viewerName: params.viewerName })),
     setImages: assign(({ context }, params: { images: ProfileImages }) =>

@@ -4,6 +4,9 @@
  *   (anything but 200) also sends the viewer home.
  * - 'member.request': a private room's request goes to its owner (`rooms/addUserinRoom/{username}`
  *   with the viewer's own username): 'Successfully Send Request'.
+ * - 'request.cancel': the waiting request is withdrawn (`rooms/cancelJoiningRequest`): the server's
+ *   msg; a refusal (the owner answered meanwhile) toasts the server's msg and reloads the page.
+ * - 'member.join' on an invitation (a private room's 403 screen, 'Accept invitation') joins as well.
  * - 'member.leave': 'Are you certain you want to leave this room?', then 'Processing...' until the
  *   server's msg replaces it.
  * - 'room.delete' (the owner): "Are you certain you want to delete this Room? This can't be undone.",
@@ -11,7 +14,8 @@
  * Visitors (no username) pressing Join or Send Request are asked to sign in and nothing is sent.
  *
  * After a change the app's room lists are refreshed (`roomsChanged`) and the room page (`page`) is
- * sent 'room.joined' {room}, 'room.requested' or 'room.left'.
+ * sent 'room.joined' {room}, 'room.requested', 'room.requestCancelled' or 'room.left' ('room.reload'
+ * when a withdrawal was refused).
  *
  * Tags: `busy` (a call is on its way), `confirming` (a confirmation dialog is open).
  */
@@ -43,6 +47,7 @@ export interface RoomMembershipContext {
 export type RoomMembershipEvent =
   | { type: 'member.join' }
   | { type: 'member.request' }
+  | { type: 'request.cancel' }
   | { type: 'member.leave' }
   | { type: 'leave.confirm' }
   | { type: 'leave.cancel' }
@@ -54,7 +59,9 @@ export type RoomMembershipEvent =
 export type MembershipChangedEvent =
   | { type: 'room.joined'; room: Room }
   | { type: 'room.requested' }
-  | { type: 'room.left' };
+  | { type: 'room.requestCancelled' }
+  | { type: 'room.left' }
+  | { type: 'room.reload' };
 
 /** The loading toast of leaving: its outcome replaces it. */
 export const LEAVING_NOTICE_ID = 'roomMembership.leaving';
@@ -74,6 +81,9 @@ export const roomMembershipMachine = setup({
     ),
     requestToJoin: fromPromise<{ msg: string }, { username: string; title: string }>(async () =>
       notProvided('roomMembership', 'requestToJoin'),
+    ),
+    cancelRequest: fromPromise<{ msg: string }, { roomId: string }>(async () =>
+      notProvided('roomMembership', 'cancelRequest'),
     ),
     leaveRoom: fromPromise<{ msg: string }, { roomId: string }>(async () =>
       notProvided('roomMembership', 'leaveRoom'),
@@ -108,6 +118,7 @@ export const roomMembershipMachine = setup({
       on: {
         'member.join': [{ guard: 'isVisitor', actions: signInFirst }, { target: 'joining' }],
         'member.request': [{ guard: 'isVisitor', actions: signInFirst }, { target: 'requesting' }],
+        'request.cancel': [{ guard: 'isVisitor', actions: signInFirst }, { target: 'cancellingRequest' }],
         'member.leave': { target: 'confirmingLeave' },
         'room.delete': { target: 'confirmingDelete' },
       },
@@ -149,6 +160,22 @@ export const roomMembershipMachine = setup({
           ],
         },
         onError: { target: 'idle', actions: sayServer(AUTH.serverError) },
+      },
+    },
+    cancellingRequest: {
+      tags: ['busy'],
+      invoke: {
+        id: 'cancelRequest',
+        src: 'cancelRequest',
+        input: ({ context }) => ({ roomId: context.room.id }),
+        onDone: {
+          target: 'idle',
+          actions: [sayOutput(), { type: 'tellPage', params: { type: 'room.requestCancelled' } }],
+        },
+        onError: {
+          target: 'idle',
+          actions: [sayServer(ROOMS.cancelFailed), { type: 'tellPage', params: { type: 'room.reload' } }],
+        },
       },
     },
     confirmingLeave: {

@@ -4,13 +4,16 @@
  * - `open`: the viewer may read it, as its `owner` (the viewer's id is the CreatorId AND they joined),
  *   a `member`, or an `outsider` of a public room (who may join);
  * - `forbidden`: a private room the viewer has not joined (the 403 screen), where a request may be
- *   sent (`canRequest`) or is pending (`requested`);
+ *   sent (`canRequest`), is pending (`requested`: 'Request sent', with Cancel; the owner's answer
+ *   arriving as a notice loads the room again), or the owner's invitation waits for the viewer
+ *   (`invited`: Accept invitation, which opens the room; so does accepting it from the panel);
  * - `removed` (410: removed by moderators; the server's 'Removed by moderators: {rule}' is the page),
  * - `notFound` (404: the app's 404 screen) or `failed` (anything else: retry with 'room.reload').
  *
- * The membership flows (join, request, leave) and the owner's edits (rename, images) send the page
- * what changed: 'room.joined', 'room.requested', 'room.left', 'room.renamed' and 'image.saved' (the
- * updated room); 'item.deleted' follows a post or poll deleted from the room's feeds (or removed by
+ * The membership flows (join, request, cancel, leave) and the owner's edits (rename, images) send the
+ * page what changed: 'room.joined', 'room.requested', 'room.requestCancelled', 'room.left',
+ * 'room.renamed' and 'image.saved' (the updated room), or 'room.reload' when a membership call found
+ * things otherwise than the page showed them; 'item.deleted' follows a post or poll deleted from the room's feeds (or removed by
  * the owner), and 'member.removed' a member the owner removed.
  * 'room.visit' opens another room (the route changed) and 'viewer.change' reloads for whoever signed
  * in or out; neither reloads when nothing changed (a rename's new address is the same room).
@@ -27,7 +30,7 @@ import type { Room } from '../domain/entities.ts';
 import type { Watch } from '../domain/live.ts';
 import type { MaskFlags } from '../domain/safety.ts';
 import { followsNobody, notProvided } from './effects.ts';
-import { failed, failedWith, failureOf } from './failure.ts';
+import { failed, failedWith, shownError } from './failure.ts';
 
 /** What a non-member sees of a private room: enough to name it and offer Send Request. */
 export type RoomBasics = Pick<Room, 'id' | 'title' | 'img' | 'bgImg' | 'privateRoom' | 'CreatorId'>;
@@ -35,8 +38,8 @@ export type RoomBasics = Pick<Room, 'id' | 'title' | 'img' | 'bgImg' | 'privateR
 /** The answer of the room load: the whole room to those who may read it, its basics otherwise. */
 export type LoadedRoom = MaskFlags &
   (
-    | { access: 'open'; room: Room; joined: boolean; requested: boolean }
-    | { access: 'forbidden'; room: RoomBasics; requested: boolean }
+    | { access: 'open'; room: Room; joined: boolean; requested: boolean; invited: boolean }
+    | { access: 'forbidden'; room: RoomBasics; requested: boolean; invited: boolean }
   );
 
 export interface RoomPageInput {
@@ -65,6 +68,8 @@ export type RoomPageEvent =
   | { type: 'room.joined'; room: Room }
   | { type: 'room.left' }
   | { type: 'room.requested' }
+  /** The viewer withdrew their request (roomMembership's 'request.cancel'). */
+  | { type: 'room.requestCancelled' }
   | { type: 'room.renamed'; room: Room }
   /** The owner's background or icon change saved: the updated room (imageChange's `owner`). */
   | { type: 'image.saved'; result: Room }
@@ -73,7 +78,11 @@ export type RoomPageEvent =
   /** The owner removed a member (removeFromRoom's `page`): one member less. */
   | { type: 'member.removed' }
   /** The live stream missed too much: load the room again. */
-  | { type: 'live.reload' };
+  | { type: 'live.reload' }
+  /** The viewer's own rooms changed (the side navigation's lists, told by `followMyRooms`). */
+  | { type: 'rooms.mine'; ids: string[] }
+  /** The owner answered a request of the viewer's (a notice arrived, told by `followRequestAnswers`). */
+  | { type: 'request.answered'; roomId: string };
 
 const basicsOf = (room: RoomBasics): RoomBasics => ({
   id: room.id,
@@ -104,6 +113,8 @@ export const roomPageMachine = setup({
     followViewer: followsNobody(),
     watchLive: followsNobody<{ watch: Watch }>(),
     followLive: followsNobody(),
+    followMyRooms: followsNobody(),
+    followRequestAnswers: followsNobody(),
   },
   actions: {
     setRoom: assign((_, params: { room: Room }) => ({ room: params.room, basics: basicsOf(params.room) })),
@@ -114,7 +125,7 @@ export const roomPageMachine = setup({
         ? { room: loaded.room, basics: basicsOf(loaded.room), error: null, mask }
         : { room: null, basics: basicsOf(loaded.room), error: null, mask };
     }),
-    setError: assign((_, params: { error: unknown }) => ({ error: failureOf(params.error).message || null })),
+    setError: assign((_, params: { error: unknown }) => ({ error: shownError(params.error) })),
     setTitle: assign((_, params: { title: string }) => ({ title: params.title })),
     setViewer: assign((_, params: { viewerId: string | null }) => ({ viewerId: params.viewerId })),
     /** The viewer left, or the owner removed a member: one member less. */
@@ -139,6 +150,8 @@ export const roomPageMachine = setup({
     isForbidden: (_, params: { loaded: LoadedRoom }) => params.loaded.access === 'forbidden',
     wasRequested: (_, params: { loaded: LoadedRoom }) =>
       params.loaded.access === 'forbidden' && params.loaded.requested,
+    wasInvited: (_, params: { loaded: LoadedRoom }) =>
+      params.loaded.access === 'forbidden' && params.loaded.invited,
     /** Owner = the viewer's id is the CreatorId and they joined (spec §4 Membership). */
     loadedByOwner: ({ context }, params: { loaded: LoadedRoom }) =>
       params.loaded.access === 'open' &&
@@ -151,6 +164,9 @@ export const roomPageMachine = setup({
     isPrivate: ({ context }) => context.room?.privateRoom === true,
     isOtherRoom: ({ context }, params: { title: string }) => !sameTitle(context.title, params.title),
     isOtherViewer: ({ context }, params: { viewerId: string | null }) => context.viewerId !== params.viewerId,
+    isAmong: ({ context }, params: { ids: string[] }) =>
+      context.basics !== null && params.ids.includes(context.basics.id),
+    isThisRoom: ({ context }, params: { roomId: string }) => context.basics?.id === params.roomId,
   },
 }).createMachine({
   id: 'roomPage',
@@ -189,6 +205,11 @@ export const roomPageMachine = setup({
           {
             guard: { type: 'wasRequested', params: loaded },
             target: 'forbidden.requested',
+            actions: setLoaded,
+          },
+          {
+            guard: { type: 'wasInvited', params: loaded },
+            target: 'forbidden.invited',
             actions: setLoaded,
           },
           {
@@ -277,7 +298,31 @@ export const roomPageMachine = setup({
         canRequest: {
           on: { 'room.requested': { target: 'requested' } },
         },
-        requested: {},
+        /** The viewer's request waits; the owner's answer arriving (a notice) loads the room again. */
+        requested: {
+          invoke: { id: 'followRequestAnswers', src: 'followRequestAnswers' },
+          on: {
+            'room.requestCancelled': { target: 'canRequest' },
+            'request.answered': {
+              guard: { type: 'isThisRoom', params: ({ event }) => ({ roomId: event.roomId }) },
+              target: '#roomPage.loading',
+            },
+          },
+        },
+        /**
+         * The owner invited the viewer: accepting here (joining) opens the room; accepting from the
+         * notification elsewhere puts the room among the viewer's rooms, and the page loads it again.
+         */
+        invited: {
+          invoke: { id: 'followMyRooms', src: 'followMyRooms' },
+          on: {
+            'room.joined': { target: '#roomPage.open.joining', actions: { type: 'setRoom', params: roomOf } },
+            'rooms.mine': {
+              guard: { type: 'isAmong', params: ({ event }) => ({ ids: event.ids }) },
+              target: '#roomPage.loading',
+            },
+          },
+        },
       },
     },
     notFound: {},

@@ -4,8 +4,10 @@
  *
  * While the live stream is open (events.machine.ts says `live.opened`) the poll stops: the list is
  * fetched once to catch up, then new notifications arrive one by one (`notification.arrived`: put
- * first unless already listed, and announced in `announcement` for the polite live region). When the
- * stream is lost (`live.lost`) the list is fetched once and the poll resumes.
+ * first unless already listed, and announced in `announcement` for the polite live region; a join
+ * request replaces the copies of an earlier request of the same person to the same room, whose notice
+ * the server dropped when that request was declined or withdrawn). When the stream is lost
+ * (`live.lost`) the list is fetched once and the poll resumes.
  *
  * A removal notice says how the reader's appeal of it stands (`appeal`, docs/moderation.md "Appeals"):
  * once the reader appeals from it (`notification.appealed`) it says `pending`, as the server will; an
@@ -79,6 +81,10 @@ function restoredEmail(event: EventObject): string {
   throw new Error(`session machine: no restored e-mail in ${event.type}`);
 }
 
+/** Two notices of a request by the same person to join the same room (the later one replaces the earlier). */
+const sameJoinRequest = (a: Notification, b: Notification) =>
+  a.kind === 'joinRequest' && b.kind === 'joinRequest' && a.roomId === b.roomId && a.fromUser === b.fromUser;
+
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
@@ -103,7 +109,10 @@ export const sessionMachine = setup({
     })),
     clearSession: assign({ user: null, notifications: [], announcement: null }),
     addNotification: assign(({ context }, params: { notification: Notification }) => ({
-      notifications: [params.notification, ...context.notifications],
+      notifications: [
+        params.notification,
+        ...context.notifications.filter((n) => !sameJoinRequest(n, params.notification)),
+      ],
       announcement: { id: params.notification.id, text: liveNotificationText(params.notification) },
     })),
     markRead: assign(({ context }, params: { id: string }) => ({

@@ -8,6 +8,12 @@
  * naming it, 409 for a username taken meanwhile); any other failure toasts 'Unknown Error!!Try Again
  * Later' and keeps the changes.
  *
+ * A new password goes with the current one (`currentPassword`, asked for while a new password is
+ * typed: `asksCurrentPassword`); without it the form refuses before sending, and the server's 403
+ * (wrong) or 425 (the sign-in throttle) is shown under that field. An empty bio means "unchanged"
+ * (spec §5), so removing the bio is its own control: 'bio.clear' (possible while there is a bio)
+ * empties the field and makes saving send `clearBio: true`.
+ *
  * The session user follows every change through the provided `userChanged`: the details, and the
  * avatar and banner of the user a picture dialog's upload answered ('image.saved', sent by the
  * imageChange chart to its `owner`). Tags: `dirty`, `invalid`, `busy`.
@@ -24,10 +30,12 @@ import { usernameSuggestionsMachine } from './usernameSuggestions.machine.ts';
 /** The fields of the session user a settings change may update. */
 export type UserPatch = Extract<SessionEvent, { type: 'user.patch' }>['patch'];
 
-export type DetailsField = 'username' | 'password' | 'bio';
+export type DetailsField = 'username' | 'password' | 'currentPassword' | 'bio';
+/** The fields a person types into. */
+export type TypedField = 'bio' | 'password' | 'currentPassword';
 export type Details = Record<DetailsField, string>;
-/** What `u/update` is sent: a null field stays as it is. */
-export type DetailsUpdate = Record<DetailsField, string | null>;
+/** What `u/update` is sent: a null field stays as it is; `clearBio` (only ever true) removes the bio. */
+export type DetailsUpdate = Record<DetailsField, string | null> & { clearBio?: true };
 export type PictureField = 'dp' | 'bgImg';
 
 export interface SettingsInput {
@@ -39,11 +47,15 @@ export interface SettingsContext {
   /** The username and bio as the server has them. */
   saved: { username: string; bio: string };
   fields: Details;
+  /** The bio's own control was used: saving removes the bio (the field is empty meanwhile). */
+  bioCleared: boolean;
   errors: Partial<Details>;
 }
 
 export type SettingsEvent =
-  | { type: 'field.change'; field: 'bio' | 'password'; value: string }
+  | { type: 'field.change'; field: TypedField; value: string }
+  /** 'Clear bio': the bio goes when the form is saved. */
+  | { type: 'bio.clear' }
   | { type: 'username.generate' }
   /** A generated username, from the suggestions child. */
   | { type: 'username.fill'; username: string }
@@ -62,26 +74,46 @@ export const settingsUsernameSuggestions = usernameSuggestionsMachine.provide({
   },
 });
 
-const savedFields = (saved: SettingsContext['saved']): Details => ({ ...saved, password: '' });
+const savedFields = (saved: SettingsContext['saved']): Details => ({
+  ...saved,
+  password: '',
+  currentPassword: '',
+});
+
+/** Whether the form asks for the current password: while a new one is typed. */
+export const asksCurrentPassword = (context: SettingsContext): boolean => context.fields.password !== '';
 const changed = (value: string, saved: string) => {
   const trimmed = value.trim();
   return trimmed === '' || trimmed === saved ? null : trimmed;
 };
 
 /** What saving sends: only the fields that changed, the rest as null (spec §5). */
-export function detailsUpdate({ fields, saved }: SettingsContext): DetailsUpdate {
+export function detailsUpdate({ fields, saved, bioCleared }: SettingsContext): DetailsUpdate {
+  const password = fields.password === '' ? null : fields.password;
   return {
     username: changed(fields.username, saved.username),
-    password: fields.password === '' ? null : fields.password,
-    bio: changed(fields.bio, saved.bio),
+    password,
+    currentPassword: password === null || fields.currentPassword === '' ? null : fields.currentPassword,
+    bio: bioCleared ? null : changed(fields.bio, saved.bio),
+    ...(bioCleared ? { clearBio: true as const } : {}),
   };
 }
 
-/** A refusal of the server that names a field: 409 is a username taken meanwhile. */
+/** Whether saving would change nothing (spec §5: nothing is sent then). */
+const sendsNothing = (update: DetailsUpdate) =>
+  update.clearBio !== true && [update.username, update.password, update.bio].every((value) => value === null);
+
+/**
+ * A refusal of the server that names a field: 409 is a username taken meanwhile; a wrong current
+ * password (403) and the sign-in throttle it counts toward (425) belong to the current password.
+ */
 function refusedField(error: unknown): { field: DetailsField; message: string } | null {
   const { status, message } = failureOf(error);
   if (status === 409) return { field: 'username', message: message || SETTINGS.updateFailed };
-  return fieldRefusal(error, ['username', 'password', 'bio'] as const);
+  if (status === 403 && message === SETTINGS.currentPasswordWrong)
+    return { field: 'currentPassword', message };
+  if (status === 425) return { field: 'currentPassword', message: message || SETTINGS.updateFailed };
+  return fieldRefusal(error, ['username', 'password', 'currentPassword', 'bio'] as const);
 }
 
 /** What editing does in a state: a change goes to `target` (dirty). Cancel only where there is something to cancel. */
@@ -90,9 +122,10 @@ const editsTo = (target?: 'dirty') => ({
     target,
     actions: {
       type: 'setField' as const,
-      params: ({ event }: { event: { field: 'bio' | 'password'; value: string } }) => event,
+      params: ({ event }: { event: { field: TypedField; value: string } }) => event,
     },
   },
+  'bio.clear': { target, guard: 'hasBio' as const, actions: 'clearBio' as const },
   'username.fill': {
     target,
     actions: {
@@ -128,28 +161,43 @@ export const settingsMachine = setup({
         ...context.fields,
         [params.field]: params.field === 'bio' ? params.value.slice(0, BIO_MAX) : params.value,
       },
+      // a bio typed after 'Clear bio' is a new bio
+      bioCleared: params.field === 'bio' ? false : context.bioCleared,
       errors: {},
     })),
-    resetFields: assign(({ context }) => ({ fields: savedFields(context.saved), errors: {} })),
+    clearBio: assign(({ context }) => ({
+      fields: { ...context.fields, bio: '' },
+      bioCleared: true,
+      errors: {},
+    })),
+    resetFields: assign(({ context }) => ({
+      fields: savedFields(context.saved),
+      bioCleared: false,
+      errors: {},
+    })),
     refuse: assign((_, params: { field: DetailsField; message: string }) => ({
       errors: { [params.field]: params.message },
     })),
     setSaved: assign((_, params: { user: UserInfo }) => {
       const saved = { username: params.user.username, bio: params.user.about ?? '' };
-      return { saved, fields: savedFields(saved), errors: {} };
+      return { saved, fields: savedFields(saved), bioCleared: false, errors: {} };
     }),
   },
   guards: {
     passwordRefused: ({ context }) =>
       context.fields.password !== '' && !isSettingsPassword(context.fields.password),
-    nothingToSend: ({ context }) => Object.values(detailsUpdate(context)).every((value) => value === null),
+    currentPasswordMissing: ({ context }) =>
+      context.fields.password !== '' && context.fields.currentPassword === '',
+    nothingToSend: ({ context }) => sendsNothing(detailsUpdate(context)),
+    /** There is a saved bio to clear, not cleared yet. */
+    hasBio: ({ context }) => context.saved.bio !== '' && !context.bioCleared,
     isFieldRefusal: (_, params: { error: unknown }) => refusedField(params.error) !== null,
   },
 }).createMachine({
   id: 'settings',
   context: ({ input }) => {
     const saved = { username: input.username, bio: input.bio ?? '' };
-    return { saved, fields: savedFields(saved), errors: {} };
+    return { saved, fields: savedFields(saved), bioCleared: false, errors: {} };
   },
   invoke: { id: 'usernameSuggestions', src: 'usernameSuggestions' },
   on: {
@@ -173,6 +221,14 @@ export const settingsMachine = setup({
             guard: 'passwordRefused',
             target: 'invalid',
             actions: { type: 'refuse', params: { field: 'password', message: SETTINGS.invalidPassword } },
+          },
+          {
+            guard: 'currentPasswordMissing',
+            target: 'invalid',
+            actions: {
+              type: 'refuse',
+              params: { field: 'currentPassword', message: SETTINGS.currentPasswordRequired },
+            },
           },
           { guard: 'nothingToSend', target: 'clean', actions: 'resetFields' },
           { target: 'saving' },

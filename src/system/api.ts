@@ -80,6 +80,8 @@ export const httpApi = {
   deleteRoom: rooms.deleteRoom,
   renameRoom: rooms.renameRoom,
   acceptJoinRequest: rooms.acceptJoinRequest,
+  declineJoinRequest: rooms.declineJoinRequest,
+  cancelJoinRequest: rooms.cancelJoinRequest,
   updateRoomImage: rooms.updateRoomImage,
   fetchRoomPosts: rooms.fetchRoomPosts,
   fetchRoomPolls: rooms.fetchRoomPolls,

@@ -14,7 +14,7 @@ import { type SearchResults, searchMachine } from '../machines/search.machine.ts
 import { sessionMachine } from '../machines/session.machine.ts';
 import { welcomeMachine } from '../machines/welcome.machine.ts';
 import type { QuadApi } from './api.ts';
-import { effectsOf } from './effects.ts';
+import { effectsOf, roomsChanged } from './effects.ts';
 import { followViewer } from './follow.ts';
 import { liveStream } from './live.ts';
 import type { Platform } from './platform.ts';
@@ -57,11 +57,16 @@ export function appLogic(api: QuadApi, platform: Platform) {
           acceptRequest: fromPromise<{ msg: string }, JoinRequest>(({ input }) =>
             api.acceptJoinRequest(input.title, input.fromUser),
           ),
+          declineRequest: fromPromise<{ msg: string }, JoinRequest>(({ input }) =>
+            api.declineJoinRequest(input.title, input.fromUser),
+          ),
+          acceptInvitation: fromPromise(({ input }: { input: JoinRequest }) => api.joinRoom(input.title)),
         },
         actions: {
           notify,
           navigate,
           log,
+          roomsChanged,
           read: ({ system }, { id }) => toSession(system, { type: 'notification.read', id }),
           readAll: ({ system }) => toSession(system, { type: 'notifications.readAll' }),
           refresh: ({ system }) => toSession(system, { type: 'notifications.refresh' }),

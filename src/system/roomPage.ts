@@ -11,7 +11,7 @@ import { roomMembershipMachine } from '../machines/roomMembership.machine.ts';
 import { roomPageMachine } from '../machines/roomPage.machine.ts';
 import { effectsOf, roomsChanged } from './effects.ts';
 import { listOf } from './feed.ts';
-import { followViewer } from './follow.ts';
+import { followMyRooms, followRequestAnswers, followViewer } from './follow.ts';
 import { followReload, watchLive } from './live.ts';
 import type { QuadSystem } from './quadSystem.ts';
 
@@ -33,12 +33,17 @@ export function roomPageMachines(system: QuadSystem) {
         })),
         watchLive,
         followLive: followReload,
+        followMyRooms,
+        followRequestAnswers,
       },
     }),
     membership: roomMembershipMachine.provide({
       actors: {
         joinRoom: fromPromise(({ input }: { input: { title: string } }) => api.joinRoom(input.title)),
         requestToJoin,
+        cancelRequest: fromPromise(({ input }: { input: { roomId: string } }) =>
+          api.cancelJoinRequest(input.roomId),
+        ),
         leaveRoom: fromPromise(({ input }: { input: { roomId: string } }) => api.leaveRoom(input.roomId)),
         deleteRoom: fromPromise(({ input }: { input: { title: string } }) => api.deleteRoom(input.title)),
       },

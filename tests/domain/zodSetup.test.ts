@@ -1,7 +1,7 @@
 /**
  * Every client module that makes zod schemas imports src/domain/zodSetup.ts first, so no schema is
- * made before zod is told not to generate code (the browser's policy forbids it). The server's own
- * schemas are covered by its entry points importing it (tests/server/zodJitless.test.ts).
+ * made before zod is told not to generate code (the browser's policy forbids it). The server turns
+ * code generation back on through its entry points (server/zodSetup.ts, tests/server/zodJit.test.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';

@@ -1,7 +1,8 @@
 /**
  * The newcomer's journey in Debian's Chromium against the real server and a real SMTP capture:
  * sign up, read the OTP mail, land on / with the welcome overlay, sign out, sign in by username and by
- * e-mail, restore the session on reload, reset the password.
+ * e-mail, restore the session on reload, reset the password, change it in Settings (with the
+ * current one).
  */
 
 import { tmpdir } from 'node:os';
@@ -15,6 +16,7 @@ import { type SmtpCapture, startSmtpCapture } from '../support/smtpCapture.ts';
 const email = 'newcomer@ietlucknow.ac.in';
 const firstPassword = 'First#pass1';
 const newPassword = 'Second#pass2';
+const settingsPassword = 'Third#pass3';
 
 let smtp: SmtpCapture;
 let server: RunningServer;
@@ -146,6 +148,34 @@ describe('a newcomer in the browser', () => {
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await toast('Invalid Credentials').waitFor();
     await signIn(username, newPassword);
+  });
+
+  it('changes the password in Settings only with the current one', async () => {
+    await page.goto(`${server.url}/setting/`);
+    const form = page.getByRole('form', { name: 'Account' });
+    const current = form.getByLabel('Current password', { exact: true });
+    await form.getByLabel('New password', { exact: true }).waitFor();
+    expect(await current.count()).toBe(0);
+    await form.getByLabel('New password', { exact: true }).fill(settingsPassword);
+    await current.waitFor();
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText('* Enter your current password to set a new one').waitFor();
+
+    await current.fill(firstPassword);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText('* Your current password is not right').waitFor();
+
+    await current.fill(newPassword);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await toast('Details Updated').waitFor();
+    expect(await form.getByLabel('New password', { exact: true }).inputValue()).toBe('');
+
+    await logOut();
+    await page.getByLabel('Username / Email').fill(username);
+    await page.getByLabel('Password', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await toast('Invalid Credentials').waitFor();
+    await signIn(username, settingsPassword);
   });
 
   it('verifies an abandoned sign-up through /varifyaccount after a refused sign-in', async () => {

@@ -1,7 +1,9 @@
 /**
  * Rooms in Debian's Chromium against the real server: A creates a private room and posts in it; B is
- * refused its content, sends a request, A accepts it from the notifications panel; B then sees the
- * room, votes and posts in it. A renames the room, B leaves it, A deletes it.
+ * refused its content, sends a request and withdraws it, sends it again; A declines it from the
+ * notifications panel, B is told and may ask again; A accepts the next request; B then sees the room,
+ * votes and posts in it. A renames the room, B leaves it; A invites B back and B accepts the
+ * invitation from the notification; A deletes the room.
  */
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
@@ -110,7 +112,49 @@ describe('a private room in the browser', () => {
     expect(await page.getByRole('article', { name: ownerPost }).count()).toBe(0);
     await page.getByRole('button', { name: 'Send Request' }).click();
     await toast(page, 'Successfully Send Request').waitFor();
-    await page.getByRole('button', { name: 'Requested' }).waitFor();
+    await page.getByText('Request sent', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Send Request' }).count()).toBe(0);
+  });
+
+  it('B withdraws the request with Cancel, and sends it again', async () => {
+    const { page } = b;
+    await page.getByRole('button', { name: `Cancel your request to join q/${roomName}` }).click();
+    await toast(page, 'Request withdrawn').waitFor();
+    await page.getByRole('button', { name: 'Send Request' }).click();
+    await page.getByText('Request sent', { exact: true }).waitFor();
+    // the page says the same after a reload: the server holds the request
+    await page.reload();
+    await page.getByText('Request sent', { exact: true }).waitFor();
+  });
+
+  it('A declines the request from the notifications panel', async () => {
+    const { page } = a;
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    await panel.getByRole('button', { name: 'Refresh notifications' }).click();
+    const decline = panel.getByRole('button', {
+      name: `Decline u/${b.username}'s request to join q/${roomName}`,
+    });
+    await decline.waitFor();
+    await decline.click();
+    await toast(page, 'Request declined').waitFor();
+    await decline.waitFor({ state: 'detached' });
+    await page.keyboard.press('Escape');
+  });
+
+  it('B is told of the decline, opens the room from the notice and may ask again', async () => {
+    const { page } = b;
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    await panel.getByRole('button', { name: 'Refresh notifications' }).click();
+    const notice = panel.getByRole('button', { name: /Your request to join was declined/ });
+    await notice.waitFor();
+    await notice.click();
+    await page.waitForURL(new RegExp(`/room/[^/]+/${roomName}$`));
+    await page.getByText('Forbidden!').waitFor();
+    await page.getByRole('button', { name: 'Send Request' }).click();
+    await toast(page, 'Successfully Send Request').waitFor();
+    await page.getByText('Request sent', { exact: true }).waitFor();
   });
 
   it('A accepts the request from the notifications panel', async () => {
@@ -165,6 +209,29 @@ describe('a private room in the browser', () => {
     await page.getByRole('button', { name: 'Confirm' }).click();
     await toast(page, 'You left the room').waitFor();
     await page.getByRole('button', { name: 'Send Request' }).waitFor();
+  });
+
+  it('A invites B back, and B accepts the invitation from the notification', async () => {
+    await a.page.goto(`${server.url}${roomPath}`);
+    await a.page.getByRole('button', { name: 'Add member' }).click();
+    const dialog = a.page.getByRole('dialog', { name: 'Add member' });
+    await dialog.getByLabel('Search people by username').fill(b.username.slice(0, 4));
+    await dialog.getByRole('button', { name: `u/${b.username}` }).click();
+    await dialog.getByRole('button', { name: 'Send Request' }).click();
+    await toast(a.page, 'Successfully Send Request').waitFor();
+
+    const { page } = b;
+    await page.goto(`${server.url}${roomPath}`);
+    await page.getByRole('button', { name: 'Accept invitation' }).waitFor();
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    await panel.getByRole('button', { name: 'Refresh notifications' }).click();
+    const accept = panel.getByRole('button', { name: `Accept the invitation to q/${newName}` });
+    await accept.waitFor();
+    await accept.click();
+    await toast(page, 'You joined the room').waitFor();
+    await page.getByRole('heading', { name: `q/${newName}` }).waitFor();
+    await page.getByRole('article', { name: memberPost }).waitFor({ timeout: 10_000 });
   });
 
   it('A deletes the room after confirming, and it is gone', async () => {

@@ -175,6 +175,7 @@ describe('followActor', () => {
       room: chess,
       joined: false,
       requested: false,
+      invited: false,
       masked: false,
       maskedForOthers: false,
     });
@@ -211,6 +212,7 @@ describe('a vote card following the system (src/system/feed.ts voterFollows)', (
       room: chess,
       joined: false,
       requested: false,
+      invited: false,
       masked: false,
       maskedForOthers: false,
     });

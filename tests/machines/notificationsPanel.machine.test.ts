@@ -5,6 +5,7 @@ import { POSTS, ROOMS } from '../../src/domain/messages.ts';
 import { roomPath } from '../../src/domain/roomRoutes.ts';
 import { notificationsPanelMachine } from '../../src/machines/notificationsPanel.machine.ts';
 import { syntheticEvents } from '../support/authFakes.ts';
+import { makeRoom } from '../support/feedFakes.ts';
 import { expectChartCovered } from '../support/machineCoverage.ts';
 import { log, navigate, notify } from '../support/machineEffects.ts';
 import { describePath, type ExpectedStep, executePath, generatePaths } from '../support/machinePaths.ts';
@@ -51,6 +52,22 @@ const joinRequest: Notification = {
   body: 'chess',
 };
 const invitation: Notification = { ...joinRequest, id: 'n-invite', kind: 'roomInvitation' };
+/** A request noticed before notices carried their room: answered by the room's title. */
+const oldJoinRequest: Notification = { ...joinRequest, id: 'n-join-old', roomId: null };
+/** The owner's answers to the viewer's request: they open the room. */
+const accepted: Notification = {
+  ...joinRequest,
+  id: 'n-accepted',
+  kind: 'requestAccepted',
+  title: ROOMS.requestAcceptedTitle,
+};
+const declined: Notification = {
+  ...accepted,
+  id: 'n-declined',
+  kind: 'requestDeclined',
+  title: ROOMS.requestDeclinedTitle,
+};
+const joinedRoom = makeRoom('chess', { id: 'room-1', CreatorId: 'u2', privateRoom: true });
 /** A removal of the viewer's poll: it opens the poll's page. */
 const pollRemoved: Notification = {
   ...vote,
@@ -95,6 +112,8 @@ const expectedTarget: Record<string, string | null> = {
   'n-reply': '/post/p3',
   'n-join': null,
   'n-invite': roomPath({ CreatorId: 'u2', title: 'chess' }),
+  'n-accepted': roomPath({ CreatorId: 'u2', title: 'chess' }),
+  'n-declined': roomPath({ CreatorId: 'u2', title: 'chess' }),
   'n-removal': '/poll/poll-1',
   'n-outcome': '/post/p2',
   'n-masked': null,
@@ -112,15 +131,25 @@ const events = (snapshot: Snapshot): Event[] =>
         reply,
         joinRequest,
         invitation,
+        accepted,
+        declined,
         pollRemoved,
         reportOutcome,
         maskedComment,
         systemNotice,
       ].map((notification) => ({ type: 'notification.open', notification })),
       { type: 'request.accept', notification: joinRequest },
-      // an invitation has no Accept (the server answered it with 403)
+      { type: 'request.accept', notification: oldJoinRequest },
+      // an invitation is not the owner's to accept or decline (the server answered it with 403)
       { type: 'request.accept', notification: invitation },
       { type: 'request.accept', notification: vote },
+      { type: 'request.decline', notification: joinRequest },
+      { type: 'request.decline', notification: invitation },
+      { type: 'request.decline', notification: declined },
+      // only an invitation is accepted by joining
+      { type: 'invitation.accept', notification: invitation },
+      { type: 'invitation.accept', notification: joinRequest },
+      { type: 'invitation.accept', notification: accepted },
       { type: 'notifications.markAll' },
       { type: 'notifications.refresh' },
       done('markRead', {}),
@@ -129,15 +158,43 @@ const events = (snapshot: Snapshot): Event[] =>
       failure('markAllRead', down),
       done('acceptRequest', { msg: ROOMS.accepted }),
       failure('acceptRequest', { status: 404, message: ROOMS.noRequest }),
+      done('declineRequest', { msg: ROOMS.declined }),
+      failure('declineRequest', { status: 404, message: ROOMS.noRequest }),
+      done('acceptInvitation', { msg: ROOMS.joined, room: joinedRoom }),
+      failure('acceptInvitation', { status: 403, message: ROOMS.privateRoom }),
     ] as Event[]
   ).filter((event) => snapshot.can(event));
 
 const paths = generatePaths(notificationsPanelMachine, { events });
 
-/** Spec §2 Layout, §4 Membership: opening reads (and goes where its kind leads), accepting, reading all. */
+/**
+ * Spec §2 Layout, §4 Membership: opening reads (and goes where its kind leads), accepting, reading all.
+ * Issue 33: the owner accepts or declines a request, the person invited accepts the invitation (then
+ * goes to the room); each answer addresses the room by its id, and the session's list is told.
+ */
 function panelOracle() {
   /** The notification being marked read. */
   let opened = '';
+  /** The notice being answered. */
+  let answering = '';
+  const answer = (value: string, actor: string, n: Notification): ExpectedStep => {
+    answering = n.id;
+    return {
+      value,
+      tags: ['busy'],
+      calls: [{ actor, input: { id: n.id, title: n.roomId ?? n.body, fromUser: n.fromUser } }],
+    };
+  };
+  const answered = (text: string) => [
+    notify('success', text),
+    { type: 'read', params: { id: answering } },
+    { type: 'refresh' },
+  ];
+  const refused = (text: string): ExpectedStep => ({
+    value: 'idle',
+    tags: [],
+    effects: [notify('error', text), { type: 'refresh' }],
+  });
   return (event: Event): ExpectedStep => {
     const e = event as unknown as { type: string; notification: Notification; output?: { msg: string } };
     switch (e.type) {
@@ -154,14 +211,12 @@ function panelOracle() {
           effects: to ? [navigate(to)] : [],
         };
       }
-      case 'request.accept': {
-        const { id, body, fromUser } = e.notification;
-        return {
-          value: 'accepting',
-          tags: ['busy'],
-          calls: [{ actor: 'acceptRequest', input: { id, title: body, fromUser } }],
-        };
-      }
+      case 'request.accept':
+        return answer('accepting', 'acceptRequest', e.notification);
+      case 'request.decline':
+        return answer('declining', 'declineRequest', e.notification);
+      case 'invitation.accept':
+        return answer('acceptingInvitation', 'acceptInvitation', e.notification);
       case 'notifications.markAll':
         return { value: 'markingAll', tags: ['busy'], calls: [{ actor: 'markAllRead', input: undefined }] };
       case 'notifications.refresh':
@@ -175,9 +230,22 @@ function panelOracle() {
       case 'xstate.error.actor.markAllRead':
         return { value: 'idle', tags: [], effects: [log('notifications: mark all read failed', down)] };
       case 'xstate.done.actor.acceptRequest':
-        return { value: 'idle', tags: [], effects: [notify('success', ROOMS.accepted), { type: 'refresh' }] };
+        return { value: 'idle', tags: [], effects: answered(ROOMS.accepted) };
+      case 'xstate.error.actor.acceptRequest':
+      case 'xstate.error.actor.declineRequest':
+        return refused(ROOMS.noRequest);
+      case 'xstate.done.actor.declineRequest':
+        return { value: 'idle', tags: [], effects: answered(ROOMS.declined) };
+      case 'xstate.done.actor.acceptInvitation':
+        return {
+          value: 'idle',
+          tags: [],
+          effects: [...answered(ROOMS.joined), { type: 'roomsChanged' }, navigate(roomPath(joinedRoom))],
+        };
+      case 'xstate.error.actor.acceptInvitation':
+        return refused(ROOMS.privateRoom);
       default:
-        return { value: 'idle', tags: [], effects: [notify('error', ROOMS.noRequest)] };
+        throw new Error(`unexpected ${e.type}`);
     }
   };
 }
@@ -187,8 +255,8 @@ describe('notifications panel', () => {
     'reads, opens what each kind is about, accepts join requests and tells the session: %s',
     async (_, path) => {
       await executePath(notificationsPanelMachine, path, {
-        promiseActors: ['markRead', 'markAllRead', 'acceptRequest'],
-        effects: ['notify', 'navigate', 'log', 'read', 'readAll', 'refresh'],
+        promiseActors: ['markRead', 'markAllRead', 'acceptRequest', 'declineRequest', 'acceptInvitation'],
+        effects: ['notify', 'navigate', 'log', 'read', 'readAll', 'refresh', 'roomsChanged'],
         expectStep: panelOracle(),
       });
     },

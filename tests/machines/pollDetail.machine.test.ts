@@ -17,6 +17,8 @@ const { done, failure } = syntheticEvents<Event>();
 const poll = makePoll('q1');
 const input = { id: 'q1' };
 const gone = { status: 404, message: POLLS.notFound };
+/** /poll/abc: the server's validation text, which must never reach the screen. */
+const malformed = { status: 400, message: 'id: * must be an id' };
 const offline = { status: 0, message: 'Network Error' };
 const removed = { status: 410, message: 'Removed by moderators: Spam' };
 
@@ -26,9 +28,13 @@ const events = (snapshot: Snapshot): Event[] =>
       done('checkAccess', true),
       done('checkAccess', false),
       failure('checkAccess', gone),
+      failure('checkAccess', malformed),
+      failure('checkAccess', offline),
       failure('checkAccess', removed),
       done('loadPoll', poll),
       failure('loadPoll', offline),
+      failure('loadPoll', gone),
+      failure('loadPoll', malformed),
       failure('loadPoll', removed),
       { type: 'live.reload' },
     ] as Event[]
@@ -44,9 +50,14 @@ const notWatched = { watching: [] };
  */
 function expectStep(event: Event): ExpectedStep {
   const e = event as unknown as { type: string; output?: unknown; error?: { status: number } };
+  const failed = e.type.startsWith('xstate.error.actor.');
   // Removed by moderators (on either call): the server's message is the page.
-  if (e.type.startsWith('xstate.error.actor.') && e.error?.status === 410) {
+  if (failed && e.error?.status === 410) {
     return { value: 'removed', tags: [], shown: { poll: null, problem: removed.message } };
+  }
+  // No such poll, or no poll can have this id: the not-found screen, with no text of the server's.
+  if (failed && (e.error?.status === 404 || e.error?.status === 400)) {
+    return { value: 'notFound', tags: [], shown: { poll: null, problem: '' } };
   }
   switch (e.type) {
     case 'xstate.init':
@@ -64,8 +75,8 @@ function expectStep(event: Event): ExpectedStep {
       return {
         value: 'unavailable',
         tags: [],
-        shown: { poll: null, problem: POLLS.notFound },
-        effects: [log('poll access check failed', gone)],
+        shown: { poll: null, problem: offline.message },
+        effects: [log('poll access check failed', offline)],
       };
     case 'xstate.done.actor.loadPoll':
       return { value: 'shown', tags: [], shown: { poll, problem: '' }, system: { watching: ['poll:q1'] } };
@@ -109,6 +120,17 @@ describe('the poll page', () => {
 
   it('takes every state and every transition', ({ task }) => {
     expectChartCovered(task, pollDetailMachine, paths);
+  });
+
+  it('shows the not-found screen, never the validation text, for an id no poll can have', () => {
+    const malformedPaths = paths.filter((path) =>
+      path.steps.some((step) => (step.event as { error?: unknown }).error === malformed),
+    );
+    expect(malformedPaths.length).toBeGreaterThan(0);
+    for (const path of malformedPaths) {
+      expect(path.state.matches('notFound')).toBe(true);
+      expect(path.state.context.problem).toBe('');
+    }
   });
 
   it('never loads a poll the viewer may not see', () => {

@@ -23,6 +23,7 @@ const events = (snapshot: Snapshot): Event[] =>
     [
       { type: 'member.join' },
       { type: 'member.request' },
+      { type: 'request.cancel' },
       { type: 'member.leave' },
       { type: 'leave.cancel' },
       { type: 'leave.confirm' },
@@ -33,6 +34,8 @@ const events = (snapshot: Snapshot): Event[] =>
       failure('joinRoom', refused),
       done('requestToJoin', { msg: ROOMS.requestSent }),
       failure('requestToJoin', apiError(409, ROOMS.alreadyMember)),
+      done('cancelRequest', { msg: ROOMS.requestCancelled }),
+      failure('cancelRequest', apiError(404, ROOMS.noOwnRequest)),
       done('leaveRoom', { msg: ROOMS.left }),
       failure('leaveRoom', apiError(404, ROOMS.notMember)),
       done('deleteRoom', { msg: ROOMS.deleted }),
@@ -62,7 +65,8 @@ const roomsChanged = { type: 'roomsChanged' };
 /**
  * Spec §4 Membership, §6, §8 Join / Leave: visitors are asked to sign in; joining and requesting go at
  * once, leaving and deleting after a confirmation; the server's msg is toasted, the room lists are
- * refreshed and the room page is sent what changed.
+ * refreshed and the room page is sent what changed. Issue 33: a waiting request is withdrawn at once;
+ * when that is refused (the owner answered meanwhile) the page loads the room again.
  */
 const expectStep =
   ({ username, page }: Viewer) =>
@@ -88,6 +92,26 @@ const expectStep =
               tags: ['busy'],
               calls: [{ actor: 'requestToJoin', input: { username, title: room.title } }],
             };
+      case 'request.cancel':
+        return username === null
+          ? { effects: [notify('error', POSTS.signInFirst)] }
+          : {
+              value: 'cancellingRequest',
+              tags: ['busy'],
+              calls: [{ actor: 'cancelRequest', input: { roomId: room.id } }],
+            };
+      case 'xstate.done.actor.cancelRequest':
+        return {
+          ...idle,
+          effects: [notify('success', ROOMS.requestCancelled)],
+          sent: toPage({ type: 'room.requestCancelled' }),
+        };
+      case 'xstate.error.actor.cancelRequest':
+        return {
+          ...idle,
+          effects: [notify('error', ROOMS.noOwnRequest)],
+          sent: toPage({ type: 'room.reload' }),
+        };
       case 'member.leave':
         return { value: 'confirmingLeave', tags: ['confirming'] };
       case 'room.delete':
@@ -148,7 +172,7 @@ describe.each(viewers)('room membership for $who', (viewer) => {
     async (_, path) => {
       await executePath(roomMembershipMachine, path, {
         input: inputOf(viewer),
-        promiseActors: ['joinRoom', 'requestToJoin', 'leaveRoom', 'deleteRoom'],
+        promiseActors: ['joinRoom', 'requestToJoin', 'cancelRequest', 'leaveRoom', 'deleteRoom'],
         effects: ['notify', 'navigate', 'roomsChanged'],
         expectStep: expectStep(viewer),
       });

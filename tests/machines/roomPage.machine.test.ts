@@ -39,6 +39,7 @@ const answers: Record<string, LoadedRoom> = {
     room: publicRoom,
     joined: true,
     requested: false,
+    invited: false,
     masked: false,
     maskedForOthers: false,
   },
@@ -47,6 +48,7 @@ const answers: Record<string, LoadedRoom> = {
     room: privateRoom,
     joined: true,
     requested: false,
+    invited: false,
     masked: false,
     maskedForOthers: false,
   },
@@ -55,6 +57,7 @@ const answers: Record<string, LoadedRoom> = {
     room: publicRoom,
     joined: false,
     requested: false,
+    invited: false,
     masked: false,
     maskedForOthers: false,
   },
@@ -62,6 +65,7 @@ const answers: Record<string, LoadedRoom> = {
     access: 'forbidden',
     room: basics(privateRoom),
     requested: false,
+    invited: false,
     masked: false,
     maskedForOthers: false,
   },
@@ -69,6 +73,15 @@ const answers: Record<string, LoadedRoom> = {
     access: 'forbidden',
     room: basics(privateRoom),
     requested: true,
+    invited: false,
+    masked: false,
+    maskedForOthers: false,
+  },
+  forbiddenInvited: {
+    access: 'forbidden',
+    room: basics(privateRoom),
+    requested: false,
+    invited: true,
     masked: false,
     maskedForOthers: false,
   },
@@ -77,6 +90,7 @@ const answers: Record<string, LoadedRoom> = {
     room: publicRoom,
     joined: false,
     requested: false,
+    invited: false,
     masked: true,
     maskedForOthers: false,
   },
@@ -85,6 +99,7 @@ const answers: Record<string, LoadedRoom> = {
     room: publicRoom,
     joined: true,
     requested: false,
+    invited: false,
     masked: false,
     maskedForOthers: true,
   },
@@ -117,12 +132,17 @@ const events = (snapshot: Snapshot): Event[] =>
       { type: 'room.joined', room: afterJoin },
       { type: 'room.left' },
       { type: 'room.requested' },
+      { type: 'room.requestCancelled' },
       { type: 'room.renamed', room: renamed },
       { type: 'image.saved', result: withIcon },
       { type: 'item.deleted', kind: 'post', id: 'post-1' },
       { type: 'item.deleted', kind: 'poll', id: 'poll-1' },
       { type: 'member.removed' },
       { type: 'live.reload' },
+      { type: 'rooms.mine', ids: [privateRoom.id] },
+      { type: 'rooms.mine', ids: ['id-Other'] },
+      { type: 'request.answered', roomId: privateRoom.id },
+      { type: 'request.answered', roomId: 'id-Other' },
     ] as Event[]
   ).filter((event) => snapshot.can(event));
 
@@ -147,7 +167,8 @@ const openTo = (room: Room, mask: MaskFlags) => ({ room, basics: basics(room), e
 /**
  * Spec §2 Room page, §4 Membership, §6 Private room: the room loads for whoever looks (its owner is the
  * creator who joined), a private room is forbidden until joined, another room or viewer loads again,
- * and joining, leaving, requesting and the owner's edits move what the page shows. Issue 20: the live
+ * and joining, leaving, requesting and the owner's edits move what the page shows. Issue 33: a waiting
+ * request can be withdrawn (Send Request again), and an invitation accepted, which opens the room. Issue 20: the live
  * stream watches the room by its id while it is open; `live.reload` loads it again.
  */
 function roomOracle(viewerAtStart: string) {
@@ -186,7 +207,7 @@ function roomOracle(viewerAtStart: string) {
         const answer = e.output;
         if (answer.access === 'forbidden') {
           return {
-            value: { forbidden: answer.requested ? 'requested' : 'canRequest' },
+            value: { forbidden: answer.requested ? 'requested' : answer.invited ? 'invited' : 'canRequest' },
             tags: [],
             shown: { room: null, basics: answer.room, error: null, mask: maskOf(answer) },
             system: notWatched,
@@ -208,6 +229,14 @@ function roomOracle(viewerAtStart: string) {
           : { value: 'failed', tags: [], shown: { ...selectShown(before.context), error: e.error.message } };
       case 'room.reload':
       case 'live.reload':
+        return loading();
+      case 'rooms.mine':
+        // invited, the viewer joined from elsewhere (the notification): the room is loaded again
+        expect(before.matches({ forbidden: 'invited' })).toBe(true);
+        return loading();
+      case 'request.answered':
+        // the owner answered the waiting request: the room is loaded again, and shows the answer
+        expect(before.matches({ forbidden: 'requested' })).toBe(true);
         return loading();
       case 'room.visit':
         title = e.title;
@@ -235,6 +264,9 @@ function roomOracle(viewerAtStart: string) {
             };
       case 'room.requested':
         return { value: { forbidden: 'requested' } };
+      case 'room.requestCancelled':
+        // the request withdrawn: Send Request again
+        return { value: { forbidden: 'canRequest' } };
       case 'room.renamed':
         title = e.room.title;
         return { shown: openTo(e.room, mask) };

@@ -417,6 +417,27 @@ describe('notification polling', () => {
     actor.stop();
   });
 
+  it('lets a join request replace the notice of the same person’s earlier request to the same room', async () => {
+    const { actor } = startSession();
+    await settle();
+    const request = (id: string, roomId: string, fromUser: string): Notification => ({
+      ...arrived,
+      id,
+      kind: 'joinRequest',
+      postId: null,
+      roomId,
+      fromUser,
+    });
+    actor.send({ type: 'notification.arrived', notification: request('r1', 'room-1', 'u7') });
+    actor.send({ type: 'notification.arrived', notification: request('r2', 'room-2', 'u7') });
+    actor.send({ type: 'notification.arrived', notification: request('r3', 'room-1', 'u8') });
+    // u7 withdrew the first request (or it was declined) and asked again
+    actor.send({ type: 'notification.arrived', notification: request('r4', 'room-1', 'u7') });
+    const ids = actor.getSnapshot().context.notifications.map((n) => n.id);
+    expect(ids.filter((id) => id.startsWith('r'))).toEqual(['r4', 'r3', 'r2']);
+    actor.stop();
+  });
+
   it('stops polling once signed out', async () => {
     const { actor, calls, clock } = startSession();
     await settle();

@@ -8,8 +8,10 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import type { UserInfo } from '../../src/domain/entities.ts';
+import { AUTH } from '../../src/domain/messages.ts';
 import { SETTINGS } from '../../src/domain/peopleMessages.ts';
 import {
+  asksCurrentPassword,
   type DetailsUpdate,
   type SettingsContext,
   settingsMachine,
@@ -35,6 +37,8 @@ const withPictures: UserInfo = { ...user, dp: '/uploads/users/dp.webp', bgImg: '
 
 const failures = [
   apiError(409, SETTINGS.usernameTaken('brave_fox')),
+  apiError(403, SETTINGS.currentPasswordWrong),
+  apiError(425, AUTH.signinThrottled),
   apiError(400, `bio: ${SETTINGS.bioLong}`),
   apiError(400, SETTINGS.nothingToUpdate),
   apiError(500, 'Something went wrong on our side. Try again.'),
@@ -45,6 +49,9 @@ const eventsOf = (failed: { status: number; message: string }): Event[] => [
   { type: 'field.change', field: 'bio', value: '' },
   { type: 'field.change', field: 'password', value: 'short' },
   { type: 'field.change', field: 'password', value: 'Str0ng!pass' },
+  { type: 'field.change', field: 'password', value: '' },
+  { type: 'field.change', field: 'currentPassword', value: 'Old!pass1' },
+  { type: 'bio.clear' },
   { type: 'username.fill', username: 'brave_fox' },
   { type: 'username.generate' },
   { type: 'form.submit' },
@@ -67,21 +74,30 @@ const silentChild = fromCallback(() => {}) as unknown as AnyActorLogic;
 
 type Fields = SettingsContext['fields'];
 
-/** What saving sends (spec §5): each field trimmed, null where it is empty or as saved. */
-function updateOf(fields: Fields, saved: { username: string; bio: string }): DetailsUpdate {
+/**
+ * What saving sends (spec §5): each field trimmed, null where it is empty or as saved; the current
+ * password only beside a new one; `clearBio: true` (and no bio) after 'Clear bio'.
+ */
+function updateOf(fields: Fields, saved: { username: string; bio: string }, cleared: boolean): DetailsUpdate {
   const changed = (value: string, was: string) =>
     value.trim() === '' || value.trim() === was ? null : value.trim();
+  const password = fields.password === '' ? null : fields.password;
   return {
     username: changed(fields.username, saved.username),
-    password: fields.password === '' ? null : fields.password,
-    bio: changed(fields.bio, saved.bio),
+    password,
+    currentPassword: password && fields.currentPassword !== '' ? fields.currentPassword : null,
+    bio: cleared ? null : changed(fields.bio, saved.bio),
+    ...(cleared ? { clearBio: true as const } : {}),
   };
 }
 
 /** The refusals shown under a field instead of a toast (docs/decisions.md, Settings (client)). */
 function refusedField({ status, message }: { status: number; message: string }) {
   if (status === 409) return { username: message };
-  const field = ['username', 'password', 'bio'].find((name) => message.startsWith(`${name}: `));
+  if (status === 403 || status === 425) return { currentPassword: message };
+  const field = ['username', 'password', 'currentPassword', 'bio'].find((name) =>
+    message.startsWith(`${name}: `),
+  );
   return status === 400 && field ? { [field]: message.slice(field.length + 2) } : null;
 }
 
@@ -91,18 +107,31 @@ function refusedField({ status, message }: { status: number; message: string }) 
  */
 function settingsOracle(failed: { status: number; message: string }) {
   let saved = { username: input.username, bio: input.bio ?? '' };
-  const savedFields = (): Fields => ({ ...saved, password: '' });
+  const savedFields = (): Fields => ({ ...saved, password: '', currentPassword: '' });
   return (event: Event, before: Snapshot): ExpectedStep => {
-    const { fields } = before.context;
+    const { fields, bioCleared } = before.context;
     const edited = (field: keyof Fields, value: string): ExpectedStep => ({
       value: 'dirty',
       tags: ['dirty'],
-      shown: { fields: { ...fields, [field]: field === 'bio' ? value.slice(0, 300) : value }, errors: {} },
+      shown: {
+        fields: { ...fields, [field]: field === 'bio' ? value.slice(0, 300) : value },
+        bioCleared: field === 'bio' ? false : bioCleared,
+        errors: {},
+      },
     });
-    const clean: ExpectedStep = { value: 'clean', tags: [], shown: { fields: savedFields(), errors: {} } };
+    const clean: ExpectedStep = {
+      value: 'clean',
+      tags: [],
+      shown: { fields: savedFields(), bioCleared: false, errors: {} },
+    };
+    const refused = (errors: Partial<Fields>): ExpectedStep => ({
+      value: 'invalid',
+      tags: ['invalid'],
+      shown: { fields, bioCleared, errors },
+    });
     const e = event as unknown as {
       type: string;
-      field: 'bio' | 'password';
+      field: 'bio' | 'password' | 'currentPassword';
       value: string;
       username: string;
     };
@@ -113,18 +142,28 @@ function settingsOracle(failed: { status: number; message: string }) {
         return edited(e.field, e.value);
       case 'username.fill':
         return edited('username', e.username);
+      case 'bio.clear':
+        // only while a saved bio is there to clear (the event is tried only where the chart takes it)
+        expect(saved.bio).not.toBe('');
+        expect(bioCleared).toBe(false);
+        return {
+          value: 'dirty',
+          tags: ['dirty'],
+          shown: { fields: { ...fields, bio: '' }, bioCleared: true, errors: {} },
+        };
       case 'username.generate':
         return { sent: [{ to: 'usernameSuggestions', event: { type: 'username.refresh' } }] };
       case 'form.submit': {
         if (fields.password !== '' && fields.password !== 'Str0ng!pass') {
-          return {
-            value: 'invalid',
-            tags: ['invalid'],
-            shown: { fields, errors: { password: SETTINGS.invalidPassword } },
-          };
+          return refused({ password: SETTINGS.invalidPassword });
         }
-        const update = updateOf(fields, saved);
-        if (Object.values(update).every((value) => value === null)) return clean;
+        if (fields.password !== '' && fields.currentPassword === '') {
+          return refused({ currentPassword: SETTINGS.currentPasswordRequired });
+        }
+        const update = updateOf(fields, saved, bioCleared);
+        if (!update.clearBio && [update.username, update.password, update.bio].every((v) => v === null)) {
+          return clean;
+        }
         return { value: 'saving', tags: ['busy'], calls: [{ actor: 'saveDetails', input: update }] };
       }
       case 'form.cancel':
@@ -133,16 +172,17 @@ function settingsOracle(failed: { status: number; message: string }) {
         saved = { username: updated.username, bio: updated.about ?? '' };
         return {
           ...clean,
-          shown: { fields: savedFields(), errors: {} },
+          // the fields as now saved
+          shown: { fields: savedFields(), bioCleared: false, errors: {} },
           effects: [
             { type: 'userChanged', params: { username: updated.username, about: updated.about } },
             notify('success', SETTINGS.updated),
           ],
         };
       case 'xstate.error.actor.saveDetails': {
-        const refused = refusedField(failed);
-        return refused
-          ? { value: 'invalid', tags: ['invalid'], shown: { fields, errors: refused } }
+        const errors = refusedField(failed);
+        return errors
+          ? refused(errors)
           : { value: 'dirty', tags: ['dirty'], effects: [notify('error', SETTINGS.updateFailed)] };
       }
       default:
@@ -165,7 +205,7 @@ describe.each(scenarios)(
           promiseActors: ['saveDetails'],
           provide: { actors: { usernameSuggestions: silentChild } } as never,
           effects: ['notify', 'userChanged'],
-          shown: ({ fields, errors }) => ({ fields, errors }),
+          shown: ({ fields, bioCleared, errors }) => ({ fields, bioCleared, errors }),
           expectStep: settingsOracle(failed),
         });
       },
@@ -209,6 +249,7 @@ describe('settings form', () => {
       username: 'quiet_otter',
       bio: 'Early riser',
       password: '',
+      currentPassword: '',
     });
     expect(actor.getSnapshot().can({ type: 'form.submit' })).toBe(false);
     expect(actor.getSnapshot().can({ type: 'form.cancel' })).toBe(false);
@@ -225,6 +266,53 @@ describe('settings form', () => {
     actor.send({ type: 'field.change', field: 'password', value: 'password1!' });
     expect(actor.getSnapshot().context.errors).toEqual({});
     expect(actor.getSnapshot().can({ type: 'form.submit' })).toBe(true);
+  });
+
+  it('asks for the current password with a new one, and sends them together', async () => {
+    const { actor, sent } = form();
+    expect(asksCurrentPassword(actor.getSnapshot().context)).toBe(false);
+    actor.send({ type: 'field.change', field: 'password', value: 'N3w{pass}' });
+    expect(asksCurrentPassword(actor.getSnapshot().context)).toBe(true);
+    actor.send({ type: 'form.submit' });
+    expect(sent).toEqual([]);
+    expect(actor.getSnapshot().context.errors).toEqual({ currentPassword: SETTINGS.currentPasswordRequired });
+    actor.send({ type: 'field.change', field: 'currentPassword', value: 'Str0ng!pass' });
+    actor.send({ type: 'form.submit' });
+    expect(sent).toEqual([
+      { username: null, password: 'N3w{pass}', currentPassword: 'Str0ng!pass', bio: null },
+    ]);
+  });
+
+  it('shows a wrong current password under its field, not in a toast', async () => {
+    const { actor, effects } = form(() => Promise.reject(apiError(403, SETTINGS.currentPasswordWrong)));
+    actor.send({ type: 'field.change', field: 'password', value: 'N3w{pass}' });
+    actor.send({ type: 'field.change', field: 'currentPassword', value: 'Wr0ng!pass' });
+    actor.send({ type: 'form.submit' });
+    await settle();
+    expect(actor.getSnapshot().context.errors).toEqual({ currentPassword: SETTINGS.currentPasswordWrong });
+    expect(effects.notify).not.toHaveBeenCalled();
+  });
+
+  it('clears the bio by its own control: the field empties and saving sends clearBio', async () => {
+    const { actor, sent } = form(async () => ({ ...user, about: null }));
+    actor.send({ type: 'bio.clear' });
+    expect(actor.getSnapshot().context.fields.bio).toBe('');
+    expect(actor.getSnapshot().can({ type: 'bio.clear' })).toBe(false);
+    actor.send({ type: 'form.submit' });
+    expect(sent).toEqual([
+      { username: null, password: null, currentPassword: null, bio: null, clearBio: true },
+    ]);
+    await settle();
+    expect(actor.getSnapshot().context.saved.bio).toBe('');
+    expect(actor.getSnapshot().can({ type: 'bio.clear' })).toBe(false);
+  });
+
+  it('empties the bio field by hand without clearing: an empty bio is "unchanged" (spec §5)', () => {
+    const { actor, sent } = form();
+    actor.send({ type: 'field.change', field: 'bio', value: '' });
+    actor.send({ type: 'form.submit' });
+    expect(sent).toEqual([]);
+    expect(actor.getSnapshot().context.fields.bio).toBe('Early riser');
   });
 
   it('shows a username taken meanwhile under the field', async () => {

@@ -88,6 +88,19 @@ const OWNER_ONLY: [string, Call, Partial<Record<Role, number>>][] = [
     { member: 403, outsider: 403, visitor: 401 },
   ],
   [
+    'decline a join request',
+    (c, w) =>
+      c.post('rooms/declineJoiningRequest', { title: w.privateRoom.title, fromUser: w.outsider.userID }),
+    { member: 403, outsider: 403, visitor: 401 },
+  ],
+  [
+    // The route withdraws the caller's own request only: ids in the body name nobody else.
+    'withdraw the outsider’s join request',
+    (c, w) =>
+      c.post('rooms/cancelJoiningRequest', { title: w.privateRoom.title, fromUser: w.outsider.userID }),
+    { owner: 404, member: 404, visitor: 401 },
+  ],
+  [
     'remove a post of the room',
     (c, w) => c.post('rooms/removeItem', { kind: 'post', id: w.posts.privateRoom.id }),
     { member: 403, outsider: 403, visitor: 401 },

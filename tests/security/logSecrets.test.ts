@@ -86,7 +86,12 @@ function requests(c: Campus): Record<string, () => Promise<Reply>> {
       c.resetter.post('auth/updatepass', { userID: marked.userID, password: password('r') }),
     'POST auth/refreshsignin': () => marked.client.post('auth/refreshsignin'),
     'GET u/{email}': () => marked.client.get(`u/${encodeURIComponent(marked.email)}`),
-    'POST u/update': () => marked.client.post('u/update', { password: password('u'), bio: `Bio ${MARK}` }),
+    'POST u/update': () =>
+      marked.client.post('u/update', {
+        password: password('u'),
+        currentPassword: password('r'),
+        bio: `Bio ${MARK}`,
+      }),
     'POST u/setLcVisibility': () => marked.client.post('u/setLcVisibility', { showLC: true }),
     'POST u/uploadImg': () => marked.client.postForm('u/uploadImg', { profileImg: c.image }),
     'POST u/updatebg': () => marked.client.postForm('u/updatebg', { bgImg: c.image }),
@@ -159,6 +164,13 @@ function requests(c: Campus): Record<string, () => Promise<Reply>> {
         title: privateRoom.title,
         fromUser: outsider.userID,
       }),
+    'POST rooms/declineJoiningRequest': () =>
+      owner.client.post('rooms/declineJoiningRequest', {
+        title: privateRoom.title,
+        fromUser: outsider.userID,
+      }),
+    'POST rooms/cancelJoiningRequest': () =>
+      outsider.client.post('rooms/cancelJoiningRequest', { title: privateRoom.title }),
     'POST rooms/removeItem': () =>
       owner.client.post('rooms/removeItem', { kind: 'post', id: posts.privateRoom.id }),
     'POST rooms/removeMember': () =>

@@ -164,6 +164,18 @@ const fresh: [string, Call, Expect][] = [
     (role, privacy) => (role === 'owner' && privacy === 'public' ? 404 : ownerOnly(200)(role, privacy)),
   ],
   [
+    'POST rooms/declineJoiningRequest',
+    (c, w) => c.post('rooms/declineJoiningRequest', { title: w.room.title, fromUser: people.pending.userID }),
+    // As accepting: the pending entry of a public room is an invitation, not the owner's to decline.
+    (role, privacy) => (role === 'owner' && privacy === 'public' ? 404 : ownerOnly(200)(role, privacy)),
+  ],
+  [
+    'POST rooms/cancelJoiningRequest',
+    (c, w) => c.post('rooms/cancelJoiningRequest', { title: w.room.title }),
+    // Only a waiting request is withdrawn, and only by the person who asked.
+    (role, privacy) => (role === 'visitor' ? 401 : role === 'pending' && privacy === 'private' ? 200 : 404),
+  ],
+  [
     'POST rooms/updatebgImg',
     async (c, w) => c.postForm('rooms/updatebgImg', { title: w.room.title, bgImg: { data: await jpeg() } }),
     ownerOnly(200),
@@ -227,7 +239,13 @@ describe.each(['public', 'private'] as const)('a %s room', (privacy) => {
     const w = worlds[privacy] as World;
     const res = await people.pending.client.get(`rooms/showRoom/${w.room.title.toLowerCase()}`);
     if (privacy === 'public') {
-      expect(res.json()).toMatchObject({ joined: false, requested: true, room: { id: w.room.id } });
+      // the pending entry of the public room is the owner's invitation, not a request
+      expect(res.json()).toMatchObject({
+        joined: false,
+        requested: false,
+        invited: true,
+        room: { id: w.room.id },
+      });
       return;
     }
     expect(res.statusCode).toBe(403);
@@ -235,6 +253,7 @@ describe.each(['public', 'private'] as const)('a %s room', (privacy) => {
       msg: ROOMS.privateRoom,
       joined: false,
       requested: true,
+      invited: false,
       masked: false,
       maskedForOthers: false,
       room: {

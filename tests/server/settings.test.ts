@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SIGNIN_RULES } from '../../src/domain/constants.ts';
 import { AUTH, POSTS, VALIDATION } from '../../src/domain/messages.ts';
 import { PROFILE, SETTINGS } from '../../src/domain/peopleMessages.ts';
 import { settingsResponses } from '../../src/domain/profileSchemas.ts';
@@ -52,6 +53,20 @@ describe('u/update', () => {
     ['a password of 7', { password: 'Ab1!xyz' }, `password: ${SETTINGS.invalidPassword}`],
     ['a password without a digit', { password: 'Abcdefg!' }, `password: ${SETTINGS.invalidPassword}`],
     ['a password with another symbol', { password: 'Abcdef1-' }, `password: ${SETTINGS.invalidPassword}`],
+    [
+      'a new password without the current one',
+      { password: 'N3w{pass}' },
+      `currentPassword: ${SETTINGS.currentPasswordRequired}`,
+    ],
+    [
+      'a new password with an empty current one',
+      { password: 'N3w{pass}', currentPassword: '' },
+      `currentPassword: ${SETTINGS.currentPasswordRequired}`,
+    ],
+    ['a bio and clearBio together', { bio: 'Hi', clearBio: true }, `clearBio: ${SETTINGS.clearBioWithBio}`],
+    ['a string as clearBio', { clearBio: 'yes' }, 'clearBio: * clearBio must be true or false'],
+    ['only a current password', { currentPassword: 'Str0ng!pass' }, SETTINGS.nothingToUpdate],
+    ['clearBio: false alone', { clearBio: false }, SETTINGS.nothingToUpdate],
   ])('refuses %s (400)', async (_name, body, msg) => {
     expectError(await me.client.post('u/update', body), 400, msg);
   });
@@ -84,7 +99,10 @@ describe('u/update', () => {
     expect((await t.signIn(elsewhere, { email: account.email, password: account.password })).statusCode).toBe(
       202,
     );
-    const res = await account.client.post('u/update', { password: 'N3w{pass}' });
+    const res = await account.client.post('u/update', {
+      password: 'N3w{pass}',
+      currentPassword: account.password,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect((await account.client.post('auth/refreshsignin')).json()).toEqual({ email: account.email });
     expectError(await elsewhere.post('auth/refreshsignin'), 401, AUTH.notSignedIn);
@@ -96,6 +114,87 @@ describe('u/update', () => {
     const again = await t.signIn(t.client(), { username: account.username, password: 'N3w{pass}' });
     expect(again.json()).toMatchObject({ email: account.email });
     expect(JSON.stringify(await userRow(account.userID))).not.toContain(account.email);
+  });
+
+  it('refuses a wrong current password with 403 and changes nothing, sessions included', async () => {
+    const account = await t.signUpAndVerify();
+    const elsewhere = t.client();
+    await t.signIn(elsewhere, { email: account.email, password: account.password });
+    const before = await userRow(account.userID);
+    expectError(
+      await account.client.post('u/update', {
+        password: 'N3w{pass}',
+        currentPassword: 'Wrong1!pass',
+        bio: 'taken over',
+      }),
+      403,
+      SETTINGS.currentPasswordWrong,
+    );
+    expect(await userRow(account.userID)).toEqual(before);
+    expect((await elsewhere.post('auth/refreshsignin')).statusCode).toBe(200);
+    expect(
+      (await t.signIn(t.client(), { username: account.username, password: account.password })).statusCode,
+    ).toBe(202);
+  });
+
+  it('counts a wrong current password as a failed sign-in: the throttle answers 425 to both', async () => {
+    const account = await t.signUpAndVerify();
+    for (let i = 0; i < SIGNIN_RULES.maxFailuresPerAccount - 1; i += 1) {
+      expectError(
+        await account.client.post('u/update', { password: 'N3w{pass}', currentPassword: `Wrong${i}!pass` }),
+        403,
+        SETTINGS.currentPasswordWrong,
+      );
+    }
+    // the fifth failure is a sign-in's: both doors share one count
+    expectError(
+      await t.signIn(t.client(), { email: account.email, password: 'Wrong1!pass' }),
+      401,
+      AUTH.invalidCredentials,
+    );
+    expectError(
+      await account.client.post('u/update', { password: 'N3w{pass}', currentPassword: account.password }),
+      425,
+      AUTH.signinThrottled,
+    );
+    expectError(
+      await t.signIn(t.client(), { email: account.email, password: account.password }),
+      425,
+      AUTH.signinThrottled,
+    );
+    // other changes need no password and are not throttled
+    expect((await account.client.post('u/update', { bio: 'still mine' })).statusCode).toBe(200);
+    t.clock.advance(SIGNIN_RULES.windowMs + 1);
+    const res = await account.client.post('u/update', {
+      password: 'N3w{pass}',
+      currentPassword: account.password,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('gives the attempt back when the current password is right: changes never lock the account', async () => {
+    const account = await t.signUpAndVerify();
+    let current = account.password;
+    for (let i = 0; i < SIGNIN_RULES.maxFailuresPerAccount + 1; i += 1) {
+      const next = `N3w{pass}${i}`;
+      const res = await account.client.post('u/update', { password: next, currentPassword: current });
+      expect(res.statusCode, res.body).toBe(200);
+      current = next;
+    }
+    expect((await t.signIn(t.client(), { email: account.email, password: current })).statusCode).toBe(202);
+  });
+
+  it('clears the bio with clearBio: true, where an empty bio leaves it as it is', async () => {
+    const account = await t.signUpAndVerify();
+    await account.client.post('u/update', { bio: 'Night owl' });
+    const kept = await account.client.post('u/update', { bio: '', showCF: true });
+    expect(kept.json().user.about).toBe('Night owl');
+    const cleared = await account.client.post('u/update', { bio: null, clearBio: true });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().user.about).toBeNull();
+    expect((await userRow(account.userID)).bio).toBeNull();
+    // clearing an empty bio is no refusal
+    expect((await account.client.post('u/update', { clearBio: true })).statusCode).toBe(200);
   });
 
   it('sets showCF', async () => {

@@ -97,6 +97,8 @@ const apiNames = [
   'deleteRoom',
   'renameRoom',
   'acceptJoinRequest',
+  'declineJoinRequest',
+  'cancelJoinRequest',
   'updateRoomImage',
   'fetchRoomPosts',
   'fetchRoomPolls',

@@ -98,13 +98,15 @@ export async function roomRoutes(app: FastifyInstance, opts: { rooms: RoomServic
     },
     async (request, reply) => {
       const { access, room, mask } = await rooms.show(request.params.title, viewerId(request));
-      if (canRead(access)) return { room, joined: access.joined, requested: access.pending, ...mask };
+      // a pending entry is the viewer's own request, or the owner's invitation to them
+      const pending = { requested: access.pending && !access.invited, invited: access.invited };
+      if (canRead(access)) return { room, joined: access.joined, ...pending, ...mask };
       const { id, title, img, bgImg, privateRoom, CreatorId } = room;
       return reply.code(403).send({
         msg: ROOMS.privateRoom,
         room: { id, title, img, bgImg, privateRoom, CreatorId },
         joined: false,
-        requested: access.pending,
+        ...pending,
         ...mask,
       });
     },
@@ -183,6 +185,42 @@ export async function roomRoutes(app: FastifyInstance, opts: { rooms: RoomServic
     async (request) => {
       const { title, fromUser } = request.body;
       return { msg: ROOMS.accepted, room: await rooms.accept(requireUser(request).userId, title, fromUser) };
+    },
+  );
+
+  r.post(
+    '/declineJoiningRequest',
+    {
+      schema: {
+        tags,
+        description:
+          "The room's owner declines `fromUser`'s pending request: it goes (they may ask again) with its " +
+          'notice, and the person who asked is notified (kind requestDeclined).',
+        body: acceptBodySchema,
+        response: { 200: msgSchema, ...refusals(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { title, fromUser } = request.body;
+      await rooms.decline(requireUser(request).userId, title, fromUser);
+      return { msg: ROOMS.declined };
+    },
+  );
+
+  r.post(
+    '/cancelJoiningRequest',
+    {
+      schema: {
+        tags,
+        description:
+          "The person who asked withdraws their pending request to join the room; the owner's notice of it goes.",
+        body: titleBodySchema,
+        response: { 200: msgSchema, ...refusals(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      await rooms.cancelRequest(requireUser(request).userId, request.body.title);
+      return { msg: ROOMS.requestCancelled };
     },
   );
 

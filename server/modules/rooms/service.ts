@@ -1,10 +1,10 @@
 /**
  * Rooms: creation, the lists of the side nav, membership (join, request, invitation, acceptance,
- * leaving), the owner's changes (rename, images, deletion). Each read is one query (read.ts); the
- * side nav's lists and the room's page are prepared (db/prepared.ts).
+ * decline, withdrawal, leaving), the owner's changes (rename, images, deletion). Each read is one
+ * query (read.ts); the side nav's lists and the room's page are prepared (db/prepared.ts).
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Room } from '../../../src/domain/entities.ts';
+import type { NotificationKind, Room } from '../../../src/domain/entities.ts';
 import { ROOMS } from '../../../src/domain/messages.ts';
 import type { CreateRoomFields } from '../../../src/domain/roomValidation.ts';
 import { SAFETY } from '../../../src/domain/safety.ts';
@@ -86,6 +86,15 @@ const showRead = preparedRead(
   },
 );
 
+/** `userId`'s request to join the room, while it waits (an invitation is `invited`). */
+const pendingRequest = (roomId: string, userId: string) =>
+  and(
+    eq(roomMembers.roomId, roomId),
+    eq(roomMembers.userId, userId),
+    eq(roomMembers.joined, false),
+    eq(roomMembers.invited, false),
+  );
+
 export class RoomService {
   constructor(
     private readonly ctx: AppContext,
@@ -160,12 +169,16 @@ export class RoomService {
     return { access, room: toRoom(row), mask: { masked: row.masked, maskedForOthers: row.maskedForOthers } };
   }
 
-  /** Public room: joined at once. Private: only with the owner's invitation (else 403). */
+  /**
+   * Public room: joined at once. Private: only with the owner's invitation (else 403); accepting an
+   * invitation this way marks its notice read, as the owner's acceptance marks the request's.
+   */
   async join(userId: string, title: string): Promise<{ msg: string; room: Room }> {
     return this.ctx.db.transaction(async (tx) => {
       const a = await roomAccessByRef(title, userId, tx);
       if (a.joined) return { msg: ROOMS.alreadyMember, room: await this.room(a.id, tx) };
       if (a.private && !a.invited) throw httpError(403, ROOMS.privateRoom);
+      if (a.invited) await this.markNoticesRead('roomInvitation', a.id, userId, tx);
       await tx
         .insert(roomMembers)
         .values({ roomId: a.id, userId, joined: true, createdAt: this.ctx.now() })
@@ -265,21 +278,17 @@ export class RoomService {
     );
   }
 
-  /** The owner accepts a pending request of `fromUser`; its notice is marked read. */
+  /**
+   * The owner accepts a pending request of `fromUser`; its notice is marked read and the person who
+   * asked is told (kind `requestAccepted`).
+   */
   async accept(ownerId: string, title: string, fromUser: string): Promise<Room> {
     return this.ctx.db.transaction(async (tx) => {
       const a = await this.owned(ownerId, title, tx);
       const [done] = await tx
         .update(roomMembers)
         .set({ joined: true, invited: false, createdAt: this.ctx.now() })
-        .where(
-          and(
-            eq(roomMembers.roomId, a.id),
-            eq(roomMembers.userId, fromUser),
-            eq(roomMembers.joined, false),
-            eq(roomMembers.invited, false),
-          ),
-        )
+        .where(pendingRequest(a.id, fromUser))
         .returning({ userId: roomMembers.userId });
       if (!done) throw httpError(404, ROOMS.noRequest);
       await tx
@@ -292,8 +301,83 @@ export class RoomService {
             eq(notifications.roomId, a.id),
           ),
         );
+      await this.answer(a, 'requestAccepted', fromUser, tx);
       return this.room(a.id, tx);
     });
+  }
+
+  /**
+   * The owner declines a pending request of `fromUser`: the request goes (they may ask again), so
+   * does its notice (a new request notifies afresh), and the person who asked is told (kind
+   * `requestDeclined`). No request (an invitation, a member, nobody): 404.
+   */
+  async decline(ownerId: string, title: string, fromUser: string): Promise<void> {
+    await this.ctx.db.transaction(async (tx) => {
+      const a = await this.owned(ownerId, title, tx);
+      const [gone] = await tx
+        .delete(roomMembers)
+        .where(pendingRequest(a.id, fromUser))
+        .returning({ userId: roomMembers.userId });
+      if (!gone) throw httpError(404, ROOMS.noRequest);
+      await this.dropRequestNotices(a.id, fromUser, tx);
+      await this.answer(a, 'requestDeclined', fromUser, tx);
+    });
+  }
+
+  /**
+   * The person who asked withdraws their pending request: it goes, and with it the owner's notice
+   * (nothing left to accept). No pending request of theirs (an invitation, a member, nobody): 404.
+   */
+  async cancelRequest(userId: string, title: string): Promise<void> {
+    await this.ctx.db.transaction(async (tx) => {
+      const a = await roomAccessByRef(title, userId, tx);
+      const [gone] = await tx
+        .delete(roomMembers)
+        .where(pendingRequest(a.id, userId))
+        .returning({ userId: roomMembers.userId });
+      if (!gone) throw httpError(404, ROOMS.noOwnRequest);
+      await this.dropRequestNotices(a.id, userId, tx);
+    });
+  }
+
+  /** The owner's 'Join My Room' notices of `fromUser`'s request to the room. */
+  private async dropRequestNotices(roomId: string, fromUser: string, tx: Tx) {
+    await tx
+      .delete(notifications)
+      .where(
+        and(
+          eq(notifications.kind, 'joinRequest'),
+          eq(notifications.roomId, roomId),
+          eq(notifications.fromUser, fromUser),
+        ),
+      );
+  }
+
+  private async markNoticesRead(kind: NotificationKind, roomId: string, toUser: string, tx: Tx) {
+    await tx
+      .update(notifications)
+      .set({ isRead: true })
+      .where(
+        and(eq(notifications.kind, kind), eq(notifications.roomId, roomId), eq(notifications.toUser, toUser)),
+      );
+  }
+
+  /**
+   * The owner's answer to the person who asked, each its own notice (asking again after a decline is
+   * answered again), unless they blocked the owner. The body is the room's title, as the request's.
+   */
+  private async answer(
+    a: RoomAccess,
+    kind: 'requestAccepted' | 'requestDeclined',
+    toUser: string,
+    tx: Tx,
+  ): Promise<void> {
+    if (await hasBlocked(toUser, a.creatorId, tx)) return;
+    const title = kind === 'requestAccepted' ? ROOMS.requestAcceptedTitle : ROOMS.requestDeclinedTitle;
+    await this.notifications.notify(
+      { kind, toUser, fromUser: a.creatorId, roomId: a.id, title, body: a.title },
+      tx,
+    );
   }
 
   /** Owner only: a new icon or background, re-encoded; the old file goes after the row changes. */

@@ -46,13 +46,16 @@ export async function userRoutes(app: FastifyInstance, opts: UserRoutesOptions):
     {
       schema: {
         tags,
+        description:
+          'A new `password` needs `currentPassword` beside it (missing: 400; wrong: 403, counted as a ' +
+          'failed sign-in, so 425 once the sign-in throttle is reached). `clearBio: true` removes the bio.',
         body: updateBodySchema,
-        response: { 200: settingsResponses.user, ...refusals(400, 401, 409) },
+        response: { 200: settingsResponses.user, ...refusals(400, 401, 403, 409, 425) },
       },
     },
     async (request) => ({
       msg: SETTINGS.updated,
-      user: await settings.update(requireUser(request), request.body),
+      user: await settings.update(requireUser(request), request.body, request.ip),
     }),
   );
 

@@ -3,6 +3,7 @@
  * change answers the owner's UserInfo as it now is.
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { SIGNIN_RULES } from '../../../src/domain/constants.ts';
 import type { UserInfo } from '../../../src/domain/entities.ts';
 import { AUTH } from '../../../src/domain/messages.ts';
 import { SETTINGS } from '../../../src/domain/peopleMessages.ts';
@@ -14,6 +15,7 @@ import { httpError, isUniqueViolation } from '../../infra/errors.ts';
 import { storeUpload } from '../../infra/imageStore.ts';
 import { publicUrl } from '../../infra/storage.ts';
 import type { SessionService, SessionUser } from '../auth/sessions.ts';
+import type { SigninThrottle } from '../auth/throttle.ts';
 import { removeUpload, removeUploadUrl } from '../rooms/files.ts';
 import type { UserService } from './service.ts';
 
@@ -25,17 +27,23 @@ export class SettingsService {
     private readonly ctx: AppContext,
     private readonly users: UserService,
     private readonly sessions: SessionService,
+    private readonly throttle: SigninThrottle,
   ) {}
 
   /**
    * Any subset of username (signup's rules, unique in any letter case), password (re-seals the
-   * address under it and signs out the user's other sessions), bio and showCF, in one transaction.
+   * address under it and signs out the user's other sessions), bio (or clearBio) and showCF, in one
+   * transaction. A new password is taken only with the current one (`confirmPassword`), checked
+   * before anything changes.
    */
-  async update(session: SessionUser, body: UpdateBody): Promise<UserInfo> {
+  async update(session: SessionUser, body: UpdateBody, ip: string): Promise<UserInfo> {
     const changes: UserChanges = {};
     if (body.bio !== undefined) changes.bio = body.bio;
+    if (body.clearBio === true) changes.bio = null;
     if (body.showCF !== undefined) changes.showCf = body.showCF;
     if (body.password !== undefined) {
+      // the schema refuses a new password without the current one (400) before this runs
+      await this.confirmPassword(session.userId, body.currentPassword ?? '', ip);
       const email = this.users.sessionEmail(session);
       if (!email) throw httpError(401, AUTH.notSignedIn);
       changes.passwordHash = await this.ctx.crypto.hashPassword(body.password);
@@ -60,6 +68,38 @@ export class SettingsService {
       }
       throw error;
     }
+  }
+
+  /**
+   * The current password, checked as a sign-in checks it and counted with sign-in's failures
+   * (auth/throttle.ts): the address's and the account's slots are taken before the check and given
+   * back only when it was right, so a wrong one answers 403 and a guesser at an unlocked computer
+   * meets the same 425 after SIGNIN_RULES' failures as at the sign-in form, across both.
+   */
+  private async confirmPassword(userId: string, password: string, ip: string): Promise<void> {
+    const { throttle } = this;
+    const addressSlot = await throttle.reserve(
+      throttle.addressSubject(ip),
+      SIGNIN_RULES.maxFailuresPerAddress,
+    );
+    if (!addressSlot) throw httpError(425, AUTH.signinThrottled);
+    const accountSlot = await throttle.reserve(
+      throttle.accountSubject(userId),
+      SIGNIN_RULES.maxFailuresPerAccount,
+    );
+    if (!accountSlot) {
+      await throttle.release([addressSlot]);
+      throw httpError(425, AUTH.signinThrottled);
+    }
+    const user = await this.users.byId(userId);
+    if (!user) {
+      await throttle.release([addressSlot, accountSlot]);
+      throw httpError(401, AUTH.notSignedIn);
+    }
+    if (!(await this.ctx.crypto.verifyPassword(user.passwordHash, password))) {
+      throw httpError(403, SETTINGS.currentPasswordWrong);
+    }
+    await throttle.release([addressSlot, accountSlot]);
   }
 
   /**

@@ -20,11 +20,14 @@ type OwnerResponses = {
 };
 type Msg = z.infer<typeof msgSchema>;
 
-/** What the room page may show: the whole room to those who may read it, its basics otherwise. */
+/**
+ * What the room page may show: the whole room to those who may read it, its basics otherwise, with
+ * the viewer's pending entry: their own request (`requested`) or the owner's invitation (`invited`).
+ */
 export type RoomView = MaskFlags &
   (
-    | { access: 'open'; room: Room; joined: boolean; requested: boolean }
-    | { access: 'forbidden'; room: Responses['forbidden']['room']; requested: boolean }
+    | { access: 'open'; room: Room; joined: boolean; requested: boolean; invited: boolean }
+    | { access: 'forbidden'; room: Responses['forbidden']['room']; requested: boolean; invited: boolean }
   );
 
 /** The rooms of the side navigation: the user's (owned and joined, newest first) and public ones not joined. */
@@ -86,8 +89,8 @@ export async function fetchRoom(title: string): Promise<RoomView> {
   } catch (error) {
     const forbidden = error instanceof ApiError && error.status === 403 ? error.data : null;
     if (forbidden && typeof forbidden === 'object' && 'room' in forbidden) {
-      const { room, requested, masked, maskedForOthers } = forbidden as Responses['forbidden'];
-      return { access: 'forbidden', room, requested, masked, maskedForOthers };
+      const { room, requested, invited, masked, maskedForOthers } = forbidden as Responses['forbidden'];
+      return { access: 'forbidden', room, requested, invited, masked, maskedForOthers };
     }
     throw error;
   }
@@ -100,6 +103,10 @@ export const joinRoom = (title: string) =>
 /** `rooms/addUserinRoom/{username} {title}`: an invitation (the owner's, or a member's of a public room), or a request to join. */
 export const requestToJoin = (username: string, title: string) =>
   request((http) => http.post<Msg>(`rooms/addUserinRoom/${enc(username)}`, { title }));
+
+/** `rooms/cancelJoiningRequest {title}`: the viewer withdraws their pending request (title: the room's id or title). */
+export const cancelJoinRequest = (title: string) =>
+  request((http) => http.post<Msg>('rooms/cancelJoiningRequest', { title }));
 
 /** `rooms/leave/{roomId}`: also withdraws a pending request. */
 export const leaveRoom = (roomId: string) => request((http) => http.post<Msg>(`rooms/leave/${enc(roomId)}`));
@@ -117,6 +124,10 @@ export const renameRoom = (title: string, newTitle: string) =>
 /** `rooms/acceptJoiningRequest {title, fromUser}`: the owner accepts a request from the notifications. */
 export const acceptJoinRequest = (title: string, fromUser: string) =>
   request((http) => http.post<Responses['room']>('rooms/acceptJoiningRequest', { title, fromUser }));
+
+/** `rooms/declineJoiningRequest {title, fromUser}`: the owner declines a request from the notifications. */
+export const declineJoinRequest = (title: string, fromUser: string) =>
+  request((http) => http.post<Msg>('rooms/declineJoiningRequest', { title, fromUser }));
 
 /** `rooms/updatebgImg` (background) or `rooms/updatedp` (icon): the room as updated. */
 export function updateRoomImage(title: string, kind: 'background' | 'icon', image: File): Promise<Room> {

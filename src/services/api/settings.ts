@@ -10,14 +10,19 @@ import { request } from '../http.ts';
 type Responses = { [K in keyof typeof settingsResponses]: z.infer<(typeof settingsResponses)[K]> };
 type Msg = z.infer<typeof msgSchema>;
 
-/** What `u/update` changes; a null field is left as it is. */
+/**
+ * What `u/update` changes; a null field is left as it is. A new password goes with the current one;
+ * `clearBio: true` removes the bio (an empty bio means "unchanged").
+ */
 export interface DetailsUpdate {
   username: string | null;
   password: string | null;
+  currentPassword: string | null;
   bio: string | null;
+  clearBio?: true;
 }
 
-/** `u/update {username,password,bio}`: the user as updated. */
+/** `u/update {username,password,currentPassword,bio,clearBio}`: the user as updated. */
 export const updateDetails = (details: DetailsUpdate): Promise<UserInfo> =>
   request((http) => http.post<Responses['user']>('u/update', details)).then((r) => r.user);
 

@@ -1,8 +1,9 @@
 /**
  * The notifications panel (spec §2 Layout): the unread notifications the session polls, newest first,
  * with a refresh icon and 'Mark all as Read'. Opening one marks it read (it leaves the list) and goes
- * where its kind leads (notificationsPanel.machine.ts); a join request (kind `joinRequest`, never an
- * invitation) is accepted from here, and a removal of the reader's item is appealed from here, once:
+ * where its kind leads (notificationsPanel.machine.ts); a join request (kind `joinRequest`, sent to the
+ * room's owner only) is accepted or declined from here, an invitation (kind `roomInvitation`, sent to
+ * the person invited) accepted, and a removal of the reader's item is appealed from here, once:
  * an appealed removal says how its appeal stands instead (`appeal`, sent or answered). Bodies are
  * clamped to 3 lines; the list scrolls past ~65 % of the screen.
  */
@@ -12,11 +13,11 @@ import { appealStateText, appealTargetOf } from '../../domain/appeals.ts';
 import { EMPTY } from '../../domain/emptyStates.ts';
 import type { Notification } from '../../domain/entities.ts';
 import { NOTIFICATIONS } from '../../domain/messages.ts';
-import { isJoinRequest } from '../../machines/notificationsPanel.machine.ts';
+import { isInvitation, isJoinRequest } from '../../machines/notificationsPanel.machine.ts';
 import { useNotificationsPanelActor } from '../../system/hooks.ts';
 import { RefreshIcon } from '../components/icons.tsx';
 import { AppealAction } from '../components/safety/AppealForm.tsx';
-import { clampLines, focusRing, iconButton, primaryButton } from '../components/ui.ts';
+import { clampLines, focusRing, iconButton, primaryButton, secondaryButton } from '../components/ui.ts';
 import { theme } from '../theme.ts';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' });
@@ -41,16 +42,33 @@ const textButton = css`
   }
 `;
 
+const smallButton = css`
+  min-height: 32px;
+  padding: 0 14px;
+  font-size: 0.8125rem;
+`;
+
+const answerRow = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  padding: 0 16px 12px;
+`;
+
 function NotificationItem({
   notification,
   busy,
   onOpen,
   onAccept,
+  onDecline,
+  onAcceptInvitation,
 }: {
   notification: Notification;
   busy: boolean;
   onOpen: () => void;
   onAccept: () => void;
+  onDecline: () => void;
+  onAcceptInvitation: () => void;
 }) {
   const from = notification.user2?.username;
   const appealable = appealTargetOf(notification);
@@ -108,18 +126,34 @@ function NotificationItem({
         </span>
       </button>
       {isJoinRequest(notification) ? (
-        <div css={css`padding: 0 16px 12px;`}>
+        <div css={answerRow}>
           <button
             type="button"
             disabled={busy}
             onClick={onAccept}
             aria-label={`Accept u/${from ?? 'someone'} into q/${notification.body}`}
-            css={css`
-              ${primaryButton};
-              min-height: 32px;
-              padding: 0 14px;
-              font-size: 0.8125rem;
-            `}
+            css={[primaryButton, smallButton]}
+          >
+            Accept
+          </button>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={onDecline}
+            aria-label={`Decline u/${from ?? 'someone'}'s request to join q/${notification.body}`}
+            css={[secondaryButton, smallButton]}
+          >
+            Decline
+          </button>
+        </div>
+      ) : isInvitation(notification) ? (
+        <div css={answerRow}>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={onAcceptInvitation}
+            aria-label={`Accept the invitation to q/${notification.body}`}
+            css={[primaryButton, smallButton]}
           >
             Accept
           </button>
@@ -210,6 +244,8 @@ export function NotificationsPanel({ notifications }: { notifications: Notificat
               busy={busy}
               onOpen={() => panel.send({ type: 'notification.open', notification })}
               onAccept={() => panel.send({ type: 'request.accept', notification })}
+              onDecline={() => panel.send({ type: 'request.decline', notification })}
+              onAcceptInvitation={() => panel.send({ type: 'invitation.accept', notification })}
             />
           ))}
         </ul>

@@ -1,10 +1,12 @@
 /**
  * /poll/{id}: asks first whether the poll's room is accessible (else goes to /), then shows the poll.
+ * An unknown poll, or an address no poll can have (/poll/abc), is the 404 screen 'Poll not found'.
  * The bare /poll route shows a friendly empty poll view.
  */
 import { css } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { Link, useParams } from 'react-router-dom';
+import { POLLS, SCREENS } from '../../domain/messages.ts';
 import { underReview } from '../../domain/roomOwnerMessages.ts';
 import { useScreenDataActor } from '../../system/hooks.ts';
 import { pageTitle, useDocumentTitle } from '../app/useDocumentTitle.ts';
@@ -17,6 +19,7 @@ import { card, primaryButton } from '../components/ui.ts';
 import { theme } from '../theme.ts';
 import { PageStack } from './PageStack.tsx';
 import { RemovedPage } from './RemovedPage.tsx';
+import { StatusScreen } from './StatusScreen.tsx';
 
 export function PollPage() {
   const { id } = useParams();
@@ -30,11 +33,27 @@ function PollDetail({ id }: { id: string }) {
   const poll = useSelector(actor, (snapshot) => snapshot.context.poll);
   const problem = useSelector(actor, (snapshot) => snapshot.context.problem);
   const removed = useSelector(actor, (snapshot) => snapshot.matches('removed'));
+  const notFound = useSelector(actor, (snapshot) => snapshot.matches('notFound'));
   // The card names the tab once the poll has come.
   useDocumentTitle(loading ? pageTitle('Poll') : null);
 
   if (loading) return <PollCardSkeleton />;
   if (removed) return <RemovedPage message={problem} />;
+  if (notFound) {
+    return (
+      <StatusScreen
+        code="404"
+        title={POLLS.notFound}
+        action={
+          <Link to="/" css={primaryButton}>
+            {SCREENS.backHome}
+          </Link>
+        }
+      >
+        <p>{POLLS.notFoundBody}</p>
+      </StatusScreen>
+    );
+  }
   if (poll) {
     // A moderator reading a reported poll of a private room: read-only, under a note saying so.
     const reviewing = underReview(poll.room);

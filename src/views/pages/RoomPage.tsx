@@ -32,7 +32,7 @@ import { PageStack } from './PageStack.tsx';
 import { RemovedPage } from './RemovedPage.tsx';
 import { RoomAside } from './room/RoomAside.tsx';
 import { RoomFeeds } from './room/RoomFeeds.tsx';
-import { RoomForbidden } from './room/RoomForbidden.tsx';
+import { type PendingEntry, RoomForbidden } from './room/RoomForbidden.tsx';
 import { RoomHeader, type RoomRole } from './room/RoomHeader.tsx';
 import { RoomInfoCard } from './room/RoomInfoCard.tsx';
 import { type RoomPageActorRef, useRoomPageMachines } from './room/roomPageMachines.ts';
@@ -104,7 +104,15 @@ function RoomContent({ page, mask }: { page: RoomPageActorRef; mask: MaskReveal 
   const role = useSelector(page, roleOf);
   const room = useSelector(page, (s) => s.context.room);
   const basics = useSelector(page, (s) => s.context.basics);
-  const requested = useSelector(page, (s) => s.matches({ forbidden: 'requested' }));
+  const pending = useSelector(
+    page,
+    (s): PendingEntry =>
+      s.matches({ forbidden: 'requested' })
+        ? 'requested'
+        : s.matches({ forbidden: 'invited' })
+          ? 'invited'
+          : 'none',
+  );
   const error = useSelector(page, (s) => s.context.error);
   const maskedForOthers = useSelector(page, (s) => s.context.mask.maskedForOthers);
   const location = useLocation();
@@ -145,7 +153,7 @@ function RoomContent({ page, mask }: { page: RoomPageActorRef; mask: MaskReveal 
         key={`${basics.id}:${basics.title}:${username ?? ''}`}
         page={page}
         room={basics}
-        requested={requested}
+        pending={pending}
         username={username}
       />
     );

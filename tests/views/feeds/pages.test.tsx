@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DIALOG, LISTS, POLLS } from '../../../src/domain/messages.ts';
+import { ApiError } from '../../../src/services/http.ts';
 import { makePoll, makePost } from '../../support/feedFakes.ts';
 import { testUser } from '../support/shell.tsx';
 import { renderFeeds } from './feedServer.ts';
@@ -68,9 +69,21 @@ describe('poll page', () => {
     expect(api.fetchPoll).not.toHaveBeenCalled();
   });
 
-  it('says when the poll does not exist', async () => {
+  it('says when the poll does not exist, on the 404 screen', async () => {
     renderFeeds('/poll/nope');
-    expect(await screen.findByText(POLLS.notFound)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: POLLS.notFound })).toBeTruthy();
+    expect(screen.getByText('404')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('shows the 404 screen, never the validation text, for an id no poll can have (/poll/abc)', async () => {
+    const malformed = async () => {
+      throw new ApiError(400, 'id: * must be an id');
+    };
+    const { api } = renderFeeds('/poll/abc', {}, { calls: { fetchPollAccess: malformed } });
+    expect(await screen.findByRole('heading', { name: POLLS.notFound })).toBeTruthy();
+    expect(screen.queryByText(/must be an id/)).toBeNull();
+    expect(api.fetchPoll).not.toHaveBeenCalled();
   });
 
   it('shows a friendly empty view on the bare /poll', async () => {

@@ -18,12 +18,20 @@ import { renderApp, testUser } from '../support/shell.tsx';
 const unmasked = { masked: false, maskedForOthers: false };
 
 export const shown = {
-  joined: (room: Room): LoadedRoom => ({ access: 'open', room, joined: true, requested: false, ...unmasked }),
+  joined: (room: Room): LoadedRoom => ({
+    access: 'open',
+    room,
+    joined: true,
+    requested: false,
+    invited: false,
+    ...unmasked,
+  }),
   notJoined: (room: Room): LoadedRoom => ({
     access: 'open',
     room,
     joined: false,
     requested: false,
+    invited: false,
     ...unmasked,
   }),
   /** Masked after reports: hidden from this viewer behind "View anyway". */
@@ -32,6 +40,7 @@ export const shown = {
     room,
     joined: false,
     requested: false,
+    invited: false,
     masked: true,
     maskedForOthers: false,
   }),
@@ -41,10 +50,12 @@ export const shown = {
     room,
     joined: true,
     requested: false,
+    invited: false,
     masked: false,
     maskedForOthers: true,
   }),
-  forbidden: (room: Room, requested = false): LoadedRoom => ({
+  /** The 403 of a private room, with the viewer's waiting request or the owner's invitation to them. */
+  forbidden: (room: Room, pending: 'none' | 'requested' | 'invited' = 'none'): LoadedRoom => ({
     ...unmasked,
     access: 'forbidden',
     room: {
@@ -55,7 +66,8 @@ export const shown = {
       privateRoom: room.privateRoom,
       CreatorId: room.CreatorId,
     },
-    requested,
+    requested: pending === 'requested',
+    invited: pending === 'invited',
   }),
 };
 
@@ -88,7 +100,7 @@ export function roomCalls(answers: RoomAnswers = {}) {
   /** The room as the server keeps it, for the answers that send it back changed. */
   const roomOf = (title: string): Room => {
     const shownRoom = loaded(title);
-    return shownRoom.access === 'open' ? shownRoom.room : makeRoom(title, { CreatorId: testUser.userID });
+    return shownRoom.access === 'open' ? shownRoom.room : makeRoom(title, { ...shownRoom.room });
   };
   const lists = [...(answers.lists ?? [{ mine: [], publicNotJoined: [] }])];
   const taken = answers.taken ?? [];
@@ -100,6 +112,7 @@ export function roomCalls(answers: RoomAnswers = {}) {
       return { msg: ROOMS.joined, room: withMembers(room, room._count.members + 1) };
     },
     requestToJoin: async (_username: string, _title: string) => ({ msg: ROOMS.requestSent }),
+    cancelJoinRequest: async (_title: string) => ({ msg: ROOMS.requestCancelled }),
     leaveRoom: async (_roomId: string) => ({ msg: ROOMS.left }),
     deleteRoom: async (_title: string) => ({ msg: ROOMS.deleted }),
     memberCandidates: async (_title: string, _key: string) => answers.people ?? [],

@@ -6,8 +6,8 @@ import { ROOM_OWNER } from '../../../src/domain/roomOwnerMessages.ts';
 import { SAFETY } from '../../../src/domain/safety.ts';
 import { theme } from '../../../src/views/theme.ts';
 import { makePoll, makePost, makeRoom, makeRoomPost } from '../../support/feedFakes.ts';
-import { testUser } from '../support/shell.tsx';
-import { refusal, renderRooms, shown } from './roomAnswers.ts';
+import { renderApp, testNotification, testUser } from '../support/shell.tsx';
+import { refusal, renderRooms, roomCalls, shown } from './roomAnswers.ts';
 
 const chess = makeRoom('Chess', { CreatorId: 'creator-9', _count: { posts: 0, polls: 0, members: 2 } });
 const secret = makeRoom('Secret', { CreatorId: 'creator-9', privateRoom: true });
@@ -125,7 +125,7 @@ describe('a public room seen by a user who has not joined it', () => {
 });
 
 describe('a private room the viewer has not joined', () => {
-  it('shows the 403 screen with Send Request, then Requested', async () => {
+  it('shows the 403 screen with Send Request, then Request sent with Cancel', async () => {
     const { user, api, platform } = await renderRooms('/room/creator-9/Secret', {
       room: shown.forbidden(secret),
     });
@@ -134,16 +134,113 @@ describe('a private room the viewer has not joined', () => {
     expect(api.fetchRoomPosts).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: ROOM_PAGE.sendRequest }));
-    const requested = await screen.findByRole('button', { name: ROOM_PAGE.requested });
-    expect((requested as HTMLButtonElement).disabled).toBe(true);
+    expect(await screen.findByText(ROOM_PAGE.requestSent)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: ROOM_PAGE.sendRequest })).toBeNull();
+    expect(screen.getByText(ROOM_PAGE.privateRequested, { exact: false })).toBeTruthy();
+    expect(screen.getByRole('button', { name: ROOM_PAGE.cancelRequestLabel('Secret') })).toBeTruthy();
     expect(api.requestToJoin).toHaveBeenCalledWith(testUser.username, 'Secret');
     expect(platform.notify).toHaveBeenCalledWith({ kind: 'success', text: ROOMS.requestSent });
   });
 
-  it('shows Requested when a request already waits', async () => {
-    await renderRooms('/room/creator-9/Secret', { room: shown.forbidden(secret, true) });
-    const requested = await screen.findByRole('button', { name: ROOM_PAGE.requested });
-    expect((requested as HTMLButtonElement).disabled).toBe(true);
+  it('withdraws a waiting request with Cancel: Send Request again', async () => {
+    const { user, api, platform } = await renderRooms('/room/creator-9/Secret', {
+      room: shown.forbidden(secret, 'requested'),
+    });
+    expect(await screen.findByText(ROOM_PAGE.requestSent)).toBeTruthy();
+    const cancel = screen.getByRole('button', { name: ROOM_PAGE.cancelRequestLabel('Secret') });
+    expect(cancel.textContent).toBe(ROOM_PAGE.cancelRequest);
+    await user.click(cancel);
+    expect(await screen.findByRole('button', { name: ROOM_PAGE.sendRequest })).toBeTruthy();
+    expect(screen.queryByText(ROOM_PAGE.requestSent)).toBeNull();
+    expect(api.cancelJoinRequest).toHaveBeenCalledExactlyOnceWith(secret.id);
+    expect(platform.notify).toHaveBeenCalledWith({ kind: 'success', text: ROOMS.requestCancelled });
+  });
+
+  it('reloads the room when the request was answered meanwhile, and says so', async () => {
+    const { user, api, platform } = await renderRooms('/room/creator-9/Secret', {
+      room: shown.forbidden(secret, 'requested'),
+    });
+    api.cancelJoinRequest.mockRejectedValueOnce(refusal(404, ROOMS.noOwnRequest));
+    const loads = api.fetchRoom.mock.calls.length;
+    await user.click(await screen.findByRole('button', { name: ROOM_PAGE.cancelRequestLabel('Secret') }));
+    await waitFor(() =>
+      expect(platform.notify).toHaveBeenCalledWith({ kind: 'error', text: ROOMS.noOwnRequest }),
+    );
+    await waitFor(() => expect(api.fetchRoom.mock.calls.length).toBe(loads + 1));
+  });
+
+  it('opens the room when the invitation is accepted from the notifications panel meanwhile', async () => {
+    const invitation = testNotification({
+      id: 'n-invite',
+      kind: 'roomInvitation',
+      postId: null,
+      roomId: secret.id,
+      title: ROOMS.joinRequestTitle,
+      body: 'Secret',
+      fromUser: 'creator-9',
+    });
+    let joined = false;
+    const { user, api } = renderApp('/room/creator-9/Secret', {
+      user: testUser,
+      notifications: [invitation],
+      calls: {
+        ...roomCalls(),
+        fetchRoom: async () => (joined ? shown.joined(secret) : shown.forbidden(secret, 'invited')),
+        joinRoom: async () => {
+          joined = true;
+          return { msg: ROOMS.joined, room: secret };
+        },
+        fetchSideRooms: async () => ({ mine: joined ? [secret] : [], publicNotJoined: [] }),
+        markNotificationRead: async () => ({ msg: 'Notification marked as read' }),
+      },
+    });
+    expect(await screen.findByRole('button', { name: ROOM_PAGE.acceptInvitation })).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: /Notifications/ }));
+    const panel = within(await screen.findByRole('dialog', { name: 'Notifications' }));
+    await user.click(panel.getByRole('button', { name: 'Accept the invitation to q/Secret' }));
+    expect(await screen.findByRole('heading', { name: 'q/Secret', level: 1 })).toBeTruthy();
+    expect(api.joinRoom).toHaveBeenCalledExactlyOnceWith(secret.id);
+    expect(screen.queryByRole('button', { name: ROOM_PAGE.acceptInvitation })).toBeNull();
+  });
+
+  it('shows Send Request again when the owner’s decline arrives while the request waits', async () => {
+    let declined = false;
+    const { session } = renderApp('/room/creator-9/Secret', {
+      user: testUser,
+      calls: {
+        ...roomCalls(),
+        fetchRoom: async () => shown.forbidden(secret, declined ? 'none' : 'requested'),
+      },
+    });
+    expect(await screen.findByText(ROOM_PAGE.requestSent)).toBeTruthy();
+    declined = true;
+    session.send({
+      type: 'notification.arrived',
+      notification: testNotification({
+        id: 'n-declined',
+        kind: 'requestDeclined',
+        postId: null,
+        roomId: secret.id,
+        title: ROOMS.requestDeclinedTitle,
+        body: 'Secret',
+        fromUser: 'creator-9',
+      }),
+    });
+    expect(await screen.findByRole('button', { name: ROOM_PAGE.sendRequest })).toBeTruthy();
+    expect(screen.queryByText(ROOM_PAGE.requestSent)).toBeNull();
+  });
+
+  it('accepts the owner’s invitation, which opens the room', async () => {
+    const { user, api, platform } = await renderRooms('/room/creator-9/Secret', {
+      room: shown.forbidden(secret, 'invited'),
+    });
+    expect(await screen.findByText(ROOM_PAGE.privateInvited, { exact: false })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: ROOM_PAGE.sendRequest })).toBeNull();
+    await user.click(screen.getByRole('button', { name: ROOM_PAGE.acceptInvitation }));
+    expect(await screen.findByRole('heading', { name: 'q/Secret', level: 1 })).toBeTruthy();
+    expect(api.joinRoom).toHaveBeenCalledExactlyOnceWith('Secret');
+    expect(platform.notify).toHaveBeenCalledWith({ kind: 'success', text: ROOMS.joined });
+    expect(screen.queryByRole('heading', { name: SCREENS.forbiddenTitle })).toBeNull();
   });
 
   it('asks a visitor to sign in and sends nothing', async () => {

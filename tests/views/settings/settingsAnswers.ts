@@ -28,7 +28,7 @@ export function settingsCalls(user: UserInfo) {
     updateDetails: async (update: DetailsUpdate): Promise<UserInfo> => ({
       ...user,
       username: update.username ?? user.username,
-      about: update.bio ?? user.about,
+      about: update.clearBio ? null : (update.bio ?? user.about),
     }),
     addLeetCode: async (handle: string) => ({
       ...updated('LeetCode linked', { leetcode: handle }),

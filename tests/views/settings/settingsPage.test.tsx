@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { AUTH } from '../../../src/domain/messages.ts';
 import { PROFILE, SETTINGS, STATS } from '../../../src/domain/peopleMessages.ts';
 import {
   CODEFORCES_RANK,
@@ -50,6 +51,7 @@ describe('the settings page', () => {
     expect(api.updateDetails).toHaveBeenCalledExactlyOnceWith({
       username: 'brave_fox',
       password: null,
+      currentPassword: null,
       bio: null,
     });
     expect(session.getSnapshot().context.user?.username).toBe('brave_fox');
@@ -67,14 +69,75 @@ describe('the settings page', () => {
 
     await user.type(field(SETTINGS.password), '!');
     expect(details().queryByText(SETTINGS.invalidPassword)).toBeNull();
+    await user.type(field(SETTINGS.currentPassword), 'Str0ng!pass');
     await user.click(button(SETTINGS.save));
     await waitFor(() =>
       expect(api.updateDetails).toHaveBeenCalledExactlyOnceWith({
         username: null,
         password: 'password1!',
+        currentPassword: 'Str0ng!pass',
         bio: null,
       }),
     );
+  });
+
+  it('asks for the current password only with a new one, and refuses to send without it', async () => {
+    const { user, api } = await renderSettings();
+    await main().findByLabelText(SETTINGS.password);
+    expect(main().queryByLabelText(SETTINGS.currentPassword)).toBeNull();
+    await user.type(field(SETTINGS.password), 'N3w!pass9');
+    const current = field(SETTINGS.currentPassword);
+    expect(current.type).toBe('password');
+    expect(current.autocomplete).toBe('current-password');
+    expect(details().getByText(SETTINGS.currentPasswordHint)).toBeTruthy();
+    await user.click(button(SETTINGS.save));
+    expect(description(current)).toContain(SETTINGS.currentPasswordRequired);
+    expect(api.updateDetails).not.toHaveBeenCalled();
+    await user.clear(field(SETTINGS.password));
+    expect(main().queryByLabelText(SETTINGS.currentPassword)).toBeNull();
+  });
+
+  it('shows a wrong current password under its field, and the throttle’s answer too', async () => {
+    const { user, api, platform } = await renderSettings();
+    api.updateDetails
+      .mockRejectedValueOnce(refusal(403, SETTINGS.currentPasswordWrong))
+      .mockRejectedValueOnce(refusal(425, AUTH.signinThrottled));
+    await user.type(await main().findByLabelText(SETTINGS.password), 'N3w!pass9');
+    await user.type(field(SETTINGS.currentPassword), 'Wr0ng!pass');
+    await user.click(button(SETTINGS.save));
+    expect(await details().findByText(SETTINGS.currentPasswordWrong)).toBeTruthy();
+    expect(button(SETTINGS.save).disabled).toBe(true);
+    await user.type(field(SETTINGS.currentPassword), '2');
+    await user.click(button(SETTINGS.save));
+    expect(await details().findByText(AUTH.signinThrottled)).toBeTruthy();
+    expect(platform.notify).not.toHaveBeenCalledWith(expect.objectContaining({ kind: 'error' }));
+  });
+
+  it('clears the bio by its own control and says so until saved', async () => {
+    const { user, api, session } = await renderSettings({ user: withBio });
+    await user.click(await main().findByRole('button', { name: SETTINGS.clearBio }));
+    expect(bioField().value).toBe('');
+    expect(details().getByRole('status').textContent).toBe(SETTINGS.bioCleared);
+    expect(main().queryByRole('button', { name: SETTINGS.clearBio })).toBeNull();
+    await user.click(button(SETTINGS.save));
+    await waitFor(() =>
+      expect(api.updateDetails).toHaveBeenCalledExactlyOnceWith({
+        username: null,
+        password: null,
+        currentPassword: null,
+        bio: null,
+        clearBio: true,
+      }),
+    );
+    await waitFor(() => expect(session.getSnapshot().context.user?.about).toBeNull());
+    expect(details().queryByText(SETTINGS.bioCleared)).toBeNull();
+    expect(main().queryByRole('button', { name: SETTINGS.clearBio })).toBeNull();
+  });
+
+  it('offers no Clear bio without a bio', async () => {
+    await renderSettings();
+    await main().findByLabelText(SETTINGS.password);
+    expect(main().queryByRole('button', { name: SETTINGS.clearBio })).toBeNull();
   });
 
   it('puts the saved bio back on Cancel', async () => {
@@ -100,6 +163,7 @@ describe('the settings page', () => {
     expect(api.updateDetails).toHaveBeenCalledExactlyOnceWith({
       username: null,
       password: null,
+      currentPassword: null,
       bio: 'Night owl',
     });
     expect(bioField().value).toBe('Night owl');

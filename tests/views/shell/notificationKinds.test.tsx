@@ -1,12 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ROOMS } from '../../../src/domain/messages.ts';
 import { roomPath } from '../../../src/domain/roomRoutes.ts';
+import { ApiError } from '../../../src/services/http.ts';
+import { makeRoom } from '../../support/feedFakes.ts';
 import { renderApp, testNotification, testUser } from '../support/shell.tsx';
 
 /** The panel's calls; the pages a notification leads to load forever: only the path matters here. */
+const invitedRoom = makeRoom('chess', { id: 'room-1', CreatorId: 'u9', privateRoom: true });
+
 const panelCalls = {
   markNotificationRead: async () => ({ msg: 'Notification marked as read' }),
-  acceptJoinRequest: async () => ({ msg: 'Request accepted' }),
+  acceptJoinRequest: async () => ({ msg: ROOMS.accepted }),
+  declineJoinRequest: async () => ({ msg: ROOMS.declined }),
+  joinRoom: async () => ({ msg: ROOMS.joined, room: invitedRoom }),
   fetchPost: () => new Promise(() => {}),
   fetchPollAccess: () => new Promise(() => {}),
   fetchRoom: () => new Promise(() => {}),
@@ -35,31 +42,89 @@ describe('notifications by kind', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/post/p7'));
   });
 
-  it('a room invitation opens the room and offers no Accept', async () => {
-    const invitation = testNotification({
-      id: 'n2',
-      kind: 'roomInvitation',
-      postId: null,
-      roomId: 'room-1',
-      title: 'Join My Room',
-      body: 'chess',
-      fromUser: 'u9',
-    });
+  const invitation = testNotification({
+    id: 'n2',
+    kind: 'roomInvitation',
+    postId: null,
+    roomId: 'room-1',
+    title: 'Join My Room',
+    body: 'chess',
+    fromUser: 'u9',
+  });
+  const joinRequest = testNotification({
+    id: 'n3',
+    kind: 'joinRequest',
+    postId: null,
+    roomId: 'room-1',
+    body: 'chess',
+  });
+
+  it('a room invitation opens the room; its Accept is the invitee’s join, never the owner’s acceptance', async () => {
     const { panel, user, router, api } = await openPanel([invitation]);
-    expect(panel.queryByRole('button', { name: /^Accept/ })).toBeNull();
-    await user.click(panel.getByRole('button', { name: /chess/ }));
+    expect(panel.queryByRole('button', { name: /^Decline/ })).toBeNull();
+    expect(panel.queryByRole('button', { name: /^Accept u\// })).toBeNull();
+    await user.click(panel.getByRole('button', { name: /Join My Room/ }));
     expect(api.acceptJoinRequest).not.toHaveBeenCalled();
+    expect(api.joinRoom).not.toHaveBeenCalled();
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(roomPath({ CreatorId: 'u9', title: 'chess' })),
     );
   });
 
-  it('a join request keeps its Accept button', async () => {
-    const { panel } = await openPanel([
-      testNotification({ id: 'n3', kind: 'joinRequest', postId: null, roomId: 'room-1', body: 'chess' }),
-    ]);
-    expect(panel.getByRole('button', { name: 'Accept u/brave_fox into q/chess' })).toBeTruthy();
+  it('a room invitation is accepted from the panel: the room is joined and opened', async () => {
+    const { panel, user, router, api, platform } = await openPanel([invitation]);
+    await user.click(panel.getByRole('button', { name: 'Accept the invitation to q/chess' }));
+    expect(api.joinRoom).toHaveBeenCalledExactlyOnceWith('room-1');
+    expect(api.acceptJoinRequest).not.toHaveBeenCalled();
+    await waitFor(() => expect(router.state.location.pathname).toBe(roomPath(invitedRoom)));
+    expect(platform.notify).toHaveBeenCalledWith({ kind: 'success', text: ROOMS.joined });
   });
+
+  it('a join request offers the owner Accept and Decline, by the room’s id', async () => {
+    const { panel, user, api, platform } = await openPanel([joinRequest]);
+    expect(panel.getByRole('button', { name: 'Accept u/brave_fox into q/chess' })).toBeTruthy();
+    expect(panel.queryByRole('button', { name: /^Accept the invitation/ })).toBeNull();
+    await user.click(panel.getByRole('button', { name: "Decline u/brave_fox's request to join q/chess" }));
+    expect(api.declineJoinRequest).toHaveBeenCalledExactlyOnceWith('room-1', joinRequest.fromUser);
+    await waitFor(() =>
+      expect(platform.notify).toHaveBeenCalledWith({ kind: 'success', text: ROOMS.declined }),
+    );
+    expect(api.acceptJoinRequest).not.toHaveBeenCalled();
+  });
+
+  it('says why a decline failed (the request was withdrawn meanwhile)', async () => {
+    const { panel, user, api, platform } = await openPanel([joinRequest]);
+    api.declineJoinRequest.mockRejectedValueOnce(new ApiError(404, ROOMS.noRequest));
+    await user.click(panel.getByRole('button', { name: /^Decline/ }));
+    await waitFor(() =>
+      expect(platform.notify).toHaveBeenCalledWith({ kind: 'error', text: ROOMS.noRequest }),
+    );
+  });
+
+  it.each([
+    ['requestAccepted', ROOMS.requestAcceptedTitle],
+    ['requestDeclined', ROOMS.requestDeclinedTitle],
+  ] as const)(
+    'the owner’s answer (%s) opens the room and offers no button of its own',
+    async (kind, title) => {
+      const { panel, user, router } = await openPanel([
+        testNotification({
+          id: 'n6',
+          kind,
+          postId: null,
+          roomId: 'room-1',
+          title,
+          body: 'chess',
+          fromUser: 'u9',
+        }),
+      ]);
+      expect(panel.queryByRole('button', { name: /^(Accept|Decline)/ })).toBeNull();
+      await user.click(panel.getByRole('button', { name: new RegExp(title) }));
+      await waitFor(() =>
+        expect(router.state.location.pathname).toBe(roomPath({ CreatorId: 'u9', title: 'chess' })),
+      );
+    },
+  );
 
   it('a removal by a room’s owner opens the post’s page and offers no Appeal', async () => {
     const { panel, user, router } = await openPanel([

@@ -161,7 +161,8 @@ describe('top bar, signed in', () => {
     const { user, api, platform } = renderSignedIn([request]);
     await user.click(await screen.findByRole('button', { name: /Notifications/ }));
     await user.click(await screen.findByRole('button', { name: 'Accept u/brave_fox into q/chess' }));
-    await waitFor(() => expect(api.acceptJoinRequest).toHaveBeenCalledExactlyOnceWith('chess', 'u9'));
+    // by the room's id: a rename since the notice was sent does not matter
+    await waitFor(() => expect(api.acceptJoinRequest).toHaveBeenCalledExactlyOnceWith('room-1', 'u9'));
     await waitFor(() =>
       expect(platform.notify).toHaveBeenCalledWith({ kind: 'success', text: 'Request accepted' }),
     );

@@ -1,14 +1,19 @@
 /**
  * The details form of the settings page (spec §2 Settings): the read-only username with Generate, the
- * bio with its counter, a new password with its hint, and Cancel / Save, all driven by the settings
- * chart (src/machines/settings.machine.ts): Save is enabled only once something changed.
+ * bio with its counter and 'Clear bio', a new password with its hint and, while one is typed, the
+ * current password, and Cancel / Save, all driven by the settings chart
+ * (src/machines/settings.machine.ts): Save is enabled only once something changed.
  */
 import { css } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { SETTINGS } from '../../../domain/peopleMessages.ts';
 import { BIO_MAX } from '../../../domain/userValidation.ts';
-import type { settingsMachine } from '../../../machines/settings.machine.ts';
+import {
+  asksCurrentPassword,
+  type settingsMachine,
+  type TypedField,
+} from '../../../machines/settings.machine.ts';
 import { RefreshIcon } from '../../components/icons.tsx';
 import { secondaryButton } from '../../components/ui.ts';
 import { theme } from '../../theme.ts';
@@ -27,6 +32,40 @@ const generateButton = css`
   font-size: 0.875rem;
 `;
 
+const hint = css`
+  margin: 6px 0 0;
+  color: ${theme.color.muted};
+  font-size: 0.8125rem;
+`;
+
+const bioActions = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 4px 12px;
+  margin-top: -6px;
+`;
+
+const textButton = css`
+  min-height: 32px;
+  padding: 0 4px;
+  border: 0;
+  background: none;
+  color: ${theme.color.brandDark};
+  font: inherit;
+  font-size: 0.8125rem;
+  font-weight: 600;
+  cursor: pointer;
+  &:hover {
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline: 2px solid ${theme.color.focus};
+    outline-offset: 2px;
+    border-radius: 4px;
+  }
+`;
+
 export function DetailsSection({ actor }: { actor: SettingsActorRef }) {
   const fields = useSelector(actor, (s) => s.context.fields);
   const errors = useSelector(actor, (s) => s.context.errors);
@@ -35,8 +74,10 @@ export function DetailsSection({ actor }: { actor: SettingsActorRef }) {
   const canCancel = useSelector(actor, (s) => s.can({ type: 'form.cancel' }));
   const suggestions = useSelector(actor, (s) => s.children.usernameSuggestions);
   const canGenerate = useSelector(suggestions, (s) => s?.can({ type: 'username.refresh' }) ?? false);
-  const change = (field: 'bio' | 'password') => (value: string) =>
-    actor.send({ type: 'field.change', field, value });
+  const canClearBio = useSelector(actor, (s) => s.can({ type: 'bio.clear' }));
+  const bioCleared = useSelector(actor, (s) => s.context.bioCleared);
+  const asksCurrent = useSelector(actor, (s) => asksCurrentPassword(s.context));
+  const change = (field: TypedField) => (value: string) => actor.send({ type: 'field.change', field, value });
 
   return (
     <SettingsSection title={SETTINGS.detailsTitle}>
@@ -71,6 +112,25 @@ export function DetailsSection({ actor }: { actor: SettingsActorRef }) {
           placeholder={SETTINGS.bioPlaceholder}
           onChange={change('bio')}
         />
+        {(canClearBio || bioCleared) && (
+          <div css={bioActions}>
+            {canClearBio && (
+              <button
+                type="button"
+                css={textButton}
+                disabled={busy}
+                onClick={() => actor.send({ type: 'bio.clear' })}
+              >
+                {SETTINGS.clearBio}
+              </button>
+            )}
+            {bioCleared && (
+              <p css={hint} role="status">
+                {SETTINGS.bioCleared}
+              </p>
+            )}
+          </div>
+        )}
         <div>
           <PasswordField
             id="settings-password"
@@ -82,16 +142,22 @@ export function DetailsSection({ actor }: { actor: SettingsActorRef }) {
             disabled={busy}
             onValueChange={change('password')}
           />
-          <p
-            css={css`
-              margin: 6px 0 0;
-              color: ${theme.color.muted};
-              font-size: 0.8125rem;
-            `}
-          >
-            {SETTINGS.passwordHint}
-          </p>
+          <p css={hint}>{SETTINGS.passwordHint}</p>
         </div>
+        {asksCurrent && (
+          <div>
+            <PasswordField
+              id="settings-current-password"
+              label={SETTINGS.currentPassword}
+              autoComplete="current-password"
+              value={fields.currentPassword}
+              error={errors.currentPassword}
+              disabled={busy}
+              onValueChange={change('currentPassword')}
+            />
+            <p css={hint}>{SETTINGS.currentPasswordHint}</p>
+          </div>
+        )}
         <FormActions>
           <button
             type="button"
