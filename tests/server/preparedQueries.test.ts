@@ -1,10 +1,9 @@
 /**
  * The hot reads are built once (server/db/prepared.ts): after a first request of each, asking again,
- * as the same kind of viewer or another person of that kind, builds no SQL text; on PostgreSQL they
- * go as named statements. A read inside a transaction runs on that transaction.
+ * as the same kind of viewer or another person of that kind, builds no SQL text (on PostgreSQL they
+ * go as named statements: preparedStatements.postgres.test.ts). A read inside a transaction runs on that transaction.
  */
 import { PgDialect } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { nameAllowed } from '../../server/db/prepared.ts';
 import { polls } from '../../server/db/schema.ts';
@@ -121,12 +120,5 @@ describe('prepared reads', () => {
       }),
     ).rejects.toBe(rolledBack);
     expect(await t.query("SELECT id FROM polls WHERE title = 'Uncommitted'")).toEqual([]);
-  });
-
-  it.runIf(process.env.DATABASE_URL)('sends the hot reads to PostgreSQL as named statements', async () => {
-    const sent = vi.spyOn(pg.Client.prototype, 'query');
-    await read(member.client, ['/api/posts/getPost?offset=0&limit=15', '/api/u/notification']);
-    const names = sent.mock.calls.map(([config]) => (config as { name?: string }).name);
-    expect(names).toEqual(expect.arrayContaining(['posts_feed_home_member_15_0', 'notifications_latest']));
   });
 });
