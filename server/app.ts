@@ -56,6 +56,12 @@ export interface AppDeps {
 }
 
 const BODY_LIMIT = 1024 * 1024;
+/**
+ * The longest path parameter the router hands to validation, as sent (percent-encoded). The longest
+ * valid one is a room named by a reference of 200 characters (up to 9 encoded characters each) or an
+ * e-mail address (254 at most); beyond this a path answers 414, below it the route's schema answers.
+ */
+const MAX_PARAM_LENGTH = 2048;
 
 function createStorage(target: Config['storage']): Storage {
   return target.kind === 's3' ? createS3Storage(target) : createDiskStorage(target.root);
@@ -96,6 +102,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     logController: new OneLineLogController(),
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: sendError,
     clientErrorHandler,
   });

@@ -7,7 +7,7 @@ import { connect } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RETRY_AFTER_SECONDS } from '../../server/db/faults.ts';
 import { SERVER_MESSAGES } from '../../server/infra/errors.ts';
-import { AUTH, VALIDATION } from '../../src/domain/messages.ts';
+import { AUTH, ROOMS, VALIDATION } from '../../src/domain/messages.ts';
 import { type Account, expectError, randomEmail, setupTestApp } from '../support/testApp.ts';
 
 const t = setupTestApp();
@@ -80,8 +80,14 @@ describe('Node and the router', () => {
     await expectFetched('/api/rooms/showRoom/%E0%A4%A', 400, SERVER_MESSAGES.malformedUrl);
   });
 
-  it('answers 414 to a path parameter over 100 characters', async () => {
-    await expectFetched(`/api/rooms/showRoom/${'x'.repeat(101)}`, 414, SERVER_MESSAGES.urlTooLong);
+  it("lets the route's schema answer a long path parameter, and 414 one over 2,048 characters", async () => {
+    await expectFetched(`/api/rooms/showRoom/${'x'.repeat(201)}`, 400, `title: ${ROOMS.notFound}`);
+    await expectFetched(`/api/rooms/showRoom/${'%C3%A9'.repeat(150)}`, 404, ROOMS.notFound);
+    expectError(await account.client.get(`u/${'x'.repeat(120)}`), 400, `email: ${VALIDATION.invalidEmail}`);
+    const longAddress = `${'s'.repeat(110)}${randomEmail()}`;
+    const owner = await t.signUpAndVerify(undefined, { email: longAddress });
+    expect((await owner.client.get(`u/${encodeURIComponent(longAddress)}`)).statusCode).toBe(200);
+    await expectFetched(`/api/rooms/showRoom/${'x'.repeat(2049)}`, 414, SERVER_MESSAGES.urlTooLong);
   });
 
   it('answers 404 to an unknown API route or method', async () => {
