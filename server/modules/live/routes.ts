@@ -61,7 +61,7 @@ export async function liveRoutes(
       }
       // HEAD gets the stream's status and headers and nothing else: it holds no slot, and a HEAD
       // response would never end if it turned into a stream.
-      if (request.method === 'HEAD') return reply.code(200).headers(HEAD_HEADERS).send();
+      if (request.method === 'HEAD') return reply.code(200).headers(HEAD_HEADERS).send('');
       const header = request.headers['last-event-id'];
       const lastEventId = (typeof header === 'string' ? header : null) ?? request.query.lastEventId ?? null;
 
