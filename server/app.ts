@@ -24,6 +24,7 @@ import { acceptUtf8JsonOnly } from './infra/jsonBody.ts';
 import { type LogStream, loggerOptions, OneLineLogController } from './infra/logging.ts';
 import { createMailer, type Mailer } from './infra/mailer.ts';
 import { createS3Storage } from './infra/s3Storage.ts';
+import { securityHeaderOptions, withSecurityHeaders } from './infra/securityHeaders.ts';
 import { createResponseSerializers } from './infra/serialization.ts';
 import { installSpa } from './infra/spa.ts';
 import { createDiskStorage, type Storage } from './infra/storage.ts';
@@ -70,21 +71,7 @@ const DOCS_PREFIX = '/api/docs';
 
 async function registerExternalPlugins(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
-    hsts: config.secureCookies ? undefined : false,
-    // Stately Inspect (`?inspect`) talks to the window the app opens for it; `same-origin` would cut
-    // that link. Popups opened by the app stay reachable; other windows still cannot reach the app.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        workerSrc: ["'self'", 'blob:'],
-        upgradeInsecureRequests: config.secureCookies ? [] : null,
-      },
-    },
-  });
+  await app.register(fastifyHelmet, securityHeaderOptions(config));
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Quad API', description: 'The HTTP API of Quad (docs/api.md)', version: '0.1.0' },
@@ -103,7 +90,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
-    frameworkErrors: sendError,
+    frameworkErrors: withSecurityHeaders(securityHeaderOptions(config), sendError),
     clientErrorHandler,
   });
   // Bodies are JSON (multipart on the image forms): Fastify's own text/plain parser would hand a text

@@ -90,6 +90,33 @@ describe('Node and the router', () => {
     await expectFetched(`/api/rooms/showRoom/${'x'.repeat(2049)}`, 414, SERVER_MESSAGES.urlTooLong);
   });
 
+  it('gives the refusals made before routing the security headers of every other answer', async () => {
+    const general = new Set([
+      'content-type',
+      'content-length',
+      'date',
+      'connection',
+      'keep-alive',
+      'set-cookie',
+    ]);
+    const securityHeaders = (res: Response) =>
+      Object.fromEntries([...res.headers].filter(([name]) => !general.has(name)));
+    const validated = await fetch(`${base}/api/posts/getapost?id=1`);
+    expect(validated.status).toBe(400);
+    const expected = securityHeaders(validated);
+    expect(Object.keys(expected)).toEqual(
+      expect.arrayContaining(['content-security-policy', 'x-content-type-options', 'x-frame-options']),
+    );
+    for (const path of ['/api/rooms/showRoom/%E0%A4%A', `/api/rooms/showRoom/${'x'.repeat(2049)}`]) {
+      const refused = await fetch(`${base}${path}`);
+      expect({ path, status: refused.status, headers: securityHeaders(refused) }).toEqual({
+        path,
+        status: expect.any(Number),
+        headers: expected,
+      });
+    }
+  });
+
   it('answers 404 to an unknown API route or method', async () => {
     await expectFetched('/api/nothing/here', 404, AUTH.notFound);
     expectError(await account.client.post('auth/nothing', {}), 404, AUTH.notFound);
