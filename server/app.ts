@@ -23,6 +23,7 @@ import { documentImageForms } from './infra/imageForm.ts';
 import { acceptUtf8JsonOnly } from './infra/jsonBody.ts';
 import { type LogStream, loggerOptions, OneLineLogController } from './infra/logging.ts';
 import { createMailer, type Mailer } from './infra/mailer.ts';
+import { refuseMalformedQueries } from './infra/queryEncoding.ts';
 import { createS3Storage } from './infra/s3Storage.ts';
 import { securityHeaderOptions, withSecurityHeaders } from './infra/securityHeaders.ts';
 import { createResponseSerializers } from './infra/serialization.ts';
@@ -97,6 +98,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // body to validation (a 400) where every other type is refused with 415, as docs/api.md says.
   app.removeContentTypeParser('text/plain');
   acceptUtf8JsonOnly(app);
+  refuseMalformedQueries(app);
   app.setValidatorCompiler(zodValidatorCompiler);
   const serializers = createResponseSerializers();
   app.setSerializerCompiler(serializers.compiler);
