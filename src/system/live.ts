@@ -59,7 +59,8 @@ const eventsOf = (system: { get(id: string): AnyActorRef | undefined }) =>
  */
 function ownerOf(self: AnyActorRef): string {
   const ids: string[] = [];
-  for (let actor: AnyActorRef | undefined = self; actor?._parent; actor = actor._parent) ids.unshift(actor.id);
+  for (let actor: AnyActorRef | undefined = self; actor?._parent; actor = actor._parent)
+    ids.unshift(actor.id);
   return ids.join('/');
 }
 
