@@ -31,21 +31,6 @@ export const theme = {
     upvote: '#c2410c',
     downvote: '#5b4fe0',
   },
-  /**
-   * Code in posts and comments (issue 33 part 4): its background and the highlight colours, each
-   * 4.5:1 or more on that background (5.03:1 the least, the keywords; tests/views/markdown.test.tsx).
-   */
-  code: {
-    background: '#f6f8fa',
-    text: '#1f2328',
-    comment: '#57606a',
-    keyword: '#cf222e',
-    string: '#0a3069',
-    number: '#0550ae',
-    title: '#6639ba',
-    type: '#953800',
-    meta: '#116329',
-  },
   radius: { sm: '6px', md: '12px', lg: '20px', pill: '999px' },
   shadow: {
     card: '0 1px 2px rgba(16, 24, 40, 0.06)',
@@ -53,7 +38,6 @@ export const theme = {
   },
   font: {
     body: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-    mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
   },
   layout: { topBarHeight: 74, sideNavWidth: 248, rightColumnWidth: 312, contentMax: 740 },
   /** Breakpoints: below `md` the side nav collapses, below `lg` the right column hides. */

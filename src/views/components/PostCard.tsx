@@ -27,9 +27,9 @@ import {
 } from './CardParts.tsx';
 import { Clamp } from './Clamp.tsx';
 import type { PagedListActorRef } from './FeedList.tsx';
+import { FormattedText } from './FormattedText.tsx';
 import { usePostVoteActor, useVoterUnknown } from './feedActors.ts';
 import { CommentIcon, ShareIcon, TrashIcon } from './feedIcons.tsx';
-import { FormattedText } from './FormattedText.tsx';
 import { PostImage } from './PostImage.tsx';
 import { useItemRemoval } from './rooms/roomOwnerActions.tsx';
 import { AuthorMaskedNotice, MaskedCard, useMaskReveal } from './safety/Masked.tsx';

@@ -2,7 +2,7 @@
  * The code of a code block in its language's colours (markdownStyles.ts highlightColours), loaded
  * only with a code block that names a language (MarkdownText.tsx).
  */
-import type { CodeLanguage } from '../../../domain/markdownSyntax.ts';
+import type { CodeLanguage } from '../../../domain/codeLanguages.ts';
 import { type CodePiece, highlightCode } from './highlight.ts';
 
 function Pieces({ pieces }: { pieces: CodePiece[] }) {

@@ -4,8 +4,8 @@
  * Loaded on demand (FormattedText.tsx); a code block that names a language loads its highlighting.
  */
 import { type ReactNode, Suspense } from 'react';
+import { codeLanguageOf } from '../../../domain/codeLanguages.ts';
 import { type MarkdownNode, parseMarkdown } from '../../../domain/markdown.ts';
-import { codeLanguageOf } from '../../../domain/markdownSyntax.ts';
 import { lazyNamed } from '../../app/lazyNamed.ts';
 import { OutLink } from '../LinkifiedText.tsx';
 import { codeBlock, highlightColours, inlineCode, list, paragraph, quote } from './markdownStyles.ts';

@@ -1,6 +1,6 @@
 /**
  * Syntax highlighting of code blocks with highlight.js's core and the languages a DSA course uses
- * (domain/markdownSyntax.ts CodeLanguage), loaded only with a code block that names one of them.
+ * (domain/codeLanguages.ts), loaded only with a code block that names one of them.
  *
  * highlight.js builds a tree of scopes (its "emitter") before writing it as HTML; the code is drawn
  * from that tree as elements, so no HTML string reaches the page.
@@ -12,7 +12,7 @@ import java from 'highlight.js/lib/languages/java';
 import javascript from 'highlight.js/lib/languages/javascript';
 import python from 'highlight.js/lib/languages/python';
 import typescript from 'highlight.js/lib/languages/typescript';
-import type { CodeLanguage } from '../../../domain/markdownSyntax.ts';
+import type { CodeLanguage } from '../../../domain/codeLanguages.ts';
 
 const highlighter = hljs.newInstance();
 const grammars = { c, cpp, java, javascript, python, typescript } satisfies Record<CodeLanguage, unknown>;

@@ -7,6 +7,25 @@ import { css } from '@emotion/react';
 import { theme } from '../../theme.ts';
 import { focusRing } from '../ui.ts';
 
+/**
+ * Code's background and highlight colours, each 4.5:1 or more on that background (the least, the
+ * keywords, 5.03:1; tests/views/markdown.test.tsx). Beside the theme rather than in it: only this
+ * part, loaded on demand, draws code, and the theme is part of every first load.
+ */
+export const codeColours = {
+  background: '#f6f8fa',
+  text: '#1f2328',
+  comment: '#57606a',
+  keyword: '#cf222e',
+  string: '#0a3069',
+  number: '#0550ae',
+  title: '#6639ba',
+  type: '#953800',
+  meta: '#116329',
+};
+
+const mono = "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace";
+
 const block = css`
   margin: 0 0 0.5em;
   &:last-child {
@@ -34,9 +53,9 @@ export const quote = css`
 export const inlineCode = css`
   padding: 0.1em 0.3em;
   border-radius: 4px;
-  background: ${theme.code.background};
-  color: ${theme.code.text};
-  font-family: ${theme.font.mono};
+  background: ${codeColours.background};
+  color: ${codeColours.text};
+  font-family: ${mono};
   font-size: 0.875em;
 `;
 
@@ -48,9 +67,9 @@ export const codeBlock = css`
   overflow-x: auto;
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius.sm};
-  background: ${theme.code.background};
-  color: ${theme.code.text};
-  font-family: ${theme.font.mono};
+  background: ${codeColours.background};
+  color: ${codeColours.text};
+  font-family: ${mono};
   font-size: 0.8125rem;
   line-height: 1.5;
   white-space: pre;
@@ -62,7 +81,7 @@ export const codeBlock = css`
   }
 `;
 
-const { code } = theme;
+const code = codeColours;
 
 /** highlight.js's scopes by their first name ('title.function' is a 'title'), as class names. */
 export const highlightColours = css`
