@@ -1,7 +1,8 @@
 /**
  * Posts, comments, votes and polls in Debian's Chromium against the real server and a real SMTP
  * capture: A posts with an image, sees it on / and on its topic and votes on it; B comments and votes,
- * then previews and sends a comment with a code block, highlighted on the page the server draws; A replies; A makes a poll, B votes and changes the vote; A sees B's vote in the bell, then deletes the
+ * A replies; B previews and sends a comment with a code block, read highlighted on the page the server
+ * draws; A makes a poll, B votes and changes the vote; A sees B's vote in the bell, then deletes the
  * poll and the post.
  */
 
@@ -130,6 +131,20 @@ describe('posting, commenting, voting and polling in the browser', () => {
     await postCard(page).getByRole('button', { name: 'Upvote (2)', pressed: true }).waitFor();
   });
 
+  it('A replies to B and sees the reply nested under the comment', async () => {
+    const { page } = a;
+    await page.goto(`${server.url}${postPath}`);
+    const comment = page.getByRole('article', { name: `Comment by u/${b.username}` });
+    await comment.getByRole('button', { name: 'Reply' }).click();
+    await page.getByLabel('Your reply').fill('Was the math heavy?');
+    await page.getByRole('form', { name: 'Reply' }).getByRole('button', { name: 'Reply' }).click();
+    await toast(page, 'Comment Added.').waitFor();
+    await page
+      .getByRole('list', { name: `Replies to u/${b.username}` })
+      .getByText('Was the math heavy?')
+      .waitFor();
+  });
+
   it('B previews a comment with code, sends it, and reads it highlighted on the page the server draws', async () => {
     const { page } = b;
     await page.getByRole('button', { name: 'Add a comment' }).click();
@@ -156,20 +171,6 @@ describe('posting, commenting, voting and polling in the browser', () => {
     expect(await code.evaluate((el) => getComputedStyle(el).overflowX)).toBe('auto');
     expect(await code.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  });
-
-  it('A replies to B and sees the reply nested under the comment', async () => {
-    const { page } = a;
-    await page.goto(`${server.url}${postPath}`);
-    const comment = page.getByRole('article', { name: `Comment by u/${b.username}` });
-    await comment.getByRole('button', { name: 'Reply' }).click();
-    await page.getByLabel('Your reply').fill('Was the math heavy?');
-    await page.getByRole('form', { name: 'Reply' }).getByRole('button', { name: 'Reply' }).click();
-    await toast(page, 'Comment Added.').waitFor();
-    await page
-      .getByRole('list', { name: `Replies to u/${b.username}` })
-      .getByText('Was the math heavy?')
-      .waitFor();
   });
 
   it("A sees B's upvote in the bell", async () => {
