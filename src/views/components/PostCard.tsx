@@ -27,9 +27,9 @@ import {
 } from './CardParts.tsx';
 import { Clamp } from './Clamp.tsx';
 import type { PagedListActorRef } from './FeedList.tsx';
+import { FormattedText } from './FormattedText.tsx';
 import { usePostVoteActor, useVoterUnknown } from './feedActors.ts';
 import { CommentIcon, ShareIcon, TrashIcon } from './feedIcons.tsx';
-import { LinkifiedText } from './LinkifiedText.tsx';
 import { PostImage } from './PostImage.tsx';
 import { useItemRemoval } from './rooms/roomOwnerActions.tsx';
 import { AuthorMaskedNotice, MaskedCard, useMaskReveal } from './safety/Masked.tsx';
@@ -161,13 +161,14 @@ export function PostCard({
           )}
         </Heading>
         <Clamp
+          as="div"
           lines={post.img ? 2 : 10}
           css={css`
             color: #2d3439;
             line-height: 1.55;
           `}
         >
-          <LinkifiedText text={post.body} />
+          <FormattedText text={post.body} />
         </Clamp>
         {post.img && <PostImage src={post.img} post={post} priority={detail || firstImage} />}
         {!readOnly && (

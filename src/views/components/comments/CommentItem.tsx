@@ -15,9 +15,9 @@ import { repliesOf } from '../../../machines/commentThread.machine.ts';
 import { theme } from '../../theme.ts';
 import { CardMenu } from '../CardMenu.tsx';
 import { Clamp } from '../Clamp.tsx';
+import { FormattedText } from '../FormattedText.tsx';
 import { usePostVoteActor } from '../feedActors.ts';
 import { TrashIcon } from '../feedIcons.tsx';
-import { LinkifiedText } from '../LinkifiedText.tsx';
 import { useItemRemoval } from '../rooms/roomOwnerActions.tsx';
 import { AuthorMaskedNotice, MaskedCard, useMaskReveal } from '../safety/Masked.tsx';
 import { useCommentSafety } from '../safety/safetyActions.tsx';
@@ -161,8 +161,8 @@ export function CommentItem({ comment, signedIn }: { comment: Comment; signedIn:
           />
           <div css={commentColumn}>
             {comment.maskedForOthers && <AuthorMaskedNotice />}
-            <Clamp lines={3} css={commentText(comment.deleted)}>
-              {comment.deleted ? COMMENTS.deletedBody : <LinkifiedText text={comment.body} />}
+            <Clamp as="div" lines={3} css={commentText(comment.deleted)}>
+              {comment.deleted ? COMMENTS.deletedBody : <FormattedText text={comment.body} />}
             </Clamp>
             <div css={css`display: flex; flex-wrap: wrap; align-items: center; gap: 4px;`}>
               {signedIn && !comment.deleted && (
