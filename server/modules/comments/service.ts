@@ -5,10 +5,11 @@
  * it was the last reply of. Every write locks the post row first and keeps its comment counter
  * (comments not deleted) in the same transaction.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Comment, CommentPage } from '../../../src/domain/entities.ts';
 import { COMMENTS, POSTS, ROOMS } from '../../../src/domain/messages.ts';
 import type { CreateCommentBody } from '../../../src/domain/postValidation.ts';
+import { type CommentSort, DEFAULT_COMMENT_SORT } from '../../../src/domain/sorting.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { comments, posts, users } from '../../db/schema.ts';
@@ -16,6 +17,7 @@ import { httpError } from '../../infra/errors.ts';
 import { publish } from '../live/bus.ts';
 import { NOTICE_QUOTE_CHARS, type NotificationService } from '../notifications/service.ts';
 import { popularRankAt } from '../posts/popular.ts';
+import { commentOrder } from '../posts/sorting.ts';
 import { guardRead, guardWrite } from '../rooms/access.ts';
 import { removedError } from '../safety/itemPage.ts';
 import { guardItemPage } from '../safety/reviews.ts';
@@ -30,16 +32,21 @@ export class CommentService {
   ) {}
 
   /**
-   * Every comment of a post, oldest first, in one query with authors, the viewer's votes and
+   * Every comment of a post, oldest first or in `sort` (posts/sorting.ts), in one query with authors, the viewer's votes and
    * moderation; none when the viewer cannot read the post's room (a moderator reviewing a reported
    * post of a private room reads that post alone: safety/visibility.ts).
    */
-  async forPost(postId: string, viewerId: string | null, tx: Executor = this.ctx.db): Promise<Comment[]> {
+  async forPost(
+    postId: string,
+    viewerId: string | null,
+    sort: CommentSort = DEFAULT_COMMENT_SORT,
+    tx: Executor = this.ctx.db,
+  ): Promise<Comment[]> {
     const viewer = viewerOf(this.ctx.config, viewerId);
     const rows = await selectComments(viewer, tx)
       .innerJoin(posts, eq(posts.id, comments.postId))
       .where(and(eq(comments.postId, postId), roomReadable(posts.subCommunity, viewerId)))
-      .orderBy(asc(comments.createdAt), asc(comments.id));
+      .orderBy(...commentOrder(sort));
     return rows.map((r) => toComment(r, viewer));
   }
 

@@ -7,6 +7,7 @@ import { and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Post } from '../../../src/domain/entities.ts';
 import { POSTS, ROOMS } from '../../../src/domain/messages.ts';
 import type { RoomPostFields } from '../../../src/domain/roomValidation.ts';
+import type { ListSort } from '../../../src/domain/sorting.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { type Page, pageIds } from '../../db/paging.ts';
@@ -21,6 +22,7 @@ import { listable, viewerOf } from '../safety/visibility.ts';
 import { withinWriteLimit } from '../safety/writeLimit.ts';
 import { newPostRank, PopularRanking } from './popular.ts';
 import { postItem, selectPosts, toPost } from './read.ts';
+import { postListOrder } from './sorting.ts';
 
 export class PostService {
   private readonly ranking: PopularRanking;
@@ -53,16 +55,29 @@ export class PostService {
     return rows.map((row) => toPost(row, viewer));
   }
 
-  /** The posts of a room (its id or title), newest first: 403 for a private room not joined. */
-  async inRoom(
-    ref: string,
+  /** A topic's, room's or author's posts in `sort` (sorting.ts), newest first without one. */
+  sorted(
+    where: SQL,
+    sort: ListSort | null,
     page: Page,
     viewerId: string | null,
     tx: Executor = this.ctx.db,
   ): Promise<Post[]> {
+    const chosen = postListOrder(sort, this.ctx.now());
+    return this.list(and(where, chosen.where), chosen.order, page, viewerId, tx);
+  }
+
+  /** The posts of a room (its id or title), newest first or in `sort`: 403 for a private room not joined. */
+  async inRoom(
+    ref: string,
+    page: Page,
+    viewerId: string | null,
+    sort: ListSort | null = null,
+    tx: Executor = this.ctx.db,
+  ): Promise<Post[]> {
     const room = await roomAccessByRef(ref, viewerId, tx);
     assertCanRead(room);
-    return this.list(eq(posts.subCommunity, room.id), [], page, viewerId, tx);
+    return this.sorted(eq(posts.subCommunity, room.id), sort, page, viewerId, tx);
   }
 
   /** Home feed: topic posts, newest first (room posts stay in their rooms). */
@@ -70,8 +85,15 @@ export class PostService {
     return this.list(isNull(posts.subCommunity), [], page, viewerId, tx);
   }
 
-  byTopic(topic: string, page: Page, viewerId: string | null, tx: Executor = this.ctx.db): Promise<Post[]> {
-    return this.list(and(eq(posts.topic, topic), isNull(posts.subCommunity)), [], page, viewerId, tx);
+  byTopic(
+    topic: string,
+    page: Page,
+    viewerId: string | null,
+    sort: ListSort | null = null,
+    tx: Executor = this.ctx.db,
+  ): Promise<Post[]> {
+    const where = and(eq(posts.topic, topic), isNull(posts.subCommunity)) as SQL;
+    return this.sorted(where, sort, page, viewerId, tx);
   }
 
   /** Popular (popular.ts): topic posts of the last 30 days by their stored rank. */

@@ -8,12 +8,14 @@ import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { Poll, Post } from '../../../src/domain/entities.ts';
 import { PROFILE } from '../../../src/domain/peopleMessages.ts';
 import type { OverviewItem, ProfileComment, UpvoteItem } from '../../../src/domain/profileSchemas.ts';
-import type { ActivityQuery } from '../../../src/domain/userValidation.ts';
+import { listSortOf } from '../../../src/domain/sorting.ts';
+import type { ActivityQuery, UserPostsQuery } from '../../../src/domain/userValidation.ts';
 import type { AppContext } from '../../context.ts';
 import { inlined } from '../../db/paging.ts';
 import { comments, polls, posts, rooms, users, votes } from '../../db/schema.ts';
 import { httpError } from '../../infra/errors.ts';
 import { postColumns, postItem, selectPosts, toPost } from '../posts/read.ts';
+import { postListOrder } from '../posts/sorting.ts';
 import { listable, type Viewer, viewerOf } from '../safety/visibility.ts';
 import { viewerPostVote } from '../votes/service.ts';
 import { listPolls, profileCommentVisible, selectComments, toProfileComment } from './content.ts';
@@ -41,13 +43,15 @@ export class ActivityService {
     return user.id;
   }
 
-  async posts(q: ActivityQuery, viewerId: string | null): Promise<Post[]> {
+  /** Newest first, or in the query's `sort` (posts/sorting.ts). */
+  async posts(q: UserPostsQuery, viewerId: string | null): Promise<Post[]> {
     const userId = await this.userOf(q);
     const { offset, limit } = pageOf(q);
     const viewer = this.viewer(viewerId);
+    const chosen = postListOrder(listSortOf(q), this.ctx.now());
     const rows = await selectPosts(viewer, this.ctx.db)
-      .where(and(eq(posts.userId, userId), postVisible(viewerId)))
-      .orderBy(desc(posts.createdAt), desc(posts.id))
+      .where(and(eq(posts.userId, userId), chosen.where, postVisible(viewerId)))
+      .orderBy(...chosen.order, desc(posts.createdAt), desc(posts.id))
       .limit(inlined(limit))
       .offset(inlined(offset));
     return rows.map((row) => toPost(row, viewer));
