@@ -79,3 +79,9 @@ export function commentSortFromSearch(search: URLSearchParams): CommentSort | nu
   const parsed = commentSortSchema.safeParse(search.get('sort'));
   return parsed.success ? parsed.data : null;
 }
+
+export const SORTING = {
+  /** The visible label of every sort control. */
+  label: 'Sort by',
+  threadFailed: 'Could not sort the comments. Try again.',
+} as const;
