@@ -69,7 +69,7 @@ export function feedMachines(system: QuadSystem) {
     homeList: list(({ offset }) => api.fetchHomePage(offset)),
     popularList: list(async ({ page, limit }) => [await api.fetchPopularPosts({ page, limit })]),
     topicPostList: (topic: Topic) =>
-      list(async ({ page, limit }) => [await api.fetchTopicPosts({ topic, page, limit })]),
+      list(async ({ page, limit, sort }) => [await api.fetchTopicPosts({ topic, page, limit, sort })]),
     topicPollList: (topic: Topic) =>
       list(async ({ offset, limit }) => [await api.fetchTopicPolls({ topic, offset, limit })]),
     postVote: postVoteMachine.provide({

@@ -63,7 +63,9 @@ export function profileMachines(system: QuadSystem) {
         (await api.fetchUserOverview({ username, offset, limit })).map(overviewItem),
       ]),
     postList: (username: string) =>
-      listOf(system, async ({ offset, limit }) => [await api.fetchUserPosts({ username, offset, limit })]),
+      listOf(system, async ({ offset, limit, sort }) => [
+        await api.fetchUserPosts({ username, offset, limit, sort }),
+      ]),
     pollList: (userId: string) =>
       listOf(system, async ({ page, limit }) => [await api.fetchUserPolls({ userId, page, limit })]),
     /** The posts the owner upvoted, newest vote first (keep the server's order). */

@@ -73,7 +73,9 @@ export function roomPageMachines(system: QuadSystem) {
       }),
     /** 10 a page, the offset growing by 10 (spec §9). */
     roomPostList: (title: string) =>
-      listOf(system, async ({ offset, limit }) => [await api.fetchRoomPosts({ title, offset, limit })]),
+      listOf(system, async ({ offset, limit, sort }) => [
+        await api.fetchRoomPosts({ title, offset, limit, sort }),
+      ]),
     roomPollList: (roomId: string) =>
       listOf(system, async ({ offset, limit }) => [await api.fetchRoomPolls({ roomId, offset, limit })]),
   };
