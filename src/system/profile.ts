@@ -13,7 +13,7 @@ import {
 } from '../machines/profilePage.machine.ts';
 import { statsCardMachine } from '../machines/statsCard.machine.ts';
 import { effectsOf, tell } from './effects.ts';
-import { listOf } from './feed.ts';
+import { listOf, sortedBy } from './feed.ts';
 import { followViewer } from './follow.ts';
 import type { QuadSystem } from './quadSystem.ts';
 
@@ -64,7 +64,7 @@ export function profileMachines(system: QuadSystem) {
       ]),
     postList: (username: string) =>
       listOf(system, async ({ offset, limit, sort }) => [
-        await api.fetchUserPosts({ username, offset, limit, sort }),
+        await api.fetchUserPosts({ username, offset, limit, ...sortedBy(sort) }),
       ]),
     pollList: (userId: string) =>
       listOf(system, async ({ page, limit }) => [await api.fetchUserPolls({ userId, page, limit })]),

@@ -19,6 +19,7 @@ import { useMachines, useScreenActor, useScreenDataActor } from '../../system/ho
 import { pageTitle, useDocumentTitle } from '../app/useDocumentTitle.ts';
 import { useViewer } from '../components/CardParts.tsx';
 import { CommentThread, visibleCount } from '../components/comments/CommentThread.tsx';
+import { useVoterUnknown } from '../components/feedActors.ts';
 import { PostCard } from '../components/PostCard.tsx';
 import { CommentRowsSkeleton, PostCardSkeleton } from '../components/Skeletons.tsx';
 import { AuthorCrisisHelp } from '../components/safety/AuthorCrisisHelp.tsx';
@@ -29,6 +30,13 @@ import { ForbiddenPage } from './ForbiddenPage.tsx';
 import { PageStack } from './PageStack.tsx';
 import { RemovedPage } from './RemovedPage.tsx';
 import { StatusScreen } from './StatusScreen.tsx';
+
+const PostSkeleton = () => (
+  <PageStack>
+    <PostCardSkeleton />
+    <CommentRowsSkeleton rows={4} />
+  </PageStack>
+);
 
 function PostDetail({
   postId,
@@ -90,14 +98,7 @@ function PostDetail({
       </StatusScreen>
     );
   }
-  if (status === 'loading' || !post) {
-    return (
-      <PageStack>
-        <PostCardSkeleton />
-        <CommentRowsSkeleton rows={4} />
-      </PageStack>
-    );
-  }
+  if (status === 'loading' || !post) return <PostSkeleton />;
   return <PostWithComments post={post} sort={loadedSort} machines={machines} />;
 }
 
@@ -149,12 +150,16 @@ function PostWithComments({
 
 /**
  * The thread's order: the address's `?sort=`, else the one the student keeps (their UserInfo), else
- * the spec's, oldest first (src/domain/sorting.ts).
+ * the spec's, oldest first (src/domain/sorting.ts); null while the session is still being restored,
+ * so the post loads once, in the student's order.
  */
-function useCommentSort(): CommentSort {
+function useCommentSort(): CommentSort | null {
   const [search] = useSearchParams();
   const kept = useViewer()?.commentSort ?? null;
-  return commentSortFromSearch(search) ?? kept ?? DEFAULT_COMMENT_SORT;
+  const settling = useVoterUnknown();
+  const asked = commentSortFromSearch(search);
+  if (asked) return asked;
+  return settling ? null : (kept ?? DEFAULT_COMMENT_SORT);
 }
 
 export function PostPage() {
@@ -163,7 +168,7 @@ export function PostPage() {
   const sort = useCommentSort();
   return (
     <div css={css`min-width: 0;`}>
-      <PostDetail key={postId} postId={postId} sort={sort} machines={machines} />
+      {sort ? <PostDetail key={postId} postId={postId} sort={sort} machines={machines} /> : <PostSkeleton />}
     </div>
   );
 }
