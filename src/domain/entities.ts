@@ -3,6 +3,7 @@ import './zodSetup.ts';
 import { z } from 'zod';
 import { APPEAL_STATES } from './appeals.ts';
 import { maskFlagsSchema, safetyFlagsSchema } from './safetySchemas.ts';
+import { commentSortSchema } from './sorting.ts';
 
 export const userInfoSchema = z.object({
   userID: z.string(),
@@ -18,6 +19,8 @@ export const userInfoSchema = z.object({
   createdAt: z.string(),
   /** A moderator (MODERATORS or `npm run quad -- moderators add`): sees /mod. */
   moderator: z.boolean(),
+  /** The comment order last chosen (src/domain/sorting.ts), null before any choice. */
+  commentSort: commentSortSchema.nullable(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 

@@ -5,6 +5,7 @@ import { COMMENT_TEXT } from './commentText.ts';
 import { LIMITS, TOPICS } from './constants.ts';
 import { IMAGE_ALT_MAX } from './images.ts';
 import { COMMENTS, POLLS, POSTS } from './messages.ts';
+import { commentSortSchema, listSortQueryShape } from './sorting.ts';
 import { userIdSchema } from './validation.ts';
 
 const idSchema = z.uuid('* must be an id');
@@ -51,6 +52,8 @@ export const createCommentBodySchema = z.object({
 
 export const idBodySchema = z.object({ id: idSchema });
 export const idQuerySchema = z.object({ id: idSchema });
+/** `posts/getapost`: the thread in the chosen order (src/domain/sorting.ts), the spec's without `sort`. */
+export const postQuerySchema = idQuerySchema.extend({ sort: commentSortSchema.optional() });
 export const votePollBodySchema = z.object({ pollOptionId: idSchema });
 
 export const sendNotificationBodySchema = z.object({
@@ -71,7 +74,7 @@ export const offsetQuerySchema = z.object({ offset: count(0), limit: limit(LIMIT
 /** Pages counted from 0: `posts/popular`. */
 export const pageQuerySchema = z.object({ page: count(0), limit: limit(LIMITS.pageSize) });
 /** `posts/q/hottopic`. */
-export const topicPageQuerySchema = pageQuerySchema.extend({ topic: topicSchema });
+export const topicPageQuerySchema = pageQuerySchema.extend({ topic: topicSchema, ...listSortQueryShape });
 /** `poll/q/hottopicspoll`. */
 export const topicOffsetQuerySchema = z.object({
   offset: count(0),

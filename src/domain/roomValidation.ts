@@ -9,6 +9,7 @@ import {
   offsetQuerySchema,
   topicSchema,
 } from './postValidation.ts';
+import { listSortQueryShape } from './sorting.ts';
 import { searchQuerySchema } from './userValidation.ts';
 
 export const ROOM_NAME_MIN = 3;
@@ -84,7 +85,9 @@ export const roomPollBodySchema = createPollBodySchema
 export type RoomPollBody = z.infer<typeof roomPollBodySchema>;
 
 /** `posts/getPost`: the home feed, or a room's posts with `title` (the room's title or id; 10 a page). */
-export const postFeedQuerySchema = offsetQuerySchema.extend({ title: roomIdOrTitleSchema.optional() });
+export const postFeedQuerySchema = offsetQuerySchema
+  .extend({ title: roomIdOrTitleSchema.optional(), ...listSortQueryShape })
+  .refine((q) => q.title || !q.sort, { message: '* sort needs a room title', path: ['sort'] });
 /** `poll/getallpolls`: the home feed, or a room's polls with `subCommunity` (the room's id or title). */
 export const pollFeedQuerySchema = offsetQuerySchema.extend({ subCommunity: roomIdOrTitleSchema.optional() });
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { LIMITS } from './constants.ts';
 import { SEARCH } from './messages.ts';
 import { PROFILE, SETTINGS, STATS } from './peopleMessages.ts';
+import { commentSortSchema, listSortQueryShape } from './sorting.ts';
 import { usernameSchema } from './validation.ts';
 
 export const BIO_MAX = 300;
@@ -99,5 +100,11 @@ export const activityQuerySchema = z
   })
   .refine((q) => q.userID || q.userId || q.username, PROFILE.whoRequired);
 export type ActivityQuery = z.infer<typeof activityQuerySchema>;
+/** `search/getuserposts`: a profile's posts, in the spec's order or by `sort` (src/domain/sorting.ts). */
+export const userPostsQuerySchema = activityQuerySchema.safeExtend(listSortQueryShape);
+export type UserPostsQuery = z.infer<typeof userPostsQuerySchema>;
+
+/** `u/setCommentSort`: the comment order a student keeps (src/domain/sorting.ts). */
+export const commentSortBodySchema = z.object({ sort: commentSortSchema });
 
 export const markAsReadBodySchema = z.object({ id: z.uuid('* must be an id') });

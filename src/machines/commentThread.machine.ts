@@ -9,12 +9,20 @@
  * composer's: once) and takes away those deleted (`comment.deleted`: kept as '[deleted]' when the
  * server keeps it for its replies, removed otherwise). A comment the room's owner removed
  * (`comment.removed`) stays in place as the line "Removed by the room's owner", as the server keeps it.
+ *
+ * The thread comes in an order (src/domain/sorting.ts: Best, Top, New, Old). Choosing another
+ * (`sort.change`) loads the thread again in that order from the server, whose order the replies
+ * keep at every level (`repliesOf`), and asks `rememberSort` to keep the choice for the student (the
+ * request goes out once; the thread does not wait for it). A failed load keeps the order shown, with
+ * a toast. Comments added meanwhile (a composer's, the live stream's) join at the end until the next
+ * load.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { Comment } from '../domain/entities.ts';
 import { COMMENTS, HTTP_ERRORS, ROOMS } from '../domain/messages.ts';
+import { type CommentSort, SORTING } from '../domain/sorting.ts';
 import { followsNobody, type Notice, noEffect, notProvided } from './effects.ts';
-import { sayOutput, sayServer } from './notices.ts';
+import { say, sayOutput, sayServer } from './notices.ts';
 
 export interface CommentThreadContext {
   postId: string;
@@ -23,6 +31,10 @@ export interface CommentThreadContext {
   shown: string[];
   /** The comment being deleted. */
   deletingId: string | null;
+  /** The order the comments are in. */
+  sort: CommentSort;
+  /** The order being loaded, while `sorting`. */
+  requestedSort: CommentSort | null;
 }
 
 export type CommentThreadEvent =
@@ -35,7 +47,13 @@ export type CommentThreadEvent =
   /** Someone deleted a comment of the thread (the live stream); `kept` as '[deleted]' for its replies. */
   | { type: 'comment.deleted'; id: string; kept: boolean }
   /** The room's owner removed a comment (removeFromRoom.machine.ts): it stays as the owner's line. */
-  | { type: 'comment.removed'; id: string };
+  | { type: 'comment.removed'; id: string }
+  /** The reader chose another order for the thread. */
+  | { type: 'sort.change'; sort: CommentSort };
+
+/** The order the sort control shows: the one being loaded, else the thread's. */
+export const shownSort = (context: CommentThreadContext): CommentSort =>
+  context.requestedSort ?? context.sort;
 
 /** The direct replies of a comment (or the top-level comments for null), in thread order. */
 export const repliesOf = (comments: readonly Comment[], parentId: string | null): Comment[] =>
@@ -63,14 +81,32 @@ export function withoutComment(
   );
 }
 
+const sortChange = {
+  guard: {
+    type: 'isOtherSort',
+    params: ({ event }: { event: { sort: CommentSort } }) => ({ sort: event.sort }),
+  },
+  target: 'sorting',
+  actions: {
+    type: 'requestSort',
+    params: ({ event }: { event: { sort: CommentSort } }) => ({ sort: event.sort }),
+  },
+} as const;
+
 export const commentThreadMachine = setup({
   types: {
-    input: {} as { postId: string; comments: Comment[] },
+    input: {} as { postId: string; comments: Comment[]; sort: CommentSort },
     context: {} as CommentThreadContext,
     events: {} as CommentThreadEvent,
-    tags: {} as 'busy',
+    tags: {} as 'busy' | 'sorting',
   },
   actors: {
+    fetchComments: fromPromise<Comment[], { postId: string; sort: CommentSort }>(async () =>
+      notProvided('commentThread', 'fetchComments'),
+    ),
+    rememberSort: fromPromise<void, { sort: CommentSort }>(async () =>
+      notProvided('commentThread', 'rememberSort'),
+    ),
     deleteComment: fromPromise<{ msg: string }, { id: string }>(async () =>
       notProvided('commentThread', 'deleteComment'),
     ),
@@ -104,6 +140,13 @@ export const commentThreadMachine = setup({
       deletingId: null,
     })),
     clearDeleting: assign({ deletingId: null }),
+    requestSort: assign((_, params: { sort: CommentSort }) => ({ requestedSort: params.sort })),
+    setSorted: assign(({ context }, params: { comments: Comment[] }) => ({
+      comments: params.comments,
+      sort: context.requestedSort ?? context.sort,
+      requestedSort: null,
+    })),
+    dropRequestedSort: assign({ requestedSort: null }),
     /** Neither its body nor its author any more, as the server answers a removed comment. */
     markRemoved: assign(({ context }, params: { id: string }) => ({
       comments: context.comments.map((comment) =>
@@ -119,10 +162,18 @@ export const commentThreadMachine = setup({
   guards: {
     isInThread: ({ context }, params: { id: string }) =>
       context.comments.some((comment) => comment.id === params.id && !comment.deleted),
+    isOtherSort: ({ context }, params: { sort: CommentSort }) => params.sort !== shownSort(context),
   },
 }).createMachine({
   id: 'commentThread',
-  context: ({ input }) => ({ postId: input.postId, comments: input.comments, shown: [], deletingId: null }),
+  context: ({ input }) => ({
+    postId: input.postId,
+    comments: input.comments,
+    shown: [],
+    deletingId: null,
+    sort: input.sort,
+    requestedSort: null,
+  }),
   initial: 'ready',
   invoke: { id: 'followLive', src: 'followLive', input: ({ context }) => ({ postId: context.postId }) },
   on: {
@@ -144,7 +195,29 @@ export const commentThreadMachine = setup({
           target: 'deleting',
           actions: { type: 'markDeleting', params: ({ event }) => ({ id: event.id }) },
         },
+        'sort.change': sortChange,
       },
+    },
+    /** The thread loads in the chosen order; another choice meanwhile starts again with it. */
+    sorting: {
+      tags: ['sorting'],
+      on: { 'sort.change': { ...sortChange, reenter: true } },
+      invoke: [
+        {
+          id: 'fetchComments',
+          src: 'fetchComments',
+          input: ({ context }) => ({ postId: context.postId, sort: shownSort(context) }),
+          onDone: {
+            target: 'ready',
+            actions: { type: 'setSorted', params: ({ event }) => ({ comments: event.output }) },
+          },
+          onError: {
+            target: 'ready',
+            actions: ['dropRequestedSort', say('error', SORTING.threadFailed)],
+          },
+        },
+        { id: 'rememberSort', src: 'rememberSort', input: ({ context }) => ({ sort: shownSort(context) }) },
+      ],
     },
     /** One deletion at a time; the thread stays readable meanwhile. */
     deleting: {

@@ -16,11 +16,16 @@
  * 'list.refresh' clears the offsets and reloads; 'item.remove' / 'item.update' follow deletes and edits,
  * 'author.remove' a block (the blocked person's items leave).
  *
+ * A topic's, room's or profile's posts come in an order (src/domain/sorting.ts: the input's `sort`, null
+ * for the spec's); 'list.sort' chooses another and starts again from the first page. Top keeps the
+ * server's order instead of re-sorting by age.
+ *
  * Tags: `loading` (nothing to show yet: skeletons), `busy` (a page is on its way).
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { Poll, Post } from '../domain/entities.ts';
 import type { OverviewItem, ProfileComment } from '../domain/profileSchemas.ts';
+import type { ListSort } from '../domain/sorting.ts';
 import { noEffect, notProvided } from './effects.ts';
 
 /**
@@ -65,6 +70,8 @@ export interface PageRequest {
   offset: number;
   page: number;
   limit: number;
+  /** The list's order; null for the spec's. */
+  sort: ListSort | null;
 }
 
 /** The items of each source asked for this page. */
@@ -76,6 +83,8 @@ export interface PagedListInput {
   firstLoadDelay?: number;
   /** 'newest' sorts the mixed list by createdAt; 'server' keeps the server's order (popular's ranking). */
   order?: 'newest' | 'server';
+  /** The chosen order of a sortable list; null (the default) for the spec's. */
+  sort?: ListSort | null;
 }
 
 export interface PagedListContext {
@@ -85,9 +94,12 @@ export interface PagedListContext {
   pageSize: number;
   firstLoadDelay: number;
   order: 'newest' | 'server';
+  sort: ListSort | null;
 }
 
 export type PagedListEvent =
+  /** The reader chose another order: the list starts again from its first page. */
+  | { type: 'list.sort'; sort: ListSort | null }
   | { type: 'list.more' }
   | { type: 'list.refresh' }
   | { type: 'list.retry' }
@@ -97,6 +109,11 @@ export type PagedListEvent =
   | { type: 'author.remove'; username: string };
 
 const newestFirst = (a: FeedItem, b: FeedItem) => Date.parse(b.createdAt) - Date.parse(a.createdAt);
+
+/** How pages merge: Top is the server's order, whatever the list's. */
+const mergeOrder = (context: PagedListContext) => (context.sort?.sort === 'top' ? 'server' : context.order);
+
+const sameSort = (a: ListSort | null, b: ListSort | null) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Who posted a list item (null for a deleted comment). */
 export function authorOf(item: FeedItem): string | null {
@@ -146,10 +163,11 @@ export const pagedListMachine = setup({
     /** Failures of a feed are only logged; the view offers a retry. */
     log: (_, _params: { message: string; error: unknown }) => noEffect(),
     addPage: assign(({ context }, params: { sources: PageSources }) => ({
-      items: mergeById(context.items, params.sources.flat(), context.order),
+      items: mergeById(context.items, params.sources.flat(), mergeOrder(context)),
       page: context.page + 1,
     })),
     clear: assign({ items: [], page: 0 }),
+    setSort: assign((_, params: { sort: ListSort | null }) => ({ sort: params.sort })),
     removeItem: assign(({ context }, params: { id: string }) => ({
       items: context.items.filter((item) => item.id !== params.id),
     })),
@@ -162,6 +180,7 @@ export const pagedListMachine = setup({
   },
   guards: {
     waitsFirst: ({ context }) => context.firstLoadDelay > 0,
+    isOtherSort: ({ context }, params: { sort: ListSort | null }) => !sameSort(context.sort, params.sort),
     hasItems: ({ context }) => context.items.length > 0,
     isLastPage: ({ context }, params: { sources: PageSources }) => isShort(params.sources, context.pageSize),
   },
@@ -176,9 +195,16 @@ export const pagedListMachine = setup({
     pageSize: input.pageSize,
     firstLoadDelay: input.firstLoadDelay ?? 0,
     order: input.order ?? 'newest',
+    sort: input.sort ?? null,
   }),
   initial: 'starting',
   on: {
+    'list.sort': {
+      guard: { type: 'isOtherSort', params: ({ event }) => ({ sort: event.sort }) },
+      target: '.loading',
+      reenter: true,
+      actions: ['clear', { type: 'setSort', params: ({ event }) => ({ sort: event.sort }) }],
+    },
     'item.remove': { actions: { type: 'removeItem', params: ({ event }) => ({ id: event.id }) } },
     'item.update': { actions: { type: 'updateItem', params: ({ event }) => ({ item: event.item }) } },
     'author.remove': {
@@ -198,7 +224,7 @@ export const pagedListMachine = setup({
       invoke: {
         id: 'fetchPage',
         src: 'fetchPage',
-        input: ({ context }) => ({ offset: 0, page: 0, limit: context.pageSize }),
+        input: ({ context }) => ({ offset: 0, page: 0, limit: context.pageSize, sort: context.sort }),
         onDone: pageArrived,
         onError: {
           target: 'failed',
@@ -225,6 +251,7 @@ export const pagedListMachine = setup({
           offset: context.page * context.pageSize,
           page: context.page,
           limit: context.pageSize,
+          sort: context.sort,
         }),
         onDone: pageArrived,
         onError: {

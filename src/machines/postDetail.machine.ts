@@ -7,10 +7,13 @@
  *
  * While the post is shown the live stream watches it (the invoked `watchLive`), and when the stream
  * says what was missed is too old (`live.reload`, told by `followLive`) the post loads again.
+ *
+ * Its comments come in the input's `sort` (src/domain/sorting.ts), which the thread then keeps.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { Comment, Post } from '../domain/entities.ts';
 import type { Watch } from '../domain/live.ts';
+import type { CommentSort } from '../domain/sorting.ts';
 import { followsNobody, notProvided } from './effects.ts';
 import { failed, failedWith, shownError } from './failure.ts';
 
@@ -18,6 +21,8 @@ export type PostWithComments = Post & { comments: Comment[] };
 
 export interface PostDetailContext {
   postId: string;
+  /** The order the comments load in. */
+  sort: CommentSort;
   post: PostWithComments | null;
   /** Why the load failed, for the failed and removed screens. */
   error: string | null;
@@ -30,13 +35,13 @@ export type PostDetailEvent =
 
 export const postDetailMachine = setup({
   types: {
-    input: {} as { postId: string },
+    input: {} as { postId: string; sort: CommentSort },
     context: {} as PostDetailContext,
     events: {} as PostDetailEvent,
     tags: {} as 'busy',
   },
   actors: {
-    fetchPost: fromPromise<PostWithComments, { id: string }>(async () =>
+    fetchPost: fromPromise<PostWithComments, { id: string; sort: CommentSort }>(async () =>
       notProvided('postDetail', 'fetchPost'),
     ),
     watchLive: followsNobody<{ watch: Watch }>(),
@@ -50,7 +55,7 @@ export const postDetailMachine = setup({
   guards: { failedWith },
 }).createMachine({
   id: 'postDetail',
-  context: ({ input }) => ({ postId: input.postId, post: null, error: null }),
+  context: ({ input }) => ({ postId: input.postId, sort: input.sort, post: null, error: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -58,7 +63,7 @@ export const postDetailMachine = setup({
       invoke: {
         id: 'fetchPost',
         src: 'fetchPost',
-        input: ({ context }) => ({ id: context.postId }),
+        input: ({ context }) => ({ id: context.postId, sort: context.sort }),
         onDone: {
           target: 'ready',
           actions: { type: 'setPost', params: ({ event }) => ({ post: event.output }) },

@@ -67,6 +67,7 @@ export const httpApi = {
   addLeetCode: settings.addLeetCode,
   addCodeforces: settings.addCodeforces,
   setLeetCodeVisibility: settings.setLeetCodeVisibility,
+  setCommentSort: settings.setCommentSort,
   setCodeforcesVisibility: settings.setCodeforcesVisibility,
   deleteAccount: settings.deleteAccount,
   // rooms

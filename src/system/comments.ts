@@ -7,6 +7,7 @@
 import { fromPromise } from 'xstate';
 import type { Comment } from '../domain/entities.ts';
 import type { CreateCommentBody } from '../domain/postValidation.ts';
+import { type CommentSort, DEFAULT_COMMENT_SORT } from '../domain/sorting.ts';
 import { commentComposerMachine } from '../machines/commentComposer.machine.ts';
 import { commentDetailMachine } from '../machines/commentDetail.machine.ts';
 import { commentThreadMachine } from '../machines/commentThread.machine.ts';
@@ -27,12 +28,32 @@ export const followComments = followLive((emitted, { postId }: { postId: string 
   return null;
 });
 
-export function commentMachines({ api, platform }: QuadSystem) {
+/**
+ * Keeps a signed-in student's comment order on the server (`u/setCommentSort`) and in the session's
+ * UserInfo, from which the next post page starts; a visitor's choice lasts for the page.
+ */
+const rememberCommentSort = ({ api, platform }: QuadSystem) =>
+  fromPromise<void, { sort: CommentSort }>(async ({ input, system }) => {
+    const session = system.get('session');
+    if (!session?.getSnapshot().context.user) return;
+    session.send({ type: 'user.patch', patch: { commentSort: input.sort } });
+    await api
+      .setCommentSort(input.sort)
+      .catch((error: unknown) => platform.log('comment sort not kept', error));
+  });
+
+export function commentMachines(system: QuadSystem) {
+  const { api, platform } = system;
   const { notify } = effectsOf(platform);
+  /** `posts/getapost` in `sort`; the spec's order is asked as the spec writes the call, without `sort`. */
+  const fetchPostIn = (id: string, sort: CommentSort) =>
+    sort === DEFAULT_COMMENT_SORT ? api.fetchPost(id) : api.fetchPost(id, sort);
   return {
     postDetail: postDetailMachine.provide({
       actors: {
-        fetchPost: fromPromise(({ input }: { input: { id: string } }) => api.fetchPost(input.id)),
+        fetchPost: fromPromise(({ input }: { input: { id: string; sort: CommentSort } }) =>
+          fetchPostIn(input.id, input.sort),
+        ),
         watchLive,
         followLive: followReload,
       },
@@ -45,6 +66,10 @@ export function commentMachines({ api, platform }: QuadSystem) {
     commentThread: commentThreadMachine.provide({
       actors: {
         deleteComment: fromPromise(({ input }: { input: { id: string } }) => api.deleteComment(input.id)),
+        fetchComments: fromPromise(({ input }: { input: { postId: string; sort: CommentSort } }) =>
+          fetchPostIn(input.postId, input.sort).then((post) => post.comments),
+        ),
+        rememberSort: rememberCommentSort(system),
         followLive: followComments,
       },
       actions: { notify },

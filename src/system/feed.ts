@@ -8,6 +8,7 @@
 import { fromPromise } from 'xstate';
 import type { Topic } from '../domain/constants.ts';
 import type { Tally } from '../domain/entities.ts';
+import type { ListSort } from '../domain/sorting.ts';
 import { deleteItemMachine } from '../machines/deleteItem.machine.ts';
 import type { Notice } from '../machines/effects.ts';
 import { type PageRequest, type PageSources, pagedListMachine } from '../machines/pagedList.machine.ts';
@@ -25,6 +26,9 @@ export const listOf = (system: QuadSystem, load: (request: PageRequest) => Promi
     actors: { fetchPage: fromPromise(({ input }: { input: PageRequest }) => load(input)) },
     actions: { log: effectsOf(system.platform).log },
   });
+
+/** A list call's order: none for the spec's order, which the call then asks as the spec writes it. */
+export const sortedBy = (sort: ListSort | null): { sort?: ListSort } => (sort ? { sort } : {});
 
 /** What a vote chart hears: whether someone is signed in, and whether they are in the item's room. */
 export const voterFollows = {
@@ -69,7 +73,9 @@ export function feedMachines(system: QuadSystem) {
     homeList: list(({ offset }) => api.fetchHomePage(offset)),
     popularList: list(async ({ page, limit }) => [await api.fetchPopularPosts({ page, limit })]),
     topicPostList: (topic: Topic) =>
-      list(async ({ page, limit }) => [await api.fetchTopicPosts({ topic, page, limit })]),
+      list(async ({ page, limit, sort }) => [
+        await api.fetchTopicPosts({ topic, page, limit, ...sortedBy(sort) }),
+      ]),
     topicPollList: (topic: Topic) =>
       list(async ({ offset, limit }) => [await api.fetchTopicPolls({ topic, offset, limit })]),
     postVote: postVoteMachine.provide({

@@ -13,7 +13,7 @@ import {
 } from '../machines/profilePage.machine.ts';
 import { statsCardMachine } from '../machines/statsCard.machine.ts';
 import { effectsOf, tell } from './effects.ts';
-import { listOf } from './feed.ts';
+import { listOf, sortedBy } from './feed.ts';
 import { followViewer } from './follow.ts';
 import type { QuadSystem } from './quadSystem.ts';
 
@@ -63,7 +63,9 @@ export function profileMachines(system: QuadSystem) {
         (await api.fetchUserOverview({ username, offset, limit })).map(overviewItem),
       ]),
     postList: (username: string) =>
-      listOf(system, async ({ offset, limit }) => [await api.fetchUserPosts({ username, offset, limit })]),
+      listOf(system, async ({ offset, limit, sort }) => [
+        await api.fetchUserPosts({ username, offset, limit, ...sortedBy(sort) }),
+      ]),
     pollList: (userId: string) =>
       listOf(system, async ({ page, limit }) => [await api.fetchUserPolls({ userId, page, limit })]),
     /** The posts the owner upvoted, newest vote first (keep the server's order). */

@@ -10,7 +10,7 @@ import { imageChangeMachine } from '../machines/imageChange.machine.ts';
 import { roomMembershipMachine } from '../machines/roomMembership.machine.ts';
 import { roomPageMachine } from '../machines/roomPage.machine.ts';
 import { effectsOf, roomsChanged } from './effects.ts';
-import { listOf } from './feed.ts';
+import { listOf, sortedBy } from './feed.ts';
 import { followMyRooms, followRequestAnswers, followViewer } from './follow.ts';
 import { followReload, watchLive } from './live.ts';
 import type { QuadSystem } from './quadSystem.ts';
@@ -73,7 +73,9 @@ export function roomPageMachines(system: QuadSystem) {
       }),
     /** 10 a page, the offset growing by 10 (spec §9). */
     roomPostList: (title: string) =>
-      listOf(system, async ({ offset, limit }) => [await api.fetchRoomPosts({ title, offset, limit })]),
+      listOf(system, async ({ offset, limit, sort }) => [
+        await api.fetchRoomPosts({ title, offset, limit, ...sortedBy(sort) }),
+      ]),
     roomPollList: (roomId: string) =>
       listOf(system, async ({ offset, limit }) => [await api.fetchRoomPolls({ roomId, offset, limit })]),
   };

@@ -2,7 +2,8 @@
  * Posts, comments, votes and polls in Debian's Chromium against the real server and a real SMTP
  * capture: A posts with an image, sees it on / and on its topic and votes on it; B comments and votes,
  * A replies; B previews and sends a comment with a code block, read highlighted on the page the server
- * draws; A makes a poll, B votes and changes the vote; A sees B's vote in the bell, then deletes the
+ * draws; B sorts the comments (kept for the next visit) and q/dsa; A makes a poll, B votes and
+ * changes the vote; A sees B's vote in the bell, then deletes the
  * poll and the post.
  */
 
@@ -179,6 +180,25 @@ describe('posting, commenting, voting and polling in the browser', () => {
     await page.getByRole('button', { name: /^Notifications/ }).click();
     await page.getByText('upvoted your post!').first().waitFor();
     await page.keyboard.press('Escape');
+  });
+
+  it('B sorts the comments New first, kept for the next visit, and sorts q/dsa by Top', async () => {
+    const { page } = b;
+    await page.getByRole('button', { name: 'Add a comment' }).click();
+    await page.getByLabel('Your comment').fill('Also: the lab sessions.');
+    await page.getByRole('button', { name: 'Comment', exact: true }).click();
+    await page.getByText('Also: the lab sessions.').waitFor();
+    const firstComment = () => page.getByRole('article', { name: `Comment by u/${b.username}` }).first();
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('new');
+    await expect.poll(() => firstComment().textContent()).toContain('Also: the lab sessions.');
+    await page.reload();
+    await expect.poll(() => page.getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe('new');
+    await expect.poll(() => firstComment().textContent()).toContain('Also: the lab sessions.');
+
+    await page.goto(`${server.url}/q/dsa`);
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Top: all time' });
+    await page.waitForURL(/\/q\/dsa\?sort=top&t=all$/);
+    await postCard(page).waitFor();
   });
 
   it('A creates a poll; B votes and then moves the vote', async () => {

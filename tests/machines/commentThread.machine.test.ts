@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { createActor, type EventFrom, type SnapshotFrom } from 'xstate';
 import type { Comment } from '../../src/domain/entities.ts';
 import { COMMENTS, ROOMS } from '../../src/domain/messages.ts';
+import { type CommentSort, SORTING } from '../../src/domain/sorting.ts';
 import {
   commentThreadMachine,
   repliesOf,
   replyCount,
+  shownSort,
   withoutComment,
 } from '../../src/machines/commentThread.machine.ts';
 import { syntheticEvents } from '../support/authFakes.ts';
@@ -23,7 +25,7 @@ const top = testComment({ id: 'top' });
 const reply = testComment({ id: 'reply', parentId: 'top' });
 const lone = testComment({ id: 'lone' });
 const added = testComment({ id: 'added', parentId: 'lone' });
-const input = { postId, comments: [top, reply, lone] };
+const input = { postId, comments: [top, reply, lone], sort: 'old' as const };
 const failures = [apiError(403, 'Only the author can do that'), apiError(0, '')];
 
 const eventsOf = (failed: (typeof failures)[number]): Event[] => [
@@ -163,13 +165,108 @@ describe.each(scenarios)('the thread when deleting fails with $failed.status', (
   );
 });
 
+/** The thread as the server sorts it by Best: the replies keep their parent's place. */
+const byBest = [lone, top, reply];
+const sortEvents: Event[] = [
+  { type: 'sort.change', sort: 'best' },
+  { type: 'sort.change', sort: 'top' },
+  // the order shown already: nothing to load
+  { type: 'sort.change', sort: 'old' },
+  done('fetchComments', byBest),
+  failure('fetchComments', apiError(500, 'Server Issue')),
+  { type: 'comment.delete', id: 'lone' },
+  done('deleteComment', { msg: COMMENTS.deleted }),
+];
+
+const sortPaths = generatePaths(commentThreadMachine, {
+  events: (snapshot) => sortEvents.filter((event) => snapshot.can(event)),
+  input,
+});
+
+interface Sorted {
+  comments: Comment[];
+  /** The order the control shows. */
+  sort: CommentSort;
+}
+
+/**
+ * Issue 33 "Sort": choosing another order loads the thread in it from the server (and asks for the
+ * choice to be kept); the control shows the choice at once; a failure keeps the order shown, with a
+ * toast. Choosing again while loading starts again with the new choice.
+ */
+function sortOracle() {
+  let applied: CommentSort = input.sort;
+  let deleting: string | null = null;
+  return (event: Event, before: Snapshot): ExpectedStep => {
+    const thread: Sorted = { comments: before.context.comments, sort: shownSort(before.context) };
+    const e = event as unknown as { sort: CommentSort; id: string };
+    switch (event.type as string) {
+      case 'xstate.init':
+        return { value: 'ready', tags: [], shown: { comments: input.comments, sort: 'old' } };
+      case 'sort.change':
+        return {
+          value: 'sorting',
+          tags: ['sorting'],
+          shown: { ...thread, sort: e.sort },
+          calls: [
+            { actor: 'fetchComments', input: { postId, sort: e.sort } },
+            { actor: 'rememberSort', input: { sort: e.sort } },
+          ],
+        };
+      case 'comment.delete':
+        deleting = e.id;
+        return {
+          value: 'deleting',
+          tags: ['busy'],
+          calls: [{ actor: 'deleteComment', input: { id: e.id } }],
+        };
+      default: {
+        const type = event.type as string;
+        if (type === 'xstate.done.actor.deleteComment') {
+          return {
+            value: 'ready',
+            tags: [],
+            shown: { ...thread, comments: withoutComment(thread.comments, deleting ?? '') },
+            effects: [notify('success', COMMENTS.deleted)],
+          };
+        }
+        if (type === 'xstate.done.actor.fetchComments') {
+          applied = thread.sort;
+          return { value: 'ready', tags: [], shown: { comments: byBest, sort: applied } };
+        }
+        // the load failed: the order and the comments shown stay
+        return {
+          value: 'ready',
+          tags: [],
+          shown: { ...thread, sort: applied },
+          effects: [notify('error', SORTING.threadFailed)],
+        };
+      }
+    }
+  };
+}
+
+describe('sorting the thread', () => {
+  it.each(sortPaths.map((path) => [describePath(path), path] as const))(
+    'loads the thread in the chosen order: %s',
+    async (_, path) => {
+      await executePath(commentThreadMachine, path, {
+        input,
+        promiseActors: ['deleteComment', 'fetchComments', 'rememberSort'],
+        effects: ['notify'],
+        shown: (context) => ({ comments: context.comments, sort: shownSort(context) }),
+        expectStep: sortOracle(),
+      });
+    },
+  );
+});
+
 describe('comment thread chart', () => {
   it('takes every state and every transition', ({ task }) => {
-    expectChartCovered(
-      task,
-      commentThreadMachine,
-      scenarios.flatMap((scenario) => scenario.paths),
-    );
+    expectChartCovered(task, commentThreadMachine, [
+      ...scenarios.flatMap((scenario) => scenario.paths),
+      ...sortPaths,
+    ]);
   });
 
   it('keeps a deleted comment with replies as [deleted] and removes one without', () => {
@@ -192,7 +289,7 @@ describe('comment thread chart', () => {
 
   it('does not delete a comment already shown as [deleted]', () => {
     const actor = createActor(commentThreadMachine, {
-      input: { postId, comments: [{ ...top, deleted: true, user: null }, reply] },
+      input: { postId, comments: [{ ...top, deleted: true, user: null }, reply], sort: 'old' },
     }).start();
     expect(actor.getSnapshot().can({ type: 'comment.delete', id: 'top' })).toBe(false);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, type EventFrom, fromPromise, SimulatedClock, type SnapshotFrom, waitFor } from 'xstate';
 import { DELAYS } from '../../src/domain/constants.ts';
+import type { ListSort } from '../../src/domain/sorting.ts';
 import {
   authorOf,
   commentItem,
@@ -95,7 +96,9 @@ const isShort = (sources: PageSources) => sources.every((source) => source.lengt
 function listOracle(input: Input) {
   let page = 0;
   const ask = (from: number): Pick<ExpectedStep, 'calls'> => ({
-    calls: [{ actor: 'fetchPage', input: { offset: from * pageSize, page: from, limit: pageSize } }],
+    calls: [
+      { actor: 'fetchPage', input: { offset: from * pageSize, page: from, limit: pageSize, sort: null } },
+    ],
   });
   const loading = { value: 'loading', tags: ['loading', 'busy'], ...ask(0) };
   return (event: Event, before: Snapshot): ExpectedStep => {
@@ -163,9 +166,96 @@ describe.each(inputs)('paged list of $who', (input) => {
   );
 });
 
+const topWeek: ListSort = { sort: 'top', t: 'week' };
+// Top's page: the higher score first, though older (the server's order is kept)
+const byScore: PageSources = [
+  [makePost('old-high', { createdAt: minutesAgo(50) }), makePost('new-low', { createdAt: minutesAgo(1) })],
+];
+const sortEvents = (snapshot: Snapshot): Event[] =>
+  (
+    [
+      { type: 'list.sort', sort: topWeek },
+      { type: 'list.sort', sort: { sort: 'new' } },
+      // the order the list is in already: nothing to reload
+      { type: 'list.sort', sort: null },
+      { type: 'list.more' },
+      done('fetchPage', byScore),
+      done('fetchPage', short),
+      failure('fetchPage', offline),
+    ] as Event[]
+  ).filter((event) => snapshot.can(event));
+
+const sortPaths = generatePaths(pagedListMachine, {
+  events: sortEvents,
+  input: { pageSize },
+  serializeState: (snapshot: Snapshot) =>
+    JSON.stringify([
+      snapshot.value,
+      snapshot.context.items.map((item) => item.id),
+      Math.min(snapshot.context.page, 2),
+      snapshot.context.sort,
+    ]),
+});
+
+/**
+ * Issue 33 "Sort": a topic's, room's or profile's list asks its pages in the chosen order; another
+ * choice starts again from the first page, whatever the list was doing; Top keeps the server's order.
+ */
+function sortOracle() {
+  let page = 0;
+  let sort: ListSort | null = null;
+  const ask = (from: number): Pick<ExpectedStep, 'calls'> => ({
+    calls: [{ actor: 'fetchPage', input: { offset: from * pageSize, page: from, limit: pageSize, sort } }],
+  });
+  return (event: Event, before: Snapshot): ExpectedStep => {
+    const items = before.context.items;
+    const e = event as unknown as { type: string; sort: ListSort | null; output: PageSources };
+    switch (e.type) {
+      case 'xstate.init':
+        return { value: 'loading', tags: ['loading', 'busy'], shown: [], ...ask(0) };
+      case 'list.sort':
+        page = 0;
+        sort = e.sort;
+        return { value: 'loading', tags: ['loading', 'busy'], shown: [], ...ask(0) };
+      case 'list.more':
+        return { value: 'loadingMore', tags: ['busy'], ...ask(page) };
+      case 'xstate.done.actor.fetchPage':
+        page += 1;
+        return {
+          value: isShort(e.output) ? 'exhausted' : 'idle',
+          tags: [],
+          shown: mergeById(items, e.output.flat(), sort?.sort === 'top' ? 'server' : 'newest'),
+        };
+      default:
+        return {
+          value: 'failed',
+          tags: [],
+          effects: [
+            log(before.matches('loading') ? 'list: first page failed' : 'list: next page failed', offline),
+          ],
+        };
+    }
+  };
+}
+
+describe('a sortable list', () => {
+  it.each(sortPaths.map((path) => [describePath(path), path] as const))(
+    'starts again from the first page in the chosen order: %s',
+    async (_, path) => {
+      await executePath(pagedListMachine, path, {
+        input: { pageSize },
+        promiseActors: ['fetchPage'],
+        effects: ['log'],
+        shown: (context) => context.items,
+        expectStep: sortOracle(),
+      });
+    },
+  );
+});
+
 describe('paged list chart', () => {
   it('takes every state and every transition', ({ task }) => {
-    expectChartCovered(task, pagedListMachine, inputs.flatMap(pathsOf));
+    expectChartCovered(task, pagedListMachine, [...inputs.flatMap(pathsOf), ...sortPaths]);
   });
 });
 
@@ -193,9 +283,9 @@ describe('paged list pages', () => {
     actor.send({ type: 'list.more' });
     await settle();
     expect(fetchPage.mock.calls.map(([request]) => request)).toEqual([
-      { offset: 0, page: 0, limit: 15 },
-      { offset: 15, page: 1, limit: 15 },
-      { offset: 30, page: 2, limit: 15 },
+      { offset: 0, page: 0, limit: 15, sort: null },
+      { offset: 15, page: 1, limit: 15, sort: null },
+      { offset: 30, page: 2, limit: 15, sort: null },
     ]);
     expect(actor.getSnapshot().value).toBe('exhausted');
     expect(actor.getSnapshot().context.items).toHaveLength(31);
@@ -232,7 +322,7 @@ describe('paged list pages', () => {
     expect(fetchPage).not.toHaveBeenCalled();
     actor.send({ type: 'list.more' });
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(fetchPage).toHaveBeenCalledWith({ offset: 15, page: 1, limit: 15 });
+    expect(fetchPage).toHaveBeenCalledWith({ offset: 15, page: 1, limit: 15, sort: null });
     expect(actor.getSnapshot().value).toBe('exhausted');
   });
 

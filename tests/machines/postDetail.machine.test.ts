@@ -9,7 +9,8 @@ import { describePath, type ExpectedStep, executePath, generatePaths } from '../
 
 type Event = EventFrom<typeof postDetailMachine>;
 const { done, failure } = syntheticEvents<Event>();
-const input = { postId };
+// the comments come in the order the page asks for (src/domain/sorting.ts)
+const input = { postId, sort: 'best' as const };
 const post = { ...testPost(), comments: [] };
 const failures = [
   apiError(404, 'Post not found'),
@@ -38,7 +39,7 @@ const scenarios = failures.map((failed) => ({
 const loading: ExpectedStep = {
   value: 'loading',
   tags: ['busy'],
-  calls: [{ actor: 'fetchPost', input: { id: postId } }],
+  calls: [{ actor: 'fetchPost', input: { id: postId, sort: 'best' } }],
   system: { watching: [] },
 };
 

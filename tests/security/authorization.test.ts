@@ -137,6 +137,12 @@ const PRIVATE_CONTENT: [string, Call][] = [
   ['list its posts', (c, w) => c.get(`posts/getPost?title=${w.privateRoom.title}&offset=0&limit=10`)],
   ['list its polls', (c, w) => c.get(`poll/getallpolls?subCommunity=${w.privateRoom.id}&offset=0&limit=10`)],
   ['open its post', (c, w) => c.get(`posts/getapost?id=${w.posts.privateRoom.id}`)],
+  // issue 33 "Sort": an order changes nothing of who may read
+  [
+    'list its posts by Top of the week',
+    (c, w) => c.get(`posts/getPost?title=${w.privateRoom.title}&offset=0&limit=10&sort=top&t=week`),
+  ],
+  ['open its post sorted by Best', (c, w) => c.get(`posts/getapost?id=${w.posts.privateRoom.id}&sort=best`)],
   ['open its poll', (c, w) => c.get(`poll/getpoll?id=${w.polls.privateRoom.id}`)],
   ['read its log', (c, w) => c.get(`rooms/log/${w.privateRoom.title}`)],
   ['read its tallies', (c, w) => c.post('posts/upvoteNum', { postId: w.posts.privateRoom.id })],

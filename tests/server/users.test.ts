@@ -26,6 +26,7 @@ describe('GET u/:email', () => {
       showCf: false,
       createdAt: expect.any(String),
       moderator: false,
+      commentSort: null,
     });
   });
 

@@ -85,6 +85,7 @@ const apiNames = [
   'addLeetCode',
   'addCodeforces',
   'setLeetCodeVisibility',
+  'setCommentSort',
   'setCodeforcesVisibility',
   'deleteAccount',
   'fetchSideRooms',

@@ -14,5 +14,6 @@ export const makeUser = (overrides: Partial<UserInfo> = {}): UserInfo => ({
   showCf: false,
   createdAt: '2025-01-01T00:00:00.000Z',
   moderator: false,
+  commentSort: null,
   ...overrides,
 });

@@ -1,6 +1,17 @@
 /** Accounts: users, sessions, one-time codes and throttling rows. */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { CommentSort } from '../../../src/domain/sorting.ts';
 
 import { at, id, moderation } from './columns.ts';
 
@@ -32,10 +43,13 @@ export const users = pgTable(
     codeforces: text('codeforces'),
     showLc: boolean('show_lc').notNull().default(false),
     showCf: boolean('show_cf').notNull().default(false),
+    /** The comment order the student chose last (src/domain/sorting.ts); null: never chosen. */
+    commentSort: text('comment_sort').$type<CommentSort>(),
     moderation: moderation(),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
+    check('users_comment_sort_check', sql`${t.commentSort} in ('best', 'top', 'new', 'old')`),
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     /** Search: ILIKE '%key%' through trigrams (pg_trgm); no pending list, so PGlite needs no vacuum. */
     index('users_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')).with({ fastupdate: false }),

@@ -28,6 +28,25 @@ const feedIndexes = (table: string, t: FeedColumns) => [
   index(`${table}_sub_community_created_idx`).on(t.subCommunity, t.createdAt.desc().nullsFirst()),
 ];
 
+/** A post's or comment's score, up minus down: the order of Top (src/domain/sorting.ts). */
+export const scoreOf = (t: {
+  upvotes: AnyPgColumn | ExtraConfigColumn;
+  downvotes: AnyPgColumn | ExtraConfigColumn;
+}) => sql`(${t.upvotes} - ${t.downvotes})`;
+
+/** Top's order within a topic, room or author: score, ties newest first. */
+const scoreOrder = (t: FeedColumns & Record<'upvotes' | 'downvotes', ExtraConfigColumn>) => [
+  sql`${scoreOf(t)} desc`,
+  t.createdAt.desc().nullsFirst(),
+  t.id.desc().nullsFirst(),
+];
+
+/**
+ * The lower bound of the Wilson score interval of a comment's votes at 80% confidence (z =
+ * 1.281551565545), Reddit's "best": (u + z²/2 - z·sqrt(u·d/n + z²/4)) / (n + z²), 0 without votes.
+ */
+const wilsonLowerBound = sql`(CASE WHEN "upvotes" + "downvotes" = 0 THEN 0 ELSE ("upvotes" + 0.8211872075 - 1.281551565545 * sqrt("upvotes"::double precision * "downvotes" / ("upvotes" + "downvotes") + 0.41059360375)) / ("upvotes" + "downvotes" + 1.642374415) END)::double precision`;
+
 /** User-created communities ("rooms"); titles are unique whatever their letter case. */
 export const rooms = pgTable(
   'rooms',
@@ -121,6 +140,10 @@ export const posts = pgTable(
     ...feedIndexes('posts', t),
     /** Who an upload belongs to (server/modules/safety/uploadAccess.ts). */
     index('posts_img_idx').on(t.img).where(sql`${t.img} is not null`),
+    /** Top (src/domain/sorting.ts) of a topic, a room and a profile: by score, ties newest first. */
+    index('posts_topic_score_idx').on(t.topic, ...scoreOrder(t)),
+    index('posts_sub_community_score_idx').on(t.subCommunity, ...scoreOrder(t)),
+    index('posts_user_score_idx').on(t.userId, ...scoreOrder(t)),
     index('posts_popular_idx')
       .on(t.popularRank.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.popularRank} is not null`),
@@ -142,10 +165,15 @@ export const comments = pgTable(
     moderation: moderation(),
     upvotes: integer('upvotes').notNull().default(0),
     downvotes: integer('downvotes').notNull().default(0),
+    /** Best's order (src/domain/sorting.ts): kept by the database as the votes move. */
+    best: doublePrecision('best').generatedAlwaysAs(wilsonLowerBound),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
-    index('comments_post_created_idx').on(t.postId, t.createdAt),
+    /** A thread in each order (src/domain/sorting.ts): Old and New, Best, Top; ties oldest first. */
+    index('comments_post_created_idx').on(t.postId, t.createdAt, t.id),
+    index('comments_post_best_idx').on(t.postId, t.best.desc().nullsFirst(), t.createdAt, t.id),
+    index('comments_post_top_idx').on(t.postId, sql`${scoreOf(t)} desc`, t.createdAt, t.id),
     index('comments_parent_idx').on(t.parentId),
     index('comments_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
   ],

@@ -3,13 +3,15 @@
  * author, the viewer's vote and its moderation in one query, and what the viewer may see of it. A
  * post's thread and a single comment are prepared queries (db/prepared.ts), one per kind of viewer.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Comment } from '../../../src/domain/entities.ts';
 import { COMMENTS, ROOMS } from '../../../src/domain/messages.ts';
 import { type ReportReason, ruleText } from '../../../src/domain/safety.ts';
+import type { CommentSort } from '../../../src/domain/sorting.ts';
 import type { Executor } from '../../db/client.ts';
 import { preparedRead, type Who, whoOf } from '../../db/prepared.ts';
 import { comments, moderationCases, posts, roomLog, users, votes } from '../../db/schema.ts';
+import { commentOrder } from '../posts/sorting.ts';
 import {
   blockedByViewer,
   roomReadable,
@@ -101,25 +103,33 @@ export function selectComments(viewer: ViewerSql, tx: Executor) {
     .$dynamic();
 }
 
-/** The comments of a post (placeholder `post`), oldest first, when the viewer may read its room. */
+/** The comments of a post (placeholder `post`) in `sort`, when the viewer may read its room. */
 const threadRead = preparedRead(
   'comment_thread',
-  (who: Who) => who,
-  (db, who) => {
+  ({ who, sort }: { who: Who; sort: CommentSort }) => `${who}_${sort}`,
+  (db, { who, sort }) => {
     const viewer = viewerSql(who);
     return selectComments(viewer, db)
       .innerJoin(posts, eq(posts.id, comments.postId))
       .where(and(eq(comments.postId, sql.placeholder('post')), roomReadable(posts.subCommunity, viewer.id)))
-      .orderBy(asc(comments.createdAt), asc(comments.id));
+      .orderBy(...commentOrder(sort));
   },
 );
 
 /**
- * Every comment of a post as its thread shows them to the viewer, oldest first; none when the viewer
- * cannot read the post's room.
+ * Every comment of a post as its thread shows them to the viewer, in `sort` (posts/sorting.ts); none
+ * when the viewer cannot read the post's room.
  */
-export async function readThread(postId: string, viewer: Viewer, tx: Executor): Promise<Comment[]> {
-  const rows = await threadRead(tx, whoOf(viewer.id)).execute({ ...viewerValues(viewer), post: postId });
+export async function readThread(
+  postId: string,
+  viewer: Viewer,
+  sort: CommentSort,
+  tx: Executor,
+): Promise<Comment[]> {
+  const rows = await threadRead(tx, { who: whoOf(viewer.id), sort }).execute({
+    ...viewerValues(viewer),
+    post: postId,
+  });
   return rows.map((r) => toComment(r, viewer));
 }
 

@@ -9,6 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Comment, CommentPage } from '../../../src/domain/entities.ts';
 import { COMMENTS, POSTS, ROOMS } from '../../../src/domain/messages.ts';
 import type { CreateCommentBody } from '../../../src/domain/postValidation.ts';
+import { type CommentSort, DEFAULT_COMMENT_SORT } from '../../../src/domain/sorting.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { comments, posts, users } from '../../db/schema.ts';
@@ -30,12 +31,17 @@ export class CommentService {
   ) {}
 
   /**
-   * Every comment of a post, oldest first, in one query with authors, the viewer's votes and
+   * Every comment of a post, oldest first or in `sort` (posts/sorting.ts), in one query with authors, the viewer's votes and
    * moderation; none when the viewer cannot read the post's room (a moderator reviewing a reported
    * post of a private room reads that post alone: safety/visibility.ts).
    */
-  forPost(postId: string, viewerId: string | null, tx: Executor = this.ctx.db): Promise<Comment[]> {
-    return readThread(postId, viewerOf(this.ctx.config, viewerId), tx);
+  forPost(
+    postId: string,
+    viewerId: string | null,
+    sort: CommentSort = DEFAULT_COMMENT_SORT,
+    tx: Executor = this.ctx.db,
+  ): Promise<Comment[]> {
+    return readThread(postId, viewerOf(this.ctx.config, viewerId), sort, tx);
   }
 
   /** One comment as its thread shows it to the viewer (the live stream's new comments), or null. */

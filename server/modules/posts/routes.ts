@@ -9,11 +9,12 @@ import { msgSchema, postResponses } from '../../../src/domain/entities.ts';
 import { POSTS } from '../../../src/domain/messages.ts';
 import {
   idBodySchema,
-  idQuerySchema,
   pageQuerySchema,
+  postQuerySchema,
   topicPageQuerySchema,
 } from '../../../src/domain/postValidation.ts';
 import { postFeedQuerySchema, roomPostFieldsSchema } from '../../../src/domain/roomValidation.ts';
+import { DEFAULT_COMMENT_SORT, listSortOf } from '../../../src/domain/sorting.ts';
 import { refusals } from '../../infra/errors.ts';
 import { acceptImageForms, imageFormSchema, readImageForm } from '../../infra/imageForm.ts';
 import { requireUser, viewerId } from '../../infra/session.ts';
@@ -40,16 +41,16 @@ export async function postRoutes(
       schema: {
         tags,
         description:
-          "The home feed, or with `title` (the room's title or id) the posts of that room (403 for a private room not joined)",
+          "The home feed, or with `title` (the room's title or id) the posts of that room (403 for a private room not joined). A room's posts take `sort=new|top` and, with top, `t=day|week|all` (all by default); newest first without `sort`.",
         querystring: postFeedQuerySchema,
         response: { 200: postResponses.posts, ...refusals(400, 403, 404) },
       },
     },
     async (request) => {
-      const { title, ...page } = request.query;
+      const { title, sort, t, ...page } = request.query;
       return {
         posts: title
-          ? await posts.inRoom(title, page, viewerId(request))
+          ? await posts.inRoom(title, page, viewerId(request), listSortOf({ sort, t }))
           : await posts.home(page, viewerId(request)),
       };
     },
@@ -60,13 +61,16 @@ export async function postRoutes(
     {
       schema: {
         tags,
-        querystring: idQuerySchema,
+        description:
+          'The post with its comments, flat with their parentId, oldest first; `sort=best|top|new|old` orders them by the lower bound of the Wilson score interval of their votes (Reddit\'s "best"), by score (up minus down), newest or oldest first.',
+        querystring: postQuerySchema,
         response: { 200: postResponses.post, ...refusals(400, 403, 404) },
       },
     },
     async (request) => {
-      const post = await posts.one(request.query.id, viewerId(request));
-      return { post: { ...post, comments: await comments.forPost(post.id, viewerId(request)) } };
+      const { id, sort = DEFAULT_COMMENT_SORT } = request.query;
+      const post = await posts.one(id, viewerId(request));
+      return { post: { ...post, comments: await comments.forPost(post.id, viewerId(request), sort) } };
     },
   );
 
@@ -75,13 +79,15 @@ export async function postRoutes(
     {
       schema: {
         tags,
+        description: "A topic's posts, newest first; `sort=new|top` and, with top, `t=day|week|all`.",
         querystring: topicPageQuerySchema,
         response: { 200: postResponses.posts, ...refusals(400) },
       },
     },
     async (request) => {
-      const { page, limit, topic } = request.query;
-      return { posts: await posts.byTopic(topic, { offset: page * limit, limit }, viewerId(request)) };
+      const { page, limit, topic, sort, t } = request.query;
+      const pageOf = { offset: page * limit, limit };
+      return { posts: await posts.byTopic(topic, pageOf, viewerId(request), listSortOf({ sort, t })) };
     },
   );
 

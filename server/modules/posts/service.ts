@@ -8,6 +8,7 @@ import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Post } from '../../../src/domain/entities.ts';
 import { POSTS, ROOMS } from '../../../src/domain/messages.ts';
 import type { RoomPostFields } from '../../../src/domain/roomValidation.ts';
+import type { ListSort } from '../../../src/domain/sorting.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { type Page, pageIds } from '../../db/paging.ts';
@@ -23,6 +24,7 @@ import { listable, viewerOf, viewerSql, viewerValues } from '../safety/visibilit
 import { withinWriteLimit } from '../safety/writeLimit.ts';
 import { newPostRank, PopularRanking, popularFeed, popularSince } from './popular.ts';
 import { postItem, selectPosts, toPost } from './read.ts';
+import { type PostListOrder, postListOrder } from './sorting.ts';
 
 /** Which posts each feed lists (its placeholders bound by the service) and its order before newest first. */
 const FEEDS = {
@@ -40,15 +42,16 @@ type Feed = keyof typeof FEEDS;
  */
 const feedPage = preparedRead(
   'posts_feed',
-  ({ feed, who, page }: { feed: Feed; who: Who; page: Page }) => {
+  ({ feed, who, page, chosen }: { feed: Feed; who: Who; page: Page; chosen: PostListOrder | null }) => {
     const kept = pageKey(page);
-    return kept && `${feed}_${who}_${kept}`;
+    // A chosen order is built for its request: Top's window moves with the clock.
+    return chosen ? null : kept && `${feed}_${who}_${kept}`;
   },
-  (db, { feed, who, page }) => {
+  (db, { feed, who, page, chosen }) => {
     const viewer = viewerSql(who);
     const { where, order } = FEEDS[feed];
-    const ordering = [...order, desc(posts.createdAt), desc(posts.id)];
-    const visible = and(where, listable('post', postItem, viewer.id, { feed: true }));
+    const ordering = [...order, ...(chosen?.order ?? []), desc(posts.createdAt), desc(posts.id)];
+    const visible = and(where, chosen?.where, listable('post', postItem, viewer.id, { feed: true }));
     return selectPosts(viewer, db)
       .where(inArray(posts.id, pageIds(posts, visible, ordering, page)))
       .orderBy(...ordering);
@@ -72,32 +75,35 @@ export class PostService {
     });
   }
 
-  /** One page of `feed` (its placeholders' `values`) as the viewer may see it. */
+  /** One page of `feed` (its placeholders' `values`) as the viewer may see it, in `sort` (sorting.ts). */
   private async list(
     feed: Feed,
     values: Values,
     page: Page,
     viewerId: string | null,
     tx: Executor,
+    sort: ListSort | null = null,
   ): Promise<Post[]> {
     const viewer = viewerOf(this.ctx.config, viewerId);
-    const rows = await feedPage(tx, { feed, who: whoOf(viewerId), page }).execute({
+    const chosen = postListOrder(sort, this.ctx.now());
+    const rows = await feedPage(tx, { feed, who: whoOf(viewerId), page, chosen }).execute({
       ...viewerValues(viewer),
       ...values,
     });
     return rows.map((row) => toPost(row, viewer));
   }
 
-  /** The posts of a room (its id or title), newest first: 403 for a private room not joined. */
+  /** The posts of a room (its id or title), newest first or in `sort`: 403 for a private room not joined. */
   async inRoom(
     ref: string,
     page: Page,
     viewerId: string | null,
+    sort: ListSort | null = null,
     tx: Executor = this.ctx.db,
   ): Promise<Post[]> {
     const room = await roomAccessByRef(ref, viewerId, tx);
     assertCanRead(room);
-    return this.list('room', { room: room.id }, page, viewerId, tx);
+    return this.list('room', { room: room.id }, page, viewerId, tx, sort);
   }
 
   /** Home feed: topic posts, newest first (room posts stay in their rooms). */
@@ -105,8 +111,14 @@ export class PostService {
     return this.list('home', {}, page, viewerId, tx);
   }
 
-  byTopic(topic: string, page: Page, viewerId: string | null, tx: Executor = this.ctx.db): Promise<Post[]> {
-    return this.list('topic', { topic }, page, viewerId, tx);
+  byTopic(
+    topic: string,
+    page: Page,
+    viewerId: string | null,
+    sort: ListSort | null = null,
+    tx: Executor = this.ctx.db,
+  ): Promise<Post[]> {
+    return this.list('topic', { topic }, page, viewerId, tx, sort);
   }
 
   /** Popular (popular.ts): topic posts of the last 30 days by their stored rank. */

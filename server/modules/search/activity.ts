@@ -9,13 +9,15 @@ import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { Poll, Post } from '../../../src/domain/entities.ts';
 import { PROFILE } from '../../../src/domain/peopleMessages.ts';
 import type { OverviewItem, ProfileComment, UpvoteItem } from '../../../src/domain/profileSchemas.ts';
-import type { ActivityQuery } from '../../../src/domain/userValidation.ts';
+import { listSortOf } from '../../../src/domain/sorting.ts';
+import type { ActivityQuery, UserPostsQuery } from '../../../src/domain/userValidation.ts';
 import type { AppContext } from '../../context.ts';
 import { inlined, type Page } from '../../db/paging.ts';
 import { anyOf, pageKey, preparedRead, type Who, whoOf } from '../../db/prepared.ts';
 import { comments, posts, rooms, users, votes } from '../../db/schema.ts';
 import { httpError } from '../../infra/errors.ts';
 import { postColumns, postItem, selectPosts, toPost } from '../posts/read.ts';
+import { type PostListOrder, postListOrder } from '../posts/sorting.ts';
 import {
   listable,
   type Viewer,
@@ -52,14 +54,19 @@ const userRead = preparedRead(
   },
 );
 
-const postsRead = preparedRead('profile_posts', pageShape, (db, { who, page }) => {
-  const viewer = viewerSql(who);
-  return selectPosts(viewer, db)
-    .where(and(eq(posts.userId, author), postVisible(viewer.id)))
-    .orderBy(desc(posts.createdAt), desc(posts.id))
-    .limit(inlined(page.limit))
-    .offset(inlined(page.offset));
-});
+/** A profile's posts, newest first or in a chosen order, which is built for its request (Top's window moves with the clock). */
+const postsRead = preparedRead(
+  'profile_posts',
+  (shape: { who: Who; page: Page; chosen: PostListOrder | null }) => (shape.chosen ? null : pageShape(shape)),
+  (db, { who, page, chosen }) => {
+    const viewer = viewerSql(who);
+    return selectPosts(viewer, db)
+      .where(and(eq(posts.userId, author), chosen?.where, postVisible(viewer.id)))
+      .orderBy(...(chosen?.order ?? []), desc(posts.createdAt), desc(posts.id))
+      .limit(inlined(page.limit))
+      .offset(inlined(page.offset));
+  },
+);
 
 const commentsRead = preparedRead('profile_comments', pageShape, (db, { who, page }) => {
   const viewer = viewerSql(who);
@@ -138,10 +145,12 @@ export class ActivityService {
     return user.id;
   }
 
-  async posts(q: ActivityQuery, viewerId: string | null): Promise<Post[]> {
+  /** Newest first, or in the query's `sort` (posts/sorting.ts). */
+  async posts(q: UserPostsQuery, viewerId: string | null): Promise<Post[]> {
     const userId = await this.userOf(q);
     const viewer = this.viewer(viewerId);
-    const rows = await postsRead(this.ctx.db, { who: whoOf(viewerId), page: pageOf(q) }).execute({
+    const chosen = postListOrder(listSortOf(q), this.ctx.now());
+    const rows = await postsRead(this.ctx.db, { who: whoOf(viewerId), page: pageOf(q), chosen }).execute({
       ...viewerValues(viewer),
       author: userId,
     });

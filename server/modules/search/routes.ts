@@ -7,6 +7,7 @@ import {
   activityQuerySchema,
   profileQuerySchema,
   searchQuerySchema,
+  userPostsQuerySchema,
 } from '../../../src/domain/userValidation.ts';
 import { refusals } from '../../infra/errors.ts';
 import { requireUser, viewerId } from '../../infra/session.ts';
@@ -61,7 +62,14 @@ export async function searchRoutes(
   const list = { tags, querystring: activityQuerySchema };
   r.get(
     '/getuserposts',
-    { schema: { ...list, response: { 200: profileResponses.posts, ...refusals(400, 404) } } },
+    {
+      schema: {
+        tags,
+        description: "A profile's posts, newest first; `sort=new|top` and, with top, `t=day|week|all`.",
+        querystring: userPostsQuerySchema,
+        response: { 200: profileResponses.posts, ...refusals(400, 404) },
+      },
+    },
     async (request) => ({ posts: await activity.posts(request.query, viewerId(request)) }),
   );
   r.get(

@@ -4,7 +4,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authResponses, msgSchema } from '../../../src/domain/entities.ts';
 import { PROFILE, SETTINGS } from '../../../src/domain/peopleMessages.ts';
 import { settingsResponses } from '../../../src/domain/profileSchemas.ts';
-import { lcVisibilityBodySchema, updateBodySchema } from '../../../src/domain/userValidation.ts';
+import {
+  commentSortBodySchema,
+  lcVisibilityBodySchema,
+  updateBodySchema,
+} from '../../../src/domain/userValidation.ts';
 import { emailParamsSchema } from '../../../src/domain/validation.ts';
 import { httpError, refusals } from '../../infra/errors.ts';
 import { acceptImageForms, imageFormSchema, readImageForm } from '../../infra/imageForm.ts';
@@ -71,6 +75,23 @@ export async function userRoutes(app: FastifyInstance, opts: UserRoutesOptions):
     async (request) => ({
       msg: SETTINGS.updated,
       user: await settings.setLcVisibility(requireUser(request), request.body.showLC),
+    }),
+  );
+
+  r.post(
+    '/setCommentSort',
+    {
+      schema: {
+        tags,
+        description:
+          'Keeps the comment order the student chose (`best`, `top`, `new` or `old`) in their UserInfo.',
+        body: commentSortBodySchema,
+        response: { 200: settingsResponses.user, ...refusals(400, 401) },
+      },
+    },
+    async (request) => ({
+      msg: SETTINGS.updated,
+      user: await settings.setCommentSort(requireUser(request), request.body.sort),
     }),
   );
 

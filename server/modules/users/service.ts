@@ -80,6 +80,7 @@ export class UserService {
       showCf: user.showCf,
       createdAt: user.createdAt.toISOString(),
       moderator: await isModerator(user.id, this.ctx.config.safety.moderators, tx),
+      commentSort: user.commentSort,
     };
   }
 }

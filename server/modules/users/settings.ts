@@ -7,6 +7,7 @@ import { SIGNIN_RULES } from '../../../src/domain/constants.ts';
 import type { UserInfo } from '../../../src/domain/entities.ts';
 import { AUTH } from '../../../src/domain/messages.ts';
 import { SETTINGS } from '../../../src/domain/peopleMessages.ts';
+import type { CommentSort } from '../../../src/domain/sorting.ts';
 import type { UpdateBody } from '../../../src/domain/userValidation.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
@@ -120,6 +121,12 @@ export class SettingsService {
 
   async setLcVisibility(session: SessionUser, showLC: boolean): Promise<UserInfo> {
     await this.ctx.db.update(users).set({ showLc: showLC }).where(eq(users.id, session.userId));
+    return this.users.sessionInfo(session);
+  }
+
+  /** The comment order the student keeps (src/domain/sorting.ts). */
+  async setCommentSort(session: SessionUser, sort: CommentSort): Promise<UserInfo> {
+    await this.ctx.db.update(users).set({ commentSort: sort }).where(eq(users.id, session.userId));
     return this.users.sessionInfo(session);
   }
 

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Topic } from '../../domain/constants.ts';
 import type { msgSchema, Post, postResponses, Tally } from '../../domain/entities.ts';
 import type { VoteValue } from '../../domain/postValidation.ts';
+import { type CommentSort, type ListSort, listSortParams } from '../../domain/sorting.ts';
 import { request } from '../http.ts';
 
 type Responses = { [K in keyof typeof postResponses]: z.infer<(typeof postResponses)[K]> };
@@ -14,14 +15,28 @@ export const fetchHomePosts = ({ offset, limit }: { offset: number; limit: numbe
     (r) => r.posts,
   );
 
-/** `posts/getapost ?id`: one post with its comments (flat, oldest first). */
-export const fetchPost = (id: string): Promise<PostWithComments> =>
-  request((http) => http.get<Responses['post']>('posts/getapost', { params: { id } })).then((r) => r.post);
+/** `posts/getapost ?id&sort`: one post with its comments (flat; oldest first without `sort`). */
+export const fetchPost = (id: string, sort?: CommentSort): Promise<PostWithComments> =>
+  request((http) => http.get<Responses['post']>('posts/getapost', { params: { id, sort } })).then(
+    (r) => r.post,
+  );
 
-/** `posts/q/hottopic ?page&limit&topic`: a topic's posts, pages counted from 0. */
-export const fetchTopicPosts = ({ topic, page, limit }: { topic: Topic; page: number; limit: number }) =>
+/** `posts/q/hottopic ?page&limit&topic&sort&t`: a topic's posts, pages counted from 0. */
+export const fetchTopicPosts = ({
+  topic,
+  page,
+  limit,
+  sort = null,
+}: {
+  topic: Topic;
+  page: number;
+  limit: number;
+  sort?: ListSort | null;
+}) =>
   request((http) =>
-    http.get<Responses['posts']>('posts/q/hottopic', { params: { page, limit, topic } }),
+    http.get<Responses['posts']>('posts/q/hottopic', {
+      params: { page, limit, topic, ...listSortParams(sort) },
+    }),
   ).then((r) => r.posts);
 
 /** `posts/popular ?page&limit`: posts ranked by score. */

@@ -13,6 +13,7 @@ import type {
   settingsResponses,
   UpvoteItem,
 } from '../../domain/profileSchemas.ts';
+import { type ListSort, listSortParams } from '../../domain/sorting.ts';
 import { request } from '../http.ts';
 
 type Responses = { [K in keyof typeof profileResponses]: z.infer<(typeof profileResponses)[K]> };
@@ -47,9 +48,16 @@ export const fetchUserOverview = ({ username, offset, limit }: ByName): Promise<
   ).then((r) => r.items);
 
 /** `search/getuserposts ?username&offset&limit`: the user's posts, newest first. */
-export const fetchUserPosts = ({ username, offset, limit }: ByName): Promise<Post[]> =>
+export const fetchUserPosts = ({
+  username,
+  offset,
+  limit,
+  sort = null,
+}: ByName & { sort?: ListSort | null }): Promise<Post[]> =>
   request((http) =>
-    http.get<Responses['posts']>('search/getuserposts', { params: { username, offset, limit } }),
+    http.get<Responses['posts']>('search/getuserposts', {
+      params: { username, offset, limit, ...listSortParams(sort) },
+    }),
   ).then((r) => r.posts);
 
 /** `search/getuserpolls ?userId&page&limit`: the user's polls, newest first. */

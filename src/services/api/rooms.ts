@@ -12,6 +12,7 @@ import type {
 import type { RoomLogEntry, RoomMember, roomOwnerResponses } from '../../domain/roomOwnerSchemas.ts';
 import type { RoomRemoval } from '../../domain/roomValidation.ts';
 import type { MaskFlags } from '../../domain/safety.ts';
+import { type ListSort, listSortParams } from '../../domain/sorting.ts';
 import { ApiError, request } from '../http.ts';
 
 type Responses = { [K in keyof typeof roomResponses]: z.infer<(typeof roomResponses)[K]> };
@@ -139,9 +140,21 @@ export function updateRoomImage(title: string, kind: 'background' | 'icon', imag
 }
 
 /** `posts/getPost ?title&offset&limit=10`: a room's posts, newest first. */
-export const fetchRoomPosts = ({ title, offset, limit }: { title: string; offset: number; limit: number }) =>
+export const fetchRoomPosts = ({
+  title,
+  offset,
+  limit,
+  sort = null,
+}: {
+  title: string;
+  offset: number;
+  limit: number;
+  sort?: ListSort | null;
+}) =>
   request((http) =>
-    http.get<z.infer<typeof postResponses.posts>>('posts/getPost', { params: { title, offset, limit } }),
+    http.get<z.infer<typeof postResponses.posts>>('posts/getPost', {
+      params: { title, offset, limit, ...listSortParams(sort) },
+    }),
   ).then((r): Post[] => r.posts);
 
 /** `poll/getallpolls ?offset&limit=10&subCommunity`: a room's polls, newest first. */

@@ -5,6 +5,7 @@
 import type { z } from 'zod';
 import type { msgSchema, UserInfo } from '../../domain/entities.ts';
 import type { settingsResponses } from '../../domain/profileSchemas.ts';
+import type { CommentSort } from '../../domain/sorting.ts';
 import { request } from '../http.ts';
 
 type Responses = { [K in keyof typeof settingsResponses]: z.infer<(typeof settingsResponses)[K]> };
@@ -37,6 +38,10 @@ export const addCodeforces = (cfusername: string) =>
 /** `u/setLcVisibility {showLC}`: whether the profile shows the LeetCode stats. */
 export const setLeetCodeVisibility = (showLC: boolean) =>
   request((http) => http.post<Responses['user']>('u/setLcVisibility', { showLC }));
+
+/** `u/setCommentSort {sort}`: the comment order the student keeps. */
+export const setCommentSort = (sort: CommentSort) =>
+  request((http) => http.post<Responses['user']>('u/setCommentSort', { sort }));
 
 /** `u/update {showCF}` (written showCF, read back as showCf): whether the profile shows the rank. */
 export const setCodeforcesVisibility = (showCF: boolean) =>

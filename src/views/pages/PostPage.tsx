@@ -7,16 +7,19 @@
  */
 import { css } from '@emotion/react';
 import { useSelector } from '@xstate/react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { Comment, Post } from '../../domain/entities.ts';
 import { POSTS, SCREENS } from '../../domain/messages.ts';
 import { underReview } from '../../domain/roomOwnerMessages.ts';
 import { roomPath } from '../../domain/roomRoutes.ts';
 import { SAFETY } from '../../domain/safety.ts';
+import { type CommentSort, commentSortFromSearch, DEFAULT_COMMENT_SORT } from '../../domain/sorting.ts';
 import { type CommentMachines, commentMachines } from '../../system/comments.ts';
 import { useMachines, useScreenActor, useScreenDataActor } from '../../system/hooks.ts';
 import { pageTitle, useDocumentTitle } from '../app/useDocumentTitle.ts';
+import { useViewer } from '../components/CardParts.tsx';
 import { CommentThread, visibleCount } from '../components/comments/CommentThread.tsx';
+import { useVoterUnknown } from '../components/feedActors.ts';
 import { PostCard } from '../components/PostCard.tsx';
 import { CommentRowsSkeleton, PostCardSkeleton } from '../components/Skeletons.tsx';
 import { AuthorCrisisHelp } from '../components/safety/AuthorCrisisHelp.tsx';
@@ -28,8 +31,24 @@ import { PageStack } from './PageStack.tsx';
 import { RemovedPage } from './RemovedPage.tsx';
 import { StatusScreen } from './StatusScreen.tsx';
 
-function PostDetail({ postId, machines }: { postId: string; machines: CommentMachines }) {
-  const actor = useScreenDataActor(machines.postDetail, { input: { postId } });
+const PostSkeleton = () => (
+  <PageStack>
+    <PostCardSkeleton />
+    <CommentRowsSkeleton rows={4} />
+  </PageStack>
+);
+
+function PostDetail({
+  postId,
+  sort,
+  machines,
+}: {
+  postId: string;
+  sort: CommentSort;
+  machines: CommentMachines;
+}) {
+  const actor = useScreenDataActor(machines.postDetail, { input: { postId, sort } });
+  const loadedSort = useSelector(actor, (s) => s.context.sort);
   const post = useSelector(actor, (s) => s.context.post);
   const status = useSelector(actor, (s) =>
     s.matches('notFound')
@@ -79,27 +98,22 @@ function PostDetail({ postId, machines }: { postId: string; machines: CommentMac
       </StatusScreen>
     );
   }
-  if (status === 'loading' || !post) {
-    return (
-      <PageStack>
-        <PostCardSkeleton />
-        <CommentRowsSkeleton rows={4} />
-      </PageStack>
-    );
-  }
-  return <PostWithComments post={post} machines={machines} />;
+  if (status === 'loading' || !post) return <PostSkeleton />;
+  return <PostWithComments post={post} sort={loadedSort} machines={machines} />;
 }
 
 /** The card and its thread; the card's comment count follows the thread as comments come and go. */
 function PostWithComments({
   post,
+  sort,
   machines,
 }: {
   post: Post & { comments: Comment[] };
+  sort: CommentSort;
   machines: CommentMachines;
 }) {
   const thread = useScreenActor(machines.commentThread, {
-    input: { postId: post.id, comments: post.comments },
+    input: { postId: post.id, comments: post.comments, sort },
   });
   const commentCount = useSelector(thread, (s) => visibleCount(s.context.comments));
   // Masked after reports: the post and its thread wait behind 'View anyway'.
@@ -134,12 +148,27 @@ function PostWithComments({
   );
 }
 
+/**
+ * The thread's order: the address's `?sort=`, else the one the student keeps (their UserInfo), else
+ * the spec's, oldest first (src/domain/sorting.ts); null while the session is still being restored,
+ * so the post loads once, in the student's order.
+ */
+function useCommentSort(): CommentSort | null {
+  const [search] = useSearchParams();
+  const kept = useViewer()?.commentSort ?? null;
+  const settling = useVoterUnknown();
+  const asked = commentSortFromSearch(search);
+  if (asked) return asked;
+  return settling ? null : (kept ?? DEFAULT_COMMENT_SORT);
+}
+
 export function PostPage() {
   const { postId = '' } = useParams();
   const machines = useMachines(commentMachines);
+  const sort = useCommentSort();
   return (
     <div css={css`min-width: 0;`}>
-      <PostDetail key={postId} postId={postId} machines={machines} />
+      {sort ? <PostDetail key={postId} postId={postId} sort={sort} machines={machines} /> : <PostSkeleton />}
     </div>
   );
 }

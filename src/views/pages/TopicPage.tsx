@@ -15,6 +15,7 @@ import { EmptyState } from '../components/EmptyState.tsx';
 import { FeedList } from '../components/FeedList.tsx';
 import { useFeedMachines } from '../components/feedActors.ts';
 import { type FeedKind, KindPanels, KindTabList, KindTabs } from '../components/KindToggle.tsx';
+import { SortableList, useListSortFromAddress } from '../components/ListSortControl.tsx';
 import { TopicIcon } from '../components/TopicIcon.tsx';
 import { card } from '../components/ui.ts';
 import { PageStack } from './PageStack.tsx';
@@ -74,25 +75,30 @@ function TopicList({ topic, kind }: { topic: Topic; kind: FeedKind }) {
     () => (kind === 'post' ? topicPostList(topic) : topicPollList(topic)),
     [kind, topic, topicPostList, topicPollList],
   );
+  const sort = useListSortFromAddress();
   const list = useScreenDataActor(machine, {
     input: {
       pageSize: LIMITS.pageSize,
       firstLoadDelay: useFirstLoadDelay(DELAYS.TOPIC_FIRST_LOAD),
       order: 'newest',
+      // polls have no score: their list keeps the spec's order
+      sort: kind === 'post' ? sort : null,
     },
   });
   const signedIn = useViewer() !== null;
   return (
-    <FeedList
-      list={list}
-      empty={
-        <EmptyState
-          title={kind === 'post' ? LISTS.noPosts : LISTS.noPolls}
-          hint={EMPTY.topic(topic, kind, signedIn)}
-        />
-      }
-      skeleton={kind === 'post' ? 'posts' : 'polls'}
-      label={`q/${topic} ${kind === 'post' ? 'posts' : 'polls'}`}
-    />
+    <SortableList list={list} sortable={kind === 'post'}>
+      <FeedList
+        list={list}
+        empty={
+          <EmptyState
+            title={kind === 'post' ? LISTS.noPosts : LISTS.noPolls}
+            hint={EMPTY.topic(topic, kind, signedIn)}
+          />
+        }
+        skeleton={kind === 'post' ? 'posts' : 'polls'}
+        label={`q/${topic} ${kind === 'post' ? 'posts' : 'polls'}`}
+      />
+    </SortableList>
   );
 }

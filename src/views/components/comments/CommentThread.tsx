@@ -18,6 +18,7 @@ import { useRoomJoined } from '../roomMembership.tsx';
 import { card, secondaryButton } from '../ui.ts';
 import { CommentComposer, useComposer } from './CommentComposer.tsx';
 import { CommentItem, replyList } from './CommentItem.tsx';
+import { CommentSortControl } from './CommentSortControl.tsx';
 import { CommentMachinesContext } from './context.ts';
 
 interface CommentThreadProps {
@@ -64,9 +65,14 @@ export function CommentThread({ postId, thread, composer, room }: CommentThreadP
           }
         `}
       >
-        <h2 id={titleId} css={css`margin: 0; font-size: 1rem;`}>
-          Comments ({visibleCount(comments)})
-        </h2>
+        <div
+          css={css`display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 8px;`}
+        >
+          <h2 id={titleId} css={css`margin: 0; font-size: 1rem;`}>
+            Comments ({visibleCount(comments)})
+          </h2>
+          <CommentSortControl thread={thread} />
+        </div>
         {signedIn ? (
           <TopComposer />
         ) : (

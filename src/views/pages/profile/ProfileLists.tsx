@@ -18,6 +18,7 @@ import type { ProfileMachines } from '../../../system/profile.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { FeedList } from '../../components/FeedList.tsx';
 import { type FeedKind, KindPanels, KindTabList, KindTabs } from '../../components/KindToggle.tsx';
+import { SortableList, useListSortFromAddress } from '../../components/ListSortControl.tsx';
 import { FeedPageProvider } from '../../components/roomMembership.tsx';
 import { card, focusRing } from '../../components/ui.ts';
 import { theme } from '../../theme.ts';
@@ -194,16 +195,23 @@ function ProfileList({
   // A new list only for another user: a new avatar or count keeps the list as it is.
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the user, not on every field of the profile
   const spec = useMemo(() => listSpec(name, profile, machines), [name, profile.userID, machines]);
-  const list = useScreenDataActor(spec.machine, { input: { pageSize: LIMITS.pageSize, order: spec.order } });
+  // Only the posts have a score to sort by (issue 33 "Sort").
+  const sortable = name === 'posts';
+  const sort = useListSortFromAddress();
+  const list = useScreenDataActor(spec.machine, {
+    input: { pageSize: LIMITS.pageSize, order: spec.order, sort: sortable ? sort : null },
+  });
   // The cards tell the page of deletions and of the viewer's votes, which the profile's counts follow.
   return (
     <FeedPageProvider page={page}>
-      <FeedList
-        list={list}
-        empty={<EmptyState title={spec.empty} hint={owner ? EMPTY.ownProfile[name] : undefined} />}
-        skeleton={spec.skeleton}
-        label={`u/${profile.username} ${name}`}
-      />
+      <SortableList list={list} sortable={sortable}>
+        <FeedList
+          list={list}
+          empty={<EmptyState title={spec.empty} hint={owner ? EMPTY.ownProfile[name] : undefined} />}
+          skeleton={spec.skeleton}
+          label={`u/${profile.username} ${name}`}
+        />
+      </SortableList>
     </FeedPageProvider>
   );
 }

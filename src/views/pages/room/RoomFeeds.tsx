@@ -14,6 +14,7 @@ import { useFirstLoadDelay, useScreenDataActor } from '../../../system/hooks.ts'
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { FeedList } from '../../components/FeedList.tsx';
 import { type FeedKind, KindPanels, KindTabList, KindTabs } from '../../components/KindToggle.tsx';
+import { SortableList, useListSortFromAddress } from '../../components/ListSortControl.tsx';
 import { FeedPageProvider, useRoomJoined } from '../../components/roomMembership.tsx';
 import { createRoomState } from '../create/roomContext.ts';
 import { type RoomPageActorRef, useRoomPageMachines } from './roomPageMachines.ts';
@@ -54,24 +55,29 @@ function RoomList({ room, kind }: { room: Room; kind: FeedKind }) {
     [kind, room.title, room.id, roomPostList, roomPollList],
   );
   const roomDelay = useFirstLoadDelay(DELAYS.ROOM_FIRST_LOAD);
+  const sort = useListSortFromAddress();
   const list = useScreenDataActor(machine, {
     input: {
       pageSize: LIMITS.pageSize,
       firstLoadDelay: kind === 'post' ? roomDelay : 0,
       order: 'newest',
+      // polls have no score: their list keeps the spec's order
+      sort: kind === 'post' ? sort : null,
     },
   });
   return (
-    <FeedList
-      list={list}
-      empty={
-        <EmptyState
-          title={kind === 'post' ? LISTS.postsEmpty : LISTS.pollsEmpty}
-          hint={EMPTY.room(room.title, kind, member, createRoomState(room))}
-        />
-      }
-      skeleton={kind === 'post' ? 'posts' : 'polls'}
-      label={`q/${room.title} ${kind === 'post' ? 'posts' : 'polls'}`}
-    />
+    <SortableList list={list} sortable={kind === 'post'}>
+      <FeedList
+        list={list}
+        empty={
+          <EmptyState
+            title={kind === 'post' ? LISTS.postsEmpty : LISTS.pollsEmpty}
+            hint={EMPTY.room(room.title, kind, member, createRoomState(room))}
+          />
+        }
+        skeleton={kind === 'post' ? 'posts' : 'polls'}
+        label={`q/${room.title} ${kind === 'post' ? 'posts' : 'polls'}`}
+      />
+    </SortableList>
   );
 }
