@@ -118,7 +118,7 @@ export const SCENARIOS: Scenario[] = [
     name: 'search',
     kind: 'read',
     http: () => ({ method: 'GET', path: `/api/search/getusers?key=${q(pickOne(SEARCH_KEYS))}` }),
-    raw: (s, _f, who) => s.search.find(pickOne(SEARCH_KEYS), who.id),
+    raw: (s, _f, who) => s.search.find({ key: pickOne(SEARCH_KEYS) }, who.id),
   },
   {
     name: 'profile overview',

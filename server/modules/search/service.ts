@@ -1,7 +1,8 @@
 /**
  * Finding people and rooms, and public profiles. Search is a case-insensitive substring match
  * (ILIKE '%key%') served by the pg_trgm GIN indexes on users.username and rooms.title; matches
- * that start earlier and shorter names come first, 10 of each kind.
+ * that start earlier and shorter names come first, a page of 10 of each kind (the search page's People
+ * and Rooms tabs page on). Posts, polls and comments: fullText.ts.
  */
 import { and, eq, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -9,7 +10,7 @@ import { ROOMS } from '../../../src/domain/messages.ts';
 import { PROFILE } from '../../../src/domain/peopleMessages.ts';
 import type { Profile, SearchResult } from '../../../src/domain/profileSchemas.ts';
 import type { AppContext } from '../../context.ts';
-import { inlined } from '../../db/paging.ts';
+import { inlined, type Page } from '../../db/paging.ts';
 import { comments, polls, posts, roomMembers, rooms, users, votes } from '../../db/schema.ts';
 import { httpError } from '../../infra/errors.ts';
 import { pollItem } from '../polls/read.ts';
@@ -37,17 +38,22 @@ export class SearchService {
    * Verified people and rooms whose names contain `key`. Private rooms are found too: their page
    * shows only what a non-member may see (the 403 page with Send Request).
    */
-  async find(key: string, viewerId: string | null): Promise<SearchResult> {
+  async find(
+    { key, page = 0, limit = SEARCH_RESULTS_MAX }: { key: string; page?: number; limit?: number },
+    viewerId: string | null,
+  ): Promise<SearchResult> {
     if (!key) return { users: [], rooms: [] };
     const mods = this.ctx.config.safety.moderators;
+    const paged = { offset: page * limit, limit };
     const [people, found] = await Promise.all([
-      this.people(key, userListable(users, viewerId, mods)),
+      this.people(key, userListable(users, viewerId, mods), paged),
       this.ctx.db
         .select({ title: rooms.title, CreatorId: rooms.creatorId, img: rooms.img })
         .from(rooms)
         .where(and(sql`${rooms.title} ilike ${containing(key)}`, roomListable(rooms, viewerId, mods)))
         .orderBy(...closestFirst(rooms.title, key))
-        .limit(inlined(SEARCH_RESULTS_MAX)),
+        .limit(inlined(paged.limit))
+        .offset(inlined(paged.offset)),
     ]);
     return { users: people, rooms: found };
   }
@@ -77,14 +83,15 @@ export class SearchService {
     };
   }
 
-  /** Verified people whose usernames contain `key`, closest first, 10 at most, `where` also true. */
-  private people(key: string, where?: SQL) {
+  /** Verified people whose usernames contain `key`, closest first, a page (10 by default), `where` also true. */
+  private people(key: string, where?: SQL, page: Page = { offset: 0, limit: SEARCH_RESULTS_MAX }) {
     return this.ctx.db
       .select({ username: users.username, dp: users.dp })
       .from(users)
       .where(and(sql`${users.username} ilike ${containing(key)}`, isNotNull(users.verifiedAt), where))
       .orderBy(...closestFirst(users.username, key))
-      .limit(inlined(SEARCH_RESULTS_MAX));
+      .limit(inlined(page.limit))
+      .offset(inlined(page.offset));
   }
 
   /**
