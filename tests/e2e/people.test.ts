@@ -159,7 +159,7 @@ describe('profiles, settings, search and notifications in the browser', () => {
       .getByRole('button', { name: /search/i })
       .first()
       .click();
-    const box = page.getByRole('combobox', { name: 'Search people and rooms' });
+    const box = page.getByRole('combobox', { name: 'Search people, rooms and posts' });
     await box.fill(a.username.slice(0, 6));
     const results = page.getByRole('listbox', { name: 'Search results' });
     await results.getByRole('option', { name: `u/${a.username}` }).click();
@@ -176,7 +176,7 @@ describe('profiles, settings, search and notifications in the browser', () => {
       .getByRole('button', { name: /search/i })
       .first()
       .click();
-    await page.getByRole('combobox', { name: 'Search people and rooms' }).fill(roomName.toUpperCase());
+    await page.getByRole('combobox', { name: 'Search people, rooms and posts' }).fill(roomName.toUpperCase());
     await page
       .getByRole('listbox', { name: 'Search results' })
       .getByRole('option', { name: `q/${roomName}` })
