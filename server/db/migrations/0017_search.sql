@@ -8,3 +8,6 @@ ALTER TABLE "polls" ADD COLUMN "search" tsvector GENERATED ALWAYS AS (setweight(
 CREATE INDEX "polls_search_idx" ON "polls" USING gin ("search");--> statement-breakpoint
 ALTER TABLE "comments" ADD COLUMN "search" tsvector GENERATED ALWAYS AS (to_tsvector('english'::regconfig, "body")) STORED;--> statement-breakpoint
 CREATE INDEX "comments_search_idx" ON "comments" USING gin ("search");
+--> statement-breakpoint
+-- Search ranks the newest matches (fullText.ts): comments had no newest-first index of their own.
+CREATE INDEX "comments_created_idx" ON "comments" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);

@@ -156,6 +156,8 @@ export const comments = pgTable(
     index('comments_parent_idx').on(t.parentId),
     index('comments_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     searchIndex('comments'),
+    /** Search ranks the newest matches (server/modules/search/fullText.ts). */
+    index('comments_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 

@@ -1,8 +1,9 @@
 /**
  * Full-text search of posts, polls and comments (issue 33): PostgreSQL's text search on the stored
  * `search` columns of migration 0017 (English stemming, titles weighing more than bodies), through
- * their GIN indexes, best match (`ts_rank`) first, then newest. The last word typed matches as a
- * prefix, so results come while a word is still being written.
+ * their GIN indexes, best match (`ts_rank`) first, then newest, among the newest 1,000 matches of
+ * each kind. The last word typed matches as a prefix, so results come while a word is still being
+ * written.
  *
  * What a viewer finds is what the feeds and profiles would show them (safety/visibility.ts): posts and
  * polls as a feed lists them (readable room, not removed, not by someone they blocked, not hidden by
@@ -22,6 +23,13 @@ import { profileCommentVisible, selectComments, toProfileComment } from './conte
 
 /** Words of at most this many are searched; a key is at most 50 characters anyway. */
 const WORDS_MAX = 10;
+
+/**
+ * The newest matches of each kind that are ranked (100 pages). A word most posts hold ("the" is a
+ * stop word, but "library" on a campus is not) would otherwise rank the whole table: this way the
+ * planner walks the newest-first index until it has them, or takes the GIN index for rarer words.
+ */
+const CANDIDATES = 1000;
 
 /**
  * The text of a tsquery for `key`: its words (runs of letters, marks and digits, lower-cased) all
@@ -59,21 +67,24 @@ export class FullTextSearch {
     const { offset, limit } = pageOf(q);
     const db = this.ctx.db;
     const viewer = viewerOf(this.ctx.config, viewerId);
-    const hits = (kind: 'post' | 'poll', table: typeof posts | typeof polls, visible: SQL) => {
-      const name = kind === 'post' ? 'posts' : 'polls';
-      return db
-        .select({
-          kind: sql<string>`${kind}::text`.as('kind'),
-          id: table.id,
-          rank: rank(name, text).as('rank'),
-          createdAt: table.createdAt,
-        })
+    const newest = (name: 'posts' | 'polls', table: typeof posts | typeof polls, visible: SQL) =>
+      db
+        .select({ id: table.id, createdAt: table.createdAt, rank: rank(name, text).as('rank') })
         .from(table)
-        .where(and(matches(name, text), visible));
-    };
+        .where(and(matches(name, text), visible))
+        .orderBy(desc(table.createdAt), desc(table.id))
+        .limit(inlined(CANDIDATES))
+        .as(`${name}_found`);
+    const postHits = newest('posts', posts, listable('post', postItem, viewerId, { feed: true }));
+    const pollHits = newest('polls', polls, listable('poll', pollItem, viewerId, { feed: true }));
+    const kindOf = (kind: 'post' | 'poll') => sql<string>`${kind}::text`.as('kind');
     const found = unionAll(
-      hits('post', posts, listable('post', postItem, viewerId, { feed: true })),
-      hits('poll', polls, listable('poll', pollItem, viewerId, { feed: true })),
+      db
+        .select({ kind: kindOf('post'), id: postHits.id, rank: postHits.rank, createdAt: postHits.createdAt })
+        .from(postHits),
+      db
+        .select({ kind: kindOf('poll'), id: pollHits.id, rank: pollHits.rank, createdAt: pollHits.createdAt })
+        .from(pollHits),
     ).as('found');
     const page = await db
       .select({ kind: found.kind, id: found.id })
@@ -99,7 +110,11 @@ export class FullTextSearch {
     if (!text) return [];
     const { offset, limit } = pageOf(q);
     const viewer = viewerOf(this.ctx.config, viewerId);
-    const rows = await selectComments(viewer, this.ctx.db)
+    const db = this.ctx.db;
+    const candidates = db
+      .select({ id: comments.id })
+      .from(comments)
+      .innerJoin(posts, eq(posts.id, comments.postId))
       .where(
         and(
           matches('comments', text),
@@ -108,6 +123,10 @@ export class FullTextSearch {
           profileCommentVisible(viewerId),
         ),
       )
+      .orderBy(desc(comments.createdAt), desc(comments.id))
+      .limit(inlined(CANDIDATES));
+    const rows = await selectComments(viewer, db)
+      .where(inArray(comments.id, candidates))
       .orderBy(desc(rank('comments', text)), desc(comments.createdAt), desc(comments.id))
       .limit(inlined(limit))
       .offset(inlined(offset));
