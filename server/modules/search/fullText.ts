@@ -1,7 +1,7 @@
 /**
  * Full-text search of posts, polls and comments (issue 33): PostgreSQL's text search on the stored
  * `search` columns of migration 0017 (English stemming, titles weighing more than bodies), through
- * their GIN indexes, best match (`ts_rank`) first, then newest, among the newest 1,000 matches of
+ * their GIN indexes, best match (`ts_rank`) first, then newest, among the newest 500 matches of
  * each kind. The last word typed matches as a prefix, so results come while a word is still being
  * written.
  *
@@ -25,11 +25,11 @@ import { profileCommentVisible, selectComments, toProfileComment } from './conte
 const WORDS_MAX = 10;
 
 /**
- * The newest matches of each kind that are ranked (100 pages). A word most posts hold ("the" is a
+ * The newest matches of each kind that are ranked (50 pages). A word most posts hold ("the" is a
  * stop word, but "library" on a campus is not) would otherwise rank the whole table: this way the
  * planner walks the newest-first index until it has them, or takes the GIN index for rarer words.
  */
-const CANDIDATES = 1000;
+const CANDIDATES = 500;
 
 /**
  * The text of a tsquery for `key`: its words (runs of letters, marks and digits, lower-cased) all
@@ -67,24 +67,29 @@ export class FullTextSearch {
     const { offset, limit } = pageOf(q);
     const db = this.ctx.db;
     const viewer = viewerOf(this.ctx.config, viewerId);
-    const newest = (name: 'posts' | 'polls', table: typeof posts | typeof polls, visible: SQL) =>
-      db
-        .select({ id: table.id, createdAt: table.createdAt, rank: rank(name, text).as('rank') })
+    /** The newest matches of a kind, then their ranks: ts_rank reads whole vectors, so only theirs. */
+    const hits = (kind: 'post' | 'poll', table: typeof posts | typeof polls, visible: SQL) => {
+      const name = kind === 'post' ? 'posts' : 'polls';
+      const newest = db
+        .select({ id: sql<string>`${table.id}`.as('found_id'), createdAt: table.createdAt })
         .from(table)
         .where(and(matches(name, text), visible))
         .orderBy(desc(table.createdAt), desc(table.id))
         .limit(inlined(CANDIDATES))
         .as(`${name}_found`);
-    const postHits = newest('posts', posts, listable('post', postItem, viewerId, { feed: true }));
-    const pollHits = newest('polls', polls, listable('poll', pollItem, viewerId, { feed: true }));
-    const kindOf = (kind: 'post' | 'poll') => sql<string>`${kind}::text`.as('kind');
+      return db
+        .select({
+          kind: sql<string>`${kind}::text`.as('kind'),
+          id: table.id,
+          rank: rank(name, text).as('rank'),
+          createdAt: newest.createdAt,
+        })
+        .from(newest)
+        .innerJoin(table, eq(table.id, newest.id));
+    };
     const found = unionAll(
-      db
-        .select({ kind: kindOf('post'), id: postHits.id, rank: postHits.rank, createdAt: postHits.createdAt })
-        .from(postHits),
-      db
-        .select({ kind: kindOf('poll'), id: pollHits.id, rank: pollHits.rank, createdAt: pollHits.createdAt })
-        .from(pollHits),
+      hits('post', posts, listable('post', postItem, viewerId, { feed: true })),
+      hits('poll', polls, listable('poll', pollItem, viewerId, { feed: true })),
     ).as('found');
     const page = await db
       .select({ kind: found.kind, id: found.id })
