@@ -37,6 +37,7 @@ import { ReportService } from './modules/safety/reports.ts';
 import { safetyRoutes } from './modules/safety/routes.ts';
 import { UploadAccessService } from './modules/safety/uploadAccess.ts';
 import { ActivityService } from './modules/search/activity.ts';
+import { FullTextSearch } from './modules/search/fullText.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { SearchService } from './modules/search/service.ts';
 import { CodeforcesClient } from './modules/stats/codeforces.ts';
@@ -83,6 +84,7 @@ export function createServices(ctx: AppContext) {
     crisisResources: ctx.config.safety.crisisResources,
     deletion: new AccountDeletion(ctx, sessions),
     search: new SearchService(ctx),
+    fullText: new FullTextSearch(ctx),
     activity: new ActivityService(ctx),
     stats: new CodingStatsService(ctx, {
       users,
@@ -154,6 +156,7 @@ async function sessionRoutes(api: FastifyInstance, opts: ApiOptions): Promise<vo
   await api.register(searchRoutes, {
     prefix: '/search',
     search: services.search,
+    fullText: services.fullText,
     activity: services.activity,
   });
   await api.register(statsRoutes, { stats: services.stats });

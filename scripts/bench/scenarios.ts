@@ -6,7 +6,7 @@
 
 import type { Services } from '../../server/routes.ts';
 import { TOPICS } from '../../src/domain/constants.ts';
-import { activityQuerySchema } from '../../src/domain/userValidation.ts';
+import { activityQuerySchema, searchPageQuerySchema } from '../../src/domain/userValidation.ts';
 import { type BenchAccount, type Fixtures, pickOne } from './fixtures.ts';
 
 export interface HttpCall {
@@ -41,6 +41,19 @@ const SEARCH_KEYS = [
   'ott',
   'raven',
   'chai',
+];
+/**
+ * What people type to find posts and comments: words most of the campus's text holds (the seed's
+ * bodies are cut from one paragraph), rarer title words, and a word half typed (a prefix).
+ */
+const TEXT_SEARCH_KEYS = [
+  'library',
+  'placement cell',
+  'segment tre',
+  'hostel mess',
+  'tiger',
+  'chai',
+  'cricket tri',
 ];
 const COMMENT_TEXTS = [
   'Same here!',
@@ -118,7 +131,21 @@ export const SCENARIOS: Scenario[] = [
     name: 'search',
     kind: 'read',
     http: () => ({ method: 'GET', path: `/api/search/getusers?key=${q(pickOne(SEARCH_KEYS))}` }),
-    raw: (s, _f, who) => s.search.find(pickOne(SEARCH_KEYS), who.id),
+    raw: (s, _f, who) => s.search.find({ key: pickOne(SEARCH_KEYS) }, who.id),
+  },
+  {
+    name: 'search posts',
+    kind: 'read',
+    http: () => ({ method: 'GET', path: `/api/search/getposts?key=${q(pickOne(TEXT_SEARCH_KEYS))}` }),
+    raw: (s, _f, who) =>
+      s.fullText.posts(searchPageQuerySchema.parse({ key: pickOne(TEXT_SEARCH_KEYS) }), who.id),
+  },
+  {
+    name: 'search comments',
+    kind: 'read',
+    http: () => ({ method: 'GET', path: `/api/search/getcomments?key=${q(pickOne(TEXT_SEARCH_KEYS))}` }),
+    raw: (s, _f, who) =>
+      s.fullText.comments(searchPageQuerySchema.parse({ key: pickOne(TEXT_SEARCH_KEYS) }), who.id),
   },
   {
     name: 'profile overview',

@@ -217,7 +217,16 @@ export const SEARCH = {
   signInFirst: 'Please Sign in!!!',
   people: 'People',
   rooms: 'Rooms',
+  posts: 'Posts',
+  comments: 'Comments',
   keyLong: '* Search text is too long',
+  /** The search box's accessible name. */
+  box: 'Search people, rooms and posts',
+  /** The dropdown's way to the search page. */
+  seeAll: (key: string) => `See all results for “${key}”`,
+  /** The search page's title and heading. */
+  pageTitle: (key: string) => (key ? `Search results for “${key}”` : 'Search'),
+  noKey: 'Type in the search box to find people, rooms, posts and comments.',
 } as const;
 
 export const NOTIFICATIONS = {

@@ -55,6 +55,13 @@ export type OverviewItem = z.infer<typeof overviewItemSchema>;
 export const upvoteItemSchema = z.object({ postId: z.string(), createdAt: z.string(), post: postSchema });
 export type UpvoteItem = z.infer<typeof upvoteItemSchema>;
 
+/** A post or poll found by `search/getposts`, told apart by `kind`. */
+export const foundPostSchema = z.discriminatedUnion('kind', [
+  postSchema.extend({ kind: z.literal('post') }),
+  pollSchema.extend({ kind: z.literal('poll') }),
+]);
+export type FoundPost = z.infer<typeof foundPostSchema>;
+
 /** Problem-solving stats (spec §3), read from LeetCode. */
 export const lcStatsSchema = z.object({
   acceptanceRate: z.number(),
@@ -81,6 +88,10 @@ export const profileResponses = {
   upvotes: z.object({ upvotes: z.array(upvoteItemSchema) }),
   polls: z.object({ polls: z.array(pollSchema) }),
   overview: z.object({ items: z.array(overviewItemSchema) }),
+  /** `search/getposts`: posts and polls, best match first. */
+  foundPosts: z.object({ posts: z.array(foundPostSchema) }),
+  /** `search/getcomments`: comments with the post they answer, best match first. */
+  foundComments: z.object({ comments: z.array(profileCommentSchema) }),
 };
 
 export const settingsResponses = {

@@ -51,6 +51,7 @@ export const SPA_ROUTES: readonly SpaRoute[] = [
   { pattern: '/comment/:id', crawl: false, screen: page('CommentPage') },
   ...TOPICS.map((topic) => ({ pattern: `/q/${topic}`, crawl: true, screen: page('TopicPage') })),
   { pattern: '/room/:CreatorId/:title', crawl: true, screen: page('RoomPage') },
+  { pattern: '/search', crawl: false, screen: page('SearchPage') },
   { pattern: '/setting', crawl: false, screen: page('SettingsPage') },
   { pattern: '/about', crawl: true, screen: page('AboutPage') },
   { pattern: '/mod', crawl: false, screen: page('ModerationPage') },

@@ -107,4 +107,14 @@ export type UserPostsQuery = z.infer<typeof userPostsQuerySchema>;
 /** `u/setCommentSort`: the comment order a student keeps (src/domain/sorting.ts). */
 export const commentSortBodySchema = z.object({ sort: commentSortSchema });
 
+/**
+ * `search/getusers`, `search/getposts` and `search/getcomments`: the key (an empty one finds nothing)
+ * and a page, `page` (from 0) times `limit` (10). The search page's tabs page through them.
+ */
+export const searchPageQuerySchema = searchQuerySchema.extend({
+  page: count.default(0),
+  limit: count.min(1, '* must be at least 1').max(LIMITS.pageSizeMax).default(LIMITS.pageSize),
+});
+export type SearchPageQuery = z.infer<typeof searchPageQuerySchema>;
+
 export const markAsReadBodySchema = z.object({ id: z.uuid('* must be an id') });

@@ -1,6 +1,7 @@
 /**
  * One paged list (spec §4 Feed, §9 page sizes): the home feed, popular, topic, room and profile lists
- * (whose overview and comments tabs list comments too: `CommentItem`, told apart by `feedEntry`).
+ * (whose overview and comments tabs list comments too: `CommentItem`, told apart by `feedEntry`), and
+ * the search page's tabs (people and rooms found: `PersonItem`, `RoomItem`).
  *
  * The input says the page size and an optional first-load delay (topic feeds wait 500 ms, rooms
  * 1500 ms; none on the first screen, whose list the server has already loaded). The provided
@@ -24,9 +25,12 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { Poll, Post } from '../domain/entities.ts';
-import type { OverviewItem, ProfileComment } from '../domain/profileSchemas.ts';
+import type { OverviewItem, ProfileComment, SearchResult } from '../domain/profileSchemas.ts';
 import type { ListSort } from '../domain/sorting.ts';
 import { noEffect, notProvided } from './effects.ts';
+
+type PersonFound = SearchResult['users'][number];
+type RoomFound = SearchResult['rooms'][number];
 
 /**
  * A comment in a list (a profile's overview and comments tabs). It is wrapped and tagged because a
@@ -39,18 +43,40 @@ export interface CommentItem {
   comment: ProfileComment;
 }
 
-/** A list item: a post, a poll or a comment. */
-export type FeedItem = Post | Poll | CommentItem;
+/** A person found by search (the search page's People tab), tagged as a comment is; its id is the username. */
+export interface PersonItem {
+  kind: 'person';
+  id: string;
+  createdAt: string;
+  person: PersonFound;
+}
+
+/** A room found by search (the search page's Rooms tab); its id is the title. */
+export interface RoomItem {
+  kind: 'room';
+  id: string;
+  createdAt: string;
+  room: RoomFound;
+}
+
+/** A list item: a post, a poll, a comment, or a person or room found by search. */
+export type FeedItem = Post | Poll | CommentItem | PersonItem | RoomItem;
 
 /** A list item with what it is. */
 export type FeedEntry =
   | { kind: 'post'; post: Post }
   | { kind: 'poll'; poll: Poll }
-  | { kind: 'comment'; comment: ProfileComment };
+  | { kind: 'comment'; comment: ProfileComment }
+  | { kind: 'person'; person: PersonFound }
+  | { kind: 'room'; room: RoomFound };
 
-/** The one place that tells list items apart: a tagged comment, else a post when it has a body, else a poll (spec §3). */
+/** The one place that tells list items apart: a tagged item, else a post when it has a body, else a poll (spec §3). */
 export function feedEntry(item: FeedItem): FeedEntry {
-  if ('kind' in item) return { kind: 'comment', comment: item.comment };
+  if ('kind' in item) {
+    if (item.kind === 'person') return { kind: 'person', person: item.person };
+    if (item.kind === 'room') return { kind: 'room', room: item.room };
+    return { kind: 'comment', comment: item.comment };
+  }
   return 'body' in item ? { kind: 'post', post: item } : { kind: 'poll', poll: item };
 }
 
@@ -60,6 +86,22 @@ export const commentItem = (comment: ProfileComment): CommentItem => ({
   id: comment.id,
   createdAt: comment.createdAt,
   comment,
+});
+
+/** A person found as a list item (search keeps the server's order: no time of its own). */
+export const personItem = (person: PersonFound): PersonItem => ({
+  kind: 'person',
+  id: person.username,
+  createdAt: '',
+  person,
+});
+
+/** A room found as a list item. */
+export const roomItem = (room: RoomFound): RoomItem => ({
+  kind: 'room',
+  id: room.title,
+  createdAt: '',
+  room,
 });
 
 /** An entry of a profile's overview as a list item: the post itself, or the comment tagged. */
@@ -120,6 +162,8 @@ export function authorOf(item: FeedItem): string | null {
   const entry = feedEntry(item);
   if (entry.kind === 'post') return entry.post.user.username;
   if (entry.kind === 'poll') return entry.poll.createdBy.username;
+  if (entry.kind === 'person') return entry.person.username;
+  if (entry.kind === 'room') return null;
   return entry.comment.user?.username ?? null;
 }
 

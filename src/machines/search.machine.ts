@@ -1,9 +1,11 @@
 /**
  * The top bar's search (spec §2 Layout, §4 Search, §5, §8): people and rooms whose names contain the
- * text, asked 500 ms after typing stops; an empty text clears the results. The dropdown opens on a
- * click in the box and closes on a click outside. Choosing a result needs a session ('Please Sign
- * in!!!'); then the dropdown closes, the small-screen search panel hides and the text clears. A failed
- * search is only logged.
+ * text, and the first posts and polls holding its words (issue 33), asked 500 ms after typing stops;
+ * an empty text clears the results. The dropdown opens on a click in the box and closes on a click
+ * outside. Choosing a result needs a session ('Please Sign in!!!'); then the dropdown closes, the
+ * small-screen search panel hides and the text clears. Submitting the text (Enter with no result
+ * picked) opens the search page, `/search?q=…`, for anyone, keeping the text. A failed search is
+ * only logged.
  *
  * Regions: `query` (the text and its results), `dropdown` (open/closed), `panel` (the small-screen
  * search row, toggled by an icon). Tags: `searching`.
@@ -24,10 +26,26 @@ export interface RoomResult {
   img: string | null;
 }
 
+/** A post or poll found by its words: enough to name it and open it. */
+export interface PostResult {
+  id: string;
+  kind: 'post' | 'poll';
+  title: string;
+  /** The room of a room post (its page is /post/{roomId}/{id}); null for topic posts and polls. */
+  roomId: string | null;
+}
+
+/** How many posts and polls the dropdown lists (the search page lists them all). */
+export const DROPDOWN_POSTS = 5;
+
 export interface SearchResults {
   users: PersonResult[];
   rooms: RoomResult[];
+  posts: PostResult[];
 }
+
+/** The search page's address for a text. */
+export const searchPagePath = (key: string) => `/search?q=${encodeURIComponent(key.trim())}`;
 
 export interface SearchContext {
   key: string;
@@ -40,7 +58,9 @@ export type SearchEvent =
   | { type: 'dropdown.close' }
   | { type: 'panel.toggle' }
   /** A result was picked: `to` is its page, `signedIn` whether a session is present. */
-  | { type: 'result.choose'; to: string; signedIn: boolean };
+  | { type: 'result.choose'; to: string; signedIn: boolean }
+  /** The text was submitted (Enter with no result picked): open the search page. */
+  | { type: 'search.submit' };
 
 const noResults = { key: '', results: null } satisfies SearchContext;
 
@@ -77,6 +97,7 @@ export const searchMachine = setup({
   guards: {
     isBlank: (_, params: { value: string }) => params.value.trim() === '',
     isSignedIn: (_, params: { signedIn: boolean }) => params.signedIn,
+    hasKey: ({ context }) => context.key.trim() !== '',
   },
   delays: {
     DEBOUNCE: DELAYS.DEBOUNCE,
@@ -130,6 +151,14 @@ export const searchMachine = setup({
     },
     dropdown: {
       initial: 'closed',
+      /** The text submitted opens the search page; the other regions keep their state (the panel hides). */
+      on: {
+        'search.submit': {
+          guard: 'hasKey',
+          target: '.closed',
+          actions: { type: 'navigate', params: ({ context }) => ({ to: searchPagePath(context.key) }) },
+        },
+      },
       states: {
         closed: { on: { 'dropdown.open': { target: 'open' } } },
         open: { on: { 'dropdown.close': { target: 'closed' } } },
@@ -137,6 +166,7 @@ export const searchMachine = setup({
     },
     panel: {
       initial: 'hidden',
+      on: { 'search.submit': { guard: 'hasKey', target: '.hidden' } },
       states: {
         hidden: { on: { 'panel.toggle': { target: 'visible' } } },
         visible: { on: { 'panel.toggle': { target: 'hidden' } } },

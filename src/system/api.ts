@@ -15,7 +15,13 @@ import * as profiles from '../services/api/profiles.ts';
 import * as rooms from '../services/api/rooms.ts';
 import * as safety from '../services/api/safety.ts';
 import * as moderation from '../services/api/safety.ts';
-import { memberCandidates, search } from '../services/api/search.ts';
+import {
+  memberCandidates,
+  search,
+  searchComments,
+  searchNames,
+  searchPosts,
+} from '../services/api/search.ts';
 import * as settings from '../services/api/settings.ts';
 import { onRateLimited } from '../services/http.ts';
 
@@ -35,6 +41,9 @@ export const httpApi = {
   markNotificationRead: notifications.markNotificationRead,
   markAllNotificationsRead: notifications.markAllNotificationsRead,
   search,
+  searchNames,
+  searchPosts,
+  searchComments,
   memberCandidates,
   // feeds, posts and polls
   fetchHomePage,

@@ -18,6 +18,7 @@ import { effectsOf, roomsChanged } from './effects.ts';
 import { followViewer } from './follow.ts';
 import { liveStream } from './live.ts';
 import type { Platform } from './platform.ts';
+import { dropdownResults } from './search.ts';
 
 export type SessionActorRef = ActorRefFrom<typeof sessionMachine>;
 export type WelcomeActorRef = ActorRefFrom<typeof welcomeMachine>;
@@ -74,7 +75,7 @@ export function appLogic(api: QuadApi, platform: Platform) {
       }),
       search: searchMachine.provide({
         actors: {
-          search: fromPromise<SearchResults, { key: string }>(({ input }) => api.search(input.key)),
+          search: fromPromise<SearchResults, { key: string }>(({ input }) => dropdownResults(api, input.key)),
         },
         actions: { notify, navigate, log },
       }),

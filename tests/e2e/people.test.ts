@@ -159,7 +159,7 @@ describe('profiles, settings, search and notifications in the browser', () => {
       .getByRole('button', { name: /search/i })
       .first()
       .click();
-    const box = page.getByRole('combobox', { name: 'Search people and rooms' });
+    const box = page.getByRole('combobox', { name: 'Search people, rooms and posts' });
     await box.fill(a.username.slice(0, 6));
     const results = page.getByRole('listbox', { name: 'Search results' });
     await results.getByRole('option', { name: `u/${a.username}` }).click();
@@ -176,13 +176,35 @@ describe('profiles, settings, search and notifications in the browser', () => {
       .getByRole('button', { name: /search/i })
       .first()
       .click();
-    await page.getByRole('combobox', { name: 'Search people and rooms' }).fill(roomName.toUpperCase());
+    await page.getByRole('combobox', { name: 'Search people, rooms and posts' }).fill(roomName.toUpperCase());
     await page
       .getByRole('listbox', { name: 'Search results' })
       .getByRole('option', { name: `q/${roomName}` })
       .click();
     await page.getByRole('heading', { name: `q/${roomName}` }).waitFor();
     await page.getByRole('button', { name: 'Join', exact: true }).waitFor();
+  });
+
+  it('B finds the post by its words, and Enter opens the search page with its tabs', async () => {
+    const { page } = b;
+    await page
+      .getByRole('button', { name: /search/i })
+      .first()
+      .click();
+    const box = page.getByRole('combobox', { name: 'Search people, rooms and posts' });
+    await box.fill('mock interv');
+    const found = page.getByRole('group', { name: 'Posts' }).getByRole('option', { name: /mock interview/ });
+    await found.waitFor();
+    await box.press('Enter');
+    await page.waitForURL(`${server.url}/search?q=mock%20interv`);
+    await page.getByRole('heading', { level: 1, name: 'Search results for “mock interv”' }).waitFor();
+    await page.getByRole('article', { name: postTitle }).waitFor();
+    expect(await page.title()).toBe('Search results for “mock interv” · Quad');
+    const tabs = page.getByRole('navigation', { name: 'Search tabs' });
+    await tabs.getByRole('link', { name: 'Comments' }).click();
+    await page.getByText('No comments found').waitFor();
+    await tabs.getByRole('link', { name: 'People' }).click();
+    await page.getByText('No people found').waitFor();
   });
 
   it('A receives the notification and clears it', async () => {

@@ -12,6 +12,8 @@ import {
   type PageRequest,
   type PageSources,
   pagedListMachine,
+  personItem,
+  roomItem,
 } from '../../src/machines/pagedList.machine.ts';
 import { syntheticEvents } from '../support/authFakes.ts';
 import { makePoll, makePost, minutesAgo } from '../support/feedFakes.ts';
@@ -375,6 +377,19 @@ describe('list items', () => {
     expect(feedEntry(makePost('p1'))).toEqual({ kind: 'post', post: makePost('p1') });
     expect(feedEntry(makePoll('q1'))).toEqual({ kind: 'poll', poll: makePoll('q1') });
     expect(feedEntry(commentItem(comment))).toEqual({ kind: 'comment', comment });
+  });
+
+  it('tells people and rooms found by search apart, a person being their own author', () => {
+    const person = { username: 'chess_fan', dp: null };
+    const room = { title: 'chess', CreatorId: 'u1', img: null };
+    expect(feedEntry(personItem(person))).toEqual({ kind: 'person', person });
+    expect(feedEntry(roomItem(room))).toEqual({ kind: 'room', room });
+    expect(authorOf(personItem(person))).toBe('chess_fan');
+    expect(authorOf(roomItem(room))).toBeNull();
+    expect(mergeById([personItem(person)], [roomItem(room), personItem(person)], 'server')).toEqual([
+      personItem(person),
+      roomItem(room),
+    ]);
   });
 
   it('takes a profile overview entry as the post itself or the comment tagged', () => {

@@ -16,6 +16,7 @@ const { done, failure, after } = syntheticEvents<Event>();
 const results: SearchResults = {
   users: [{ username: 'chess_fan', dp: null }],
   rooms: [{ title: 'chess', CreatorId: 'u1', img: null }],
+  posts: [{ id: 'p1', kind: 'post', title: 'Chess club timings', roomId: null }],
 };
 
 const down = { status: 500, message: 'down' };
@@ -30,6 +31,7 @@ const events = (snapshot: Snapshot): Event[] =>
       { type: 'panel.toggle' },
       { type: 'result.choose', to: '/u/chess_fan', signedIn: true },
       { type: 'result.choose', to: '/u/chess_fan', signedIn: false },
+      { type: 'search.submit' },
       after('DEBOUNCE', 'search.query.debouncing'),
       done('search', results),
       failure('search', down),
@@ -38,7 +40,10 @@ const events = (snapshot: Snapshot): Event[] =>
 
 const paths = generatePaths(searchMachine, { events });
 
-/** Spec §2 Layout, §4 Search: results 500 ms after typing stops; choosing one needs a session. */
+/**
+ * Spec §2 Layout, §4 Search: results 500 ms after typing stops; choosing one needs a session; the
+ * text submitted opens the search page (issue 33), for anyone, keeping the text.
+ */
 function expectStep(event: Event, before: Snapshot): ExpectedStep {
   const value = before.value as { query: string; dropdown: string; panel: string };
   const { key, results } = before.context;
@@ -76,6 +81,12 @@ function expectStep(event: Event, before: Snapshot): ExpectedStep {
       return { value: { ...value, dropdown: 'closed' } };
     case 'panel.toggle':
       return { value: { ...value, panel: value.panel === 'hidden' ? 'visible' : 'hidden' } };
+    case 'search.submit':
+      return {
+        value: { ...value, dropdown: 'closed', panel: 'hidden' },
+        shown: { key, results },
+        effects: [navigate(`/search?q=${encodeURIComponent(key.trim())}`)],
+      };
     default:
       return e.signedIn
         ? {
@@ -148,5 +159,14 @@ describe('search timing', () => {
     await settle();
     actor.send({ type: 'key.change', value: '' });
     expect(actor.getSnapshot().context).toEqual({ key: '', results: null });
+  });
+});
+
+describe('search page', () => {
+  it('ignores a submitted blank text', () => {
+    const actor = createActor(searchMachine).start();
+    actor.send({ type: 'dropdown.open' });
+    actor.send({ type: 'key.change', value: '   ' });
+    expect(actor.getSnapshot().can({ type: 'search.submit' })).toBe(false);
   });
 });

@@ -183,6 +183,8 @@ function requests(c: Campus): Record<string, () => Promise<Reply>> {
       owner.client.postForm('rooms/updatedp', { title: publicRoom.title, roomImg: c.image }),
     'DELETE rooms/delete': () => owner.client.del('rooms/delete', { title: publicRoom.title }),
     'GET search/getusers': () => member.client.get(`search/getusers?key=${MARK}`),
+    'GET search/getposts': () => member.client.get(`search/getposts?key=${MARK}`),
+    'GET search/getcomments': () => member.client.get(`search/getcomments?key=${MARK}`),
     'GET search/getmembercandidates': () =>
       owner.client.get(`search/getmembercandidates?title=${publicRoom.title}&key=${MARK}`),
     'GET search/getauser': () => member.client.get(`search/getauser?key=${owner.username}`),

@@ -178,6 +178,8 @@ describe('OpenAPI at /api/docs', () => {
         'post /api/u/addLeetCode',
         'post /api/u/addCodeforces',
         'get /api/search/getusers',
+        'get /api/search/getposts',
+        'get /api/search/getcomments',
         'get /api/search/getmembercandidates',
         'get /api/search/getauser',
         'get /api/search/getuserposts',

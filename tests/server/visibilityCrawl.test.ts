@@ -176,6 +176,8 @@ async function crawlLists(role: Role): Promise<Record<string, string>> {
     `search/getuseroverview?username=${a.username}&page=0&limit=50`,
     `search/getusers?key=${encodeURIComponent('zq')}`,
     `search/getusers?key=${encodeURIComponent(a.username)}`,
+    'search/getposts?key=zq&limit=50',
+    'search/getcomments?key=zq&limit=50',
     `search/getauser?key=${a.username}`,
     'rooms/notJoinedRoom',
     `posts/getapost?id=${ids.strangerPost}`,

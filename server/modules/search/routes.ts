@@ -6,20 +6,21 @@ import { memberCandidatesQuerySchema } from '../../../src/domain/roomValidation.
 import {
   activityQuerySchema,
   profileQuerySchema,
-  searchQuerySchema,
+  searchPageQuerySchema,
   userPostsQuerySchema,
 } from '../../../src/domain/userValidation.ts';
 import { refusals } from '../../infra/errors.ts';
 import { requireUser, viewerId } from '../../infra/session.ts';
 import type { ActivityService } from './activity.ts';
+import type { FullTextSearch } from './fullText.ts';
 import type { SearchService } from './service.ts';
 
 const tags = ['search'];
 export async function searchRoutes(
   app: FastifyInstance,
-  opts: { search: SearchService; activity: ActivityService },
+  opts: { search: SearchService; fullText: FullTextSearch; activity: ActivityService },
 ): Promise<void> {
-  const { search, activity } = opts;
+  const { search, fullText, activity } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -27,11 +28,35 @@ export async function searchRoutes(
     {
       schema: {
         tags,
-        querystring: searchQuerySchema,
+        querystring: searchPageQuerySchema,
         response: { 200: profileResponses.search, ...refusals(400) },
       },
     },
-    async (request) => search.find(request.query.key, viewerId(request)),
+    async (request) => search.find(request.query, viewerId(request)),
+  );
+
+  r.get(
+    '/getposts',
+    {
+      schema: {
+        tags,
+        querystring: searchPageQuerySchema,
+        response: { 200: profileResponses.foundPosts, ...refusals(400) },
+      },
+    },
+    async (request) => ({ posts: await fullText.posts(request.query, viewerId(request)) }),
+  );
+
+  r.get(
+    '/getcomments',
+    {
+      schema: {
+        tags,
+        querystring: searchPageQuerySchema,
+        response: { 200: profileResponses.foundComments, ...refusals(400) },
+      },
+    },
+    async (request) => ({ comments: await fullText.comments(request.query, viewerId(request)) }),
   );
 
   r.get(

@@ -1,7 +1,8 @@
 /**
  * Finding people and rooms, and public profiles. Search is a case-insensitive substring match
  * (ILIKE '%key%') served by the pg_trgm GIN indexes on users.username and rooms.title; matches
- * that start earlier and shorter names come first, 10 of each kind. Search and the profile's head
+ * that start earlier and shorter names come first, a page of 10 of each kind (the search page's People
+ * and Rooms tabs page on; posts, polls and comments: fullText.ts). Search and the profile's head
  * are prepared queries (db/prepared.ts), one per kind of viewer.
  */
 import { and, eq, isNotNull, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
@@ -42,13 +43,18 @@ const closestFirst = (column: AnyPgColumn, key: SQLWrapper): SQL[] => [
 ];
 const counted = (query: SQL) => sql<number>`(${query})`.mapWith(Number);
 
-/** The placeholders of a search: the key as typed (`key`) and as a LIKE pattern (`pattern`). */
+/**
+ * The placeholders of a search: the key as typed (`key`), as a LIKE pattern (`pattern`), and the
+ * rows a page skips (`offset`: the search page's People and Rooms tabs page by 10).
+ */
 const key = sql.placeholder('key');
 const pattern = sql.placeholder('pattern');
-const searchValues = (text: string, viewer: Viewer) => ({
+const offset = sql.placeholder('offset');
+const searchValues = (text: string, viewer: Viewer, page = 0) => ({
   ...viewerValues(viewer),
   key: text,
   pattern: containing(text),
+  offset: page * SEARCH_RESULTS_MAX,
 });
 
 /** Verified people whose usernames contain the key, closest first, 10 at most, `where` also true. */
@@ -58,7 +64,8 @@ const selectPeople = (db: Executor, where?: SQL) =>
     .from(users)
     .where(and(sql`${users.username} ilike ${pattern}`, isNotNull(users.verifiedAt), where))
     .orderBy(...closestFirst(users.username, key))
-    .limit(inlined(SEARCH_RESULTS_MAX));
+    .limit(inlined(SEARCH_RESULTS_MAX))
+    .offset(offset);
 
 const peopleRead = preparedRead(
   'search_people',
@@ -79,7 +86,8 @@ const roomsRead = preparedRead(
       .from(rooms)
       .where(and(sql`${rooms.title} ilike ${pattern}`, roomListable(rooms, viewer.id, viewer.moderators)))
       .orderBy(...closestFirst(rooms.title, key))
-      .limit(inlined(SEARCH_RESULTS_MAX));
+      .limit(inlined(SEARCH_RESULTS_MAX))
+      .offset(offset);
   },
 );
 
@@ -123,10 +131,13 @@ export class SearchService {
    * Verified people and rooms whose names contain `key`. Private rooms are found too: their page
    * shows only what a non-member may see (the 403 page with Send Request).
    */
-  async find(text: string, viewerId: string | null): Promise<SearchResult> {
+  async find(
+    { key: text, page = 0 }: { key: string; page?: number },
+    viewerId: string | null,
+  ): Promise<SearchResult> {
     if (!text) return { users: [], rooms: [] };
     const who = whoOf(viewerId);
-    const values = searchValues(text, viewerOf(this.ctx.config, viewerId));
+    const values = searchValues(text, viewerOf(this.ctx.config, viewerId), page);
     const [people, found] = await Promise.all([
       peopleRead(this.ctx.db, who).execute(values),
       roomsRead(this.ctx.db, who).execute(values),

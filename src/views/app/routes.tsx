@@ -31,6 +31,7 @@ const SettingsPage = lazyNamed(() => import('../pages/SettingsPage.tsx'), 'Setti
 const moderationPage = () => import('../pages/ModerationPage.tsx');
 const ModerationPage = lazyNamed(moderationPage, 'ModerationPage');
 const ModerationLogPage = lazyNamed(() => import('../pages/ModerationLogPage.tsx'), 'ModerationLogPage');
+const SearchPage = lazyNamed(() => import('../pages/SearchPage.tsx'), 'SearchPage');
 const AboutPage = lazyNamed(() => import('../pages/AboutPage.tsx'), 'AboutPage');
 const TestPage = lazyNamed(() => import('../pages/TestPage.tsx'), 'TestPage');
 const SignInPage = lazyNamed(() => import('../pages/auth/SignInPage.tsx'), 'SignInPage');
@@ -80,6 +81,7 @@ const screens: RouteObject[] = [
       { path: 'comment/:id', element: <CommentPage /> },
       ...TOPICS.map((topic) => ({ path: `q/${topic}`, element: <TopicPage topic={topic} /> })),
       { path: 'room/:CreatorId/:title', element: <RoomPage /> },
+      { path: 'search', element: <SearchPage /> },
       { path: 'setting', element: <SettingsPage /> },
       { path: 'about', element: <AboutPage /> },
       { path: 'mod', element: <ModerationPage /> },

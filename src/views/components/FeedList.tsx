@@ -1,6 +1,6 @@
 /**
  * A paged list on screen (spec §2 feeds, §9 infinite scroll): skeletons while the first page loads,
- * post and poll cards (and comment rows on profiles), the next page asked for when a sentinel placed at 80 % of the list comes into
+ * post and poll cards (and comment rows on profiles, people and rooms on the search page), the next page asked for when a sentinel placed at 80 % of the list comes into
  * view, then the end message, or the list's own empty state. The chart decides whether 'list.more'
  * is taken (only when idle), so the view needs no timer.
  */
@@ -13,6 +13,7 @@ import { LISTS } from '../../domain/messages.ts';
 import { type FeedItem, feedEntry, type pagedListMachine } from '../../machines/pagedList.machine.ts';
 import { theme } from '../theme.ts';
 import { CommentRow } from './CommentRow.tsx';
+import { PersonRow, RoomRow } from './FoundRow.tsx';
 import { PollCard } from './PollCard.tsx';
 import { PostCard } from './PostCard.tsx';
 import { FeedSkeleton, PollCardSkeleton, PostCardSkeleton } from './Skeletons.tsx';
@@ -70,6 +71,8 @@ function FeedItemView({
   const entry = feedEntry(item);
   if (entry.kind === 'post') return <PostCard post={entry.post} list={list} firstImage={firstImage} />;
   if (entry.kind === 'poll') return <PollCard poll={entry.poll} list={list} />;
+  if (entry.kind === 'person') return <PersonRow person={entry.person} />;
+  if (entry.kind === 'room') return <RoomRow room={entry.room} />;
   return <CommentRow comment={entry.comment} />;
 }
 

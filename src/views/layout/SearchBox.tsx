@@ -1,7 +1,8 @@
 /**
  * The top bar's search (spec §2 Layout): inline on wide screens; on small screens an icon shows a
  * search row under the bar (its input taking focus). The dropdown lists People and Rooms with default
- * pictures; it opens on a click in the box and closes on a click outside, when focus leaves the box,
+ * pictures, then Posts (posts and polls), and "See all results", the search page, which Enter also
+ * opens when no result is picked; it opens on a click in the box and closes on a click outside, when focus leaves the box,
  * on Escape and when the address changes.
  *
  * An ARIA combobox, written out rather than on Radix (which has none): focus stays in the input, the
@@ -10,11 +11,12 @@
 import { css } from '@emotion/react';
 import { useSelector } from '@xstate/react';
 import { type FocusEvent, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { SEARCH } from '../../domain/messages.ts';
 import { useSearchActor, useSessionActor } from '../../system/hooks.ts';
 import { CloseIcon, SearchIcon } from '../components/icons.tsx';
 import { fieldFocused, iconButton, popup } from '../components/ui.ts';
 import { theme } from '../theme.ts';
-import { ResultList, resultOptions } from './SearchResults.tsx';
+import { ResultList, type ResultOption, resultOptions } from './SearchResults.tsx';
 import { useCloseOnNavigation } from './useCloseOnNavigation.ts';
 
 /** Where the arrow keys go from `index` among `count` options (wrapping; -1 is none active). */
@@ -40,7 +42,10 @@ export function SearchBox() {
 
   const close = useCallback(() => search.send({ type: 'dropdown.close' }), [search]);
   useCloseOnNavigation(close);
-  const choose = (to: string) => search.send({ type: 'result.choose', to, signedIn });
+  const choose = (option: ResultOption) =>
+    search.send(
+      option.submits ? { type: 'search.submit' } : { type: 'result.choose', to: option.to, signedIn },
+    );
 
   // The small-screen row: its input takes focus when it opens, and the toggle when it hides with focus inside.
   useEffect(() => {
@@ -48,8 +53,8 @@ export function SearchBox() {
     else if (boxRef.current?.contains(document.activeElement)) toggleRef.current?.focus();
   }, [panelVisible]);
 
-  const groups = results ? resultOptions(results, listId) : null;
-  const options = groups ? [...groups.people, ...groups.rooms] : [];
+  const groups = results ? resultOptions(results, listId, key) : null;
+  const options = groups ? [...groups.people, ...groups.rooms, ...groups.posts, groups.all] : [];
   const activeIndex = options.findIndex((option) => option.id === active);
   const activeOption = options[activeIndex];
   const listShown = open && groups !== null;
@@ -67,7 +72,10 @@ export function SearchBox() {
       setActive(options[step(activeIndex, options.length, event.key)]?.id ?? null);
     } else if (event.key === 'Enter' && listShown && activeOption) {
       event.preventDefault();
-      choose(activeOption.to);
+      choose(activeOption);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      search.send({ type: 'search.submit' });
     }
   };
 
@@ -141,7 +149,7 @@ export function SearchBox() {
             ref={inputRef}
             type="search"
             role="combobox"
-            aria-label="Search people and rooms"
+            aria-label={SEARCH.box}
             aria-autocomplete="list"
             aria-expanded={listShown}
             aria-controls={listShown ? listId : undefined}
@@ -184,6 +192,8 @@ export function SearchBox() {
                 listId={listId}
                 people={groups.people}
                 rooms={groups.rooms}
+                posts={groups.posts}
+                all={groups.all}
                 active={active}
                 onChoose={choose}
               />
@@ -197,7 +207,7 @@ export function SearchBox() {
                   font-size: 0.875rem;
                 `}
               >
-                {searching ? 'Searching…' : 'Search people and rooms'}
+                {searching ? 'Searching…' : SEARCH.box}
               </p>
             )}
           </div>

@@ -1,12 +1,19 @@
 /**
- * The search box's results as the listbox of an ARIA combobox: the groups People and Rooms, each
- * result an option. Focus stays in the box (SearchBox.tsx): the active option is pointed at with
+ * The search box's results as the listbox of an ARIA combobox: the groups People, Rooms and Posts
+ * (posts and polls holding the words typed), each result an option. Focus stays in the box (SearchBox.tsx): the active option is pointed at with
  * aria-activedescendant, and a press on the list does not take focus from the box.
  */
 import { css } from '@emotion/react';
 import { EMPTY } from '../../domain/emptyStates.ts';
 import { SEARCH } from '../../domain/messages.ts';
-import type { PersonResult, RoomResult, SearchResults } from '../../machines/search.machine.ts';
+import { postPath } from '../../domain/roomRoutes.ts';
+import {
+  type PersonResult,
+  type PostResult,
+  type RoomResult,
+  type SearchResults,
+  searchPagePath,
+} from '../../machines/search.machine.ts';
 import { Avatar } from '../components/Avatar.tsx';
 import { theme } from '../theme.ts';
 
@@ -17,11 +24,15 @@ export interface ResultOption {
   /** The page it opens. */
   to: string;
   label: string;
+  /** A person's or room's picture; a post or poll has none, it says what it is instead. */
   picture: string | null;
+  kind?: 'Post' | 'Poll';
+  /** The last option, "See all results": it submits the text (the search page) rather than opening a result. */
+  submits?: boolean;
 }
 
-/** The results as options, people first, with ids under `listId`. */
-export function resultOptions(results: SearchResults, listId: string) {
+/** The results as options, people first, with ids under `listId`, and the way to all results for `key`. */
+export function resultOptions(results: SearchResults, listId: string, key: string) {
   const people = results.users.map(
     (person: PersonResult, index): ResultOption => ({
       id: `${listId}-person-${index}`,
@@ -38,7 +49,26 @@ export function resultOptions(results: SearchResults, listId: string) {
       picture: room.img ?? ROOM_DEFAULT_ICON,
     }),
   );
-  return { people, rooms };
+  const posts = results.posts.map(
+    (post: PostResult, index): ResultOption => ({
+      id: `${listId}-post-${index}`,
+      to:
+        post.kind === 'post'
+          ? postPath({ id: post.id, room: post.roomId ? { id: post.roomId } : null })
+          : `/poll/${encodeURIComponent(post.id)}`,
+      label: post.title,
+      picture: null,
+      kind: post.kind === 'post' ? 'Post' : 'Poll',
+    }),
+  );
+  const all: ResultOption = {
+    id: `${listId}-all`,
+    to: searchPagePath(key),
+    label: SEARCH.seeAll(key.trim()),
+    picture: null,
+    submits: true,
+  };
+  return { people, rooms, posts, all };
 }
 
 const groupTitle = css`
@@ -67,6 +97,24 @@ const option = css`
   }
 `;
 
+/** "Post" or "Poll" in the place of a picture, as wide as one. */
+const kindLabel = css`
+  flex: none;
+  width: 28px;
+  color: ${theme.color.muted};
+  font-size: 0.6875rem;
+  font-weight: 700;
+  text-transform: uppercase;
+`;
+
+const seeAll = css`
+  margin-top: 6px;
+  border-top: 1px solid ${theme.color.border};
+  color: ${theme.color.brandDark};
+  font-weight: 600;
+  overflow-wrap: anywhere;
+`;
+
 const noneFound = css`
   padding: 6px 14px;
   color: ${theme.color.muted};
@@ -78,7 +126,7 @@ interface ResultGroupProps {
   none: string;
   options: ResultOption[];
   active: string | null;
-  onChoose: (to: string) => void;
+  onChoose: (option: ResultOption) => void;
 }
 
 function ResultGroup({ id, title, none, options, active, onChoose }: ResultGroupProps) {
@@ -110,10 +158,14 @@ function ResultGroup({ id, title, none, options, active, onChoose }: ResultGroup
           tabIndex={-1}
           aria-selected={result.id === active}
           css={option}
-          onClick={() => onChoose(result.to)}
+          onClick={() => onChoose(result)}
         >
-          <Avatar src={result.picture} size={28} />
-          {result.label}
+          {result.kind ? (
+            <span css={kindLabel}>{result.kind}</span>
+          ) : (
+            <Avatar src={result.picture} size={28} />
+          )}
+          <span css={css`min-width: 0; overflow-wrap: anywhere;`}>{result.label}</span>
         </div>
       ))}
     </div>
@@ -124,11 +176,13 @@ interface ResultListProps {
   listId: string;
   people: ResultOption[];
   rooms: ResultOption[];
+  posts: ResultOption[];
+  all: ResultOption;
   active: string | null;
-  onChoose: (to: string) => void;
+  onChoose: (option: ResultOption) => void;
 }
 
-export function ResultList({ listId, people, rooms, active, onChoose }: ResultListProps) {
+export function ResultList({ listId, people, rooms, posts, all, active, onChoose }: ResultListProps) {
   return (
     // A press on the list keeps focus in the box, so the box does not close before the click lands.
     <div
@@ -150,11 +204,34 @@ export function ResultList({ listId, people, rooms, active, onChoose }: ResultLi
       <ResultGroup
         id={`${listId}-rooms`}
         title={SEARCH.rooms}
-        none={people.length === 0 ? `No rooms found. ${EMPTY.search.text}` : 'No rooms found'}
+        none="No rooms found"
         options={rooms}
         active={active}
         onChoose={onChoose}
       />
+      <ResultGroup
+        id={`${listId}-posts`}
+        title={SEARCH.posts}
+        none={
+          people.length === 0 && rooms.length === 0
+            ? `No posts found. ${EMPTY.search.text}`
+            : 'No posts found'
+        }
+        options={posts}
+        active={active}
+        onChoose={onChoose}
+      />
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the keys are the box's (a combobox keeps focus in its input) */}
+      <div
+        id={all.id}
+        role="option"
+        tabIndex={-1}
+        aria-selected={all.id === active}
+        css={[option, seeAll]}
+        onClick={() => onChoose(all)}
+      >
+        {all.label}
+      </div>
     </div>
   );
 }

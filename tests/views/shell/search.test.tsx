@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SEARCH } from '../../../src/domain/messages.ts';
+import { makePoll, makePost } from '../../support/feedFakes.ts';
+import { makeProfileComment } from '../../support/profileFakes.ts';
 import { renderApp, testUser } from '../support/shell.tsx';
 
 const results = {
@@ -16,7 +18,7 @@ async function searchFor(text: string, signedIn: boolean) {
     user: signedIn ? testUser : null,
     calls: { search: async () => results },
   });
-  const box = await screen.findByRole('combobox', { name: 'Search people and rooms' });
+  const box = await screen.findByRole('combobox', { name: 'Search people, rooms and posts' });
   await view.user.click(box);
   await view.user.type(box, text);
   const list = await screen.findByRole('listbox', { name: 'Search results' });
@@ -47,13 +49,17 @@ describe('search box', () => {
   it('moves through the results with the arrow keys, focus staying in the box, and opens one with Enter', async () => {
     const { user, list, box, router } = await searchFor('che', true);
     const [person, room] = within(list).getAllByRole('option');
+    const all = within(list).getByRole('option', { name: SEARCH.seeAll('che') });
     await user.keyboard('{ArrowDown}');
     expect(box.getAttribute('aria-activedescendant')).toBe(person?.id);
     expect(person?.getAttribute('aria-selected')).toBe('true');
     await user.keyboard('{ArrowDown}');
     expect(box.getAttribute('aria-activedescendant')).toBe(room?.id);
     await user.keyboard('{ArrowDown}');
+    expect(box.getAttribute('aria-activedescendant')).toBe(all.id);
+    await user.keyboard('{ArrowDown}');
     expect(box.getAttribute('aria-activedescendant')).toBe(person?.id);
+    await user.keyboard('{ArrowUp}');
     await user.keyboard('{ArrowUp}');
     expect(box.getAttribute('aria-activedescendant')).toBe(room?.id);
     expect(document.activeElement).toBe(box);
@@ -90,7 +96,7 @@ describe('search box', () => {
     await user.tab();
     expect(resultList()).toBeNull();
     expect(document.activeElement).not.toBe(
-      screen.getByRole('combobox', { name: 'Search people and rooms' }),
+      screen.getByRole('combobox', { name: 'Search people, rooms and posts' }),
     );
   });
 
@@ -98,5 +104,77 @@ describe('search box', () => {
     const { router } = await searchFor('che', true);
     await act(() => router.navigate('/'));
     await waitFor(() => expect(resultList()).toBeNull());
+  });
+});
+
+describe('searching posts and the search page', () => {
+  const post = makePost('p1', { title: 'Chess club timings' });
+  const poll = makePoll('q1', { title: 'Chess or checkers?' });
+  const comment = makeProfileComment('c1', { body: 'Chess club meets at five' });
+
+  it('lists the posts and polls found under Posts, and opens one', async () => {
+    const view = renderApp('/about/', {
+      user: testUser,
+      calls: { search: async () => results, searchPosts: async () => [post, poll] },
+    });
+    const box = await screen.findByRole('combobox', { name: SEARCH.box });
+    await view.user.click(box);
+    await view.user.type(box, 'chess');
+    const posts = await screen.findByRole('group', { name: SEARCH.posts });
+    expect(view.api.searchPosts).toHaveBeenCalledWith({ key: 'chess', page: 0, limit: 5 });
+    expect(within(posts).getByRole('option', { name: 'Poll Chess or checkers?' })).toBeTruthy();
+    await view.user.click(within(posts).getByRole('option', { name: 'Post Chess club timings' }));
+    expect(view.router.state.location.pathname).toBe('/post/p1');
+  });
+
+  it('opens the search page on Enter, for visitors too, with a tab for each kind, 10 a page', async () => {
+    const view = renderApp('/about/', {
+      user: null,
+      calls: {
+        search: async () => results,
+        searchNames: async () => results,
+        searchPosts: async () => [post, poll],
+        searchComments: async () => [comment],
+      },
+    });
+    const box = await screen.findByRole('combobox', { name: SEARCH.box });
+    await view.user.click(box);
+    await view.user.type(box, 'chess{Enter}');
+    expect(view.router.state.location.search).toBe('?q=chess');
+    expect((box as HTMLInputElement).value).toBe('chess');
+    expect(await screen.findByRole('heading', { level: 1, name: SEARCH.pageTitle('chess') })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe(`${SEARCH.pageTitle('chess')} · Quad`));
+    const tabs = screen.getByRole('navigation', { name: 'Search tabs' });
+    expect(within(tabs).getByRole('link', { name: SEARCH.posts }).getAttribute('aria-current')).toBe('page');
+    expect(await screen.findByRole('link', { name: 'Chess club timings' })).toBeTruthy();
+    expect(view.api.searchPosts).toHaveBeenLastCalledWith({ key: 'chess', page: 0, limit: 10 });
+
+    await view.user.click(within(tabs).getByRole('link', { name: SEARCH.people }));
+    expect(await screen.findByRole('link', { name: 'u/chess_fan' })).toBeTruthy();
+    await view.user.click(within(tabs).getByRole('link', { name: SEARCH.rooms }));
+    expect(await screen.findByRole('link', { name: 'q/chess' })).toBeTruthy();
+    expect(view.api.searchNames).toHaveBeenCalledWith({ key: 'chess', page: 0, limit: 10 });
+    await view.user.click(within(tabs).getByRole('link', { name: SEARCH.comments }));
+    expect(await screen.findByText('Chess club meets at five')).toBeTruthy();
+  });
+
+  it('opens the search page from "See all results", for visitors too', async () => {
+    const view = renderApp('/about/', { user: null, calls: { search: async () => results } });
+    const box = await screen.findByRole('combobox', { name: SEARCH.box });
+    await view.user.click(box);
+    await view.user.type(box, 'chess');
+    await view.user.click(await screen.findByRole('option', { name: SEARCH.seeAll('chess') }));
+    expect(view.router.state.location.search).toBe('?q=chess');
+    expect(view.platform.notify).not.toHaveBeenCalled();
+  });
+
+  it('says what to do on the search page without a text, and submits nothing blank', async () => {
+    const view = renderApp('/search', { user: null });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search' })).toBeTruthy();
+    expect(screen.getByText(SEARCH.noKey)).toBeTruthy();
+    const box = screen.getByRole('combobox', { name: SEARCH.box });
+    await view.user.click(box);
+    await view.user.type(box, '   {Enter}');
+    expect(view.router.state.location.search).toBe('');
   });
 });
