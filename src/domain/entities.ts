@@ -116,6 +116,8 @@ export const postSchema = tallySchema.extend({
   /** The author's description of the image; null when none was given (views then describe it from the title). */
   imgAlt: z.string().nullable(),
   createdAt: z.string(),
+  /** When its author last edited it; null if never (issue 33). */
+  editedAt: z.string().nullable(),
   userId: z.string(),
   user: authorSchema,
   /** The id of the room the post belongs to; null for topic posts. */
@@ -136,6 +138,8 @@ export const commentSchema = tallySchema.extend({
   user: authorSchema.nullable(),
   deleted: z.boolean(),
   createdAt: z.string(),
+  /** When its author last edited it; null if never (issue 33). */
+  editedAt: z.string().nullable(),
   ...safetyFlagsSchema.shape,
   /** The viewer blocked its author: threads show a collapsed line (no body, no author) in its place. */
   authorBlocked: z.boolean(),
@@ -152,6 +156,8 @@ export const pollSchema = z.object({
   subCommunity: z.string().nullable(),
   room: roomRefSchema.nullable(),
   createdAt: z.string(),
+  /** When its author last edited it; null if never (issue 33). */
+  editedAt: z.string().nullable(),
   userId: z.string(),
   createdBy: authorSchema,
   options: z.array(pollOptionSchema),

@@ -50,6 +50,11 @@ export const createCommentBodySchema = z.object({
 });
 
 export const idBodySchema = z.object({ id: idSchema });
+
+/** Editing (issue 33, src/domain/editText.ts): the text is checked as when it was created. */
+export const editPostBodySchema = z.object({ id: idSchema, body: createPostFieldsSchema.shape.body });
+export const editPollBodySchema = z.object({ id: idSchema, title: createPollBodySchema.shape.title });
+export const editCommentBodySchema = z.object({ id: idSchema, body: createCommentBodySchema.shape.content });
 export const idQuerySchema = z.object({ id: idSchema });
 export const votePollBodySchema = z.object({ pollOptionId: idSchema });
 

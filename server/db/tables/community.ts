@@ -116,6 +116,8 @@ export const posts = pgTable(
     popularRank: doublePrecision('popular_rank'),
     moderation: moderation(),
     createdAt: at('created_at').notNull().defaultNow(),
+    /** When the author last changed its body (POST posts/edit); null if never. */
+    editedAt: at('edited_at'),
   },
   (t) => [
     ...feedIndexes('posts', t),
@@ -143,6 +145,8 @@ export const comments = pgTable(
     upvotes: integer('upvotes').notNull().default(0),
     downvotes: integer('downvotes').notNull().default(0),
     createdAt: at('created_at').notNull().defaultNow(),
+    /** When the author last changed its text (POST posts/editComment); null if never. */
+    editedAt: at('edited_at'),
   },
   (t) => [
     index('comments_post_created_idx').on(t.postId, t.createdAt),
@@ -183,6 +187,8 @@ export const polls = pgTable(
     subCommunity: uuid('sub_community').references(() => rooms.id, { onDelete: 'cascade' }),
     moderation: moderation(),
     createdAt: at('created_at').notNull().defaultNow(),
+    /** When the author last changed its title, before its first vote (POST poll/edit); null if never. */
+    editedAt: at('edited_at'),
   },
   (t) => feedIndexes('polls', t),
 );
