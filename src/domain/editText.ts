@@ -39,7 +39,10 @@ export const EDITS = {
   /** Beside the time of an item changed after it was written. */
   edited: 'edited',
   /** The edit box's name, by what it edits. */
-  label: { post: 'Edit post', poll: 'Edit question', comment: 'Edit comment' } satisfies Record<EditKind, string>,
+  label: { post: 'Edit post', poll: 'Edit question', comment: 'Edit comment' } satisfies Record<
+    EditKind,
+    string
+  >,
   pollVoted: 'A poll can be edited only before its first vote',
   tooMany: `This has been edited ${EDITS_MAX} times, the most there can be`,
   /** The moderation queue: the text reporters saw, when it was edited since. */

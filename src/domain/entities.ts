@@ -186,6 +186,13 @@ export const postResponses = {
 };
 export type CommentPage = z.infer<typeof postResponses.oneComment>;
 
+/** The answers of editing (issue 33): the item as its author now reads it, with `editedAt`. */
+export const editResponses = {
+  post: z.object({ post: postSchema }),
+  poll: z.object({ poll: pollSchema }),
+  comment: z.object({ comment: commentSchema }),
+};
+
 export const pollResponses = {
   polls: z.object({ polls: z.array(pollSchema) }),
   poll: z.object({ poll: pollSchema }),

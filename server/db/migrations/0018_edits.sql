@@ -21,3 +21,11 @@ CREATE UNIQUE INDEX "item_versions_target_version_idx" ON "item_versions" USING 
 CREATE INDEX "item_versions_post_idx" ON "item_versions" USING btree ("post_id") WHERE "item_versions"."post_id" is not null;--> statement-breakpoint
 CREATE INDEX "item_versions_poll_idx" ON "item_versions" USING btree ("poll_id") WHERE "item_versions"."poll_id" is not null;--> statement-breakpoint
 CREATE INDEX "item_versions_comment_idx" ON "item_versions" USING btree ("comment_id") WHERE "item_versions"."comment_id" is not null;
+--> statement-breakpoint
+-- A comment that becomes '[deleted]' (by its author, or with its author's account) keeps no earlier text.
+CREATE FUNCTION "comment_deleted_forget_versions"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "item_versions" WHERE "comment_id" = NEW.id;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "comments_deleted_forget_versions" AFTER UPDATE OF "deleted" ON "comments" FOR EACH ROW WHEN (NEW.deleted AND NOT OLD.deleted) EXECUTE FUNCTION "comment_deleted_forget_versions"();

@@ -16,9 +16,7 @@ export const itemVersions = pgTable(
     postId: uuid('post_id').references(() => posts.id, { onDelete: 'cascade' }),
     pollId: uuid('poll_id').references(() => polls.id, { onDelete: 'cascade' }),
     commentId: uuid('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
-    targetId: uuid('target_id')
-      .notNull()
-      .generatedAlwaysAs(sql`coalesce(post_id, poll_id, comment_id)`),
+    targetId: uuid('target_id').notNull().generatedAlwaysAs(sql`coalesce(post_id, poll_id, comment_id)`),
     version: integer('version').notNull(),
     text: text('text').notNull(),
     /** When the edit replaced this text. */
