@@ -1,7 +1,7 @@
 /**
  * Editing what one wrote, in place (issue 33 "Edit"; docs/api.md "Editing"): a post's body, a poll's
- * question before its first vote, a comment's text. 'edit.start' opens the edit box with the text as
- * it is; 'edit.change' types; 'edit.save' checks the text with creation's rules (src/domain/editText.ts)
+ * question before its first vote, a comment's text. 'edit.start' opens the edit box with the text the
+ * item shows; 'edit.change' types; 'edit.save' checks the text with creation's rules (src/domain/editText.ts)
  * and, once it changed, asks the server (`saveEdit`); 'edit.cancel' leaves the text as it was. A text
  * that breaks a rule is `invalid`, its message shown, and cannot be saved until it is changed again.
  * The server's refusal (403, 409 a poll already voted on, 410 removed) keeps the box open with its
@@ -46,7 +46,8 @@ export interface EditItemContext extends EditItemInput {
 }
 
 export type EditItemEvent =
-  | { type: 'edit.start' }
+  /** The edit box opens with the text the item shows now (it may have changed on the live stream). */
+  | { type: 'edit.start'; text: string; editedAt: string | null }
   | { type: 'edit.change'; text: string }
   | { type: 'edit.save' }
   | { type: 'edit.cancel' };
@@ -69,7 +70,7 @@ export const editItemMachine = setup({
   },
   actions: {
     notify: (_, _params: Notice) => noEffect(),
-    openDraft: assign(({ context }) => ({ draft: context.text, error: null })),
+    openDraft: assign((_, params: EditSaved) => ({ ...params, draft: params.text, error: null })),
     setDraft: assign((_, params: { text: string }) => ({ draft: params.text, error: null })),
     showIssue: assign(({ context }) => ({ error: editTextIssue(context.kind, context.draft) ?? null })),
     setSaved: assign((_, params: EditSaved) => ({
@@ -90,7 +91,15 @@ export const editItemMachine = setup({
   initial: 'viewing',
   states: {
     viewing: {
-      on: { 'edit.start': { target: 'editing', actions: 'openDraft' } },
+      on: {
+        'edit.start': {
+          target: 'editing',
+          actions: {
+            type: 'openDraft',
+            params: ({ event }) => ({ text: event.text, editedAt: event.editedAt }),
+          },
+        },
+      },
     },
     editing: {
       tags: ['editing'],

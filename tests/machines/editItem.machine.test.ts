@@ -21,7 +21,7 @@ const pollVoted = { status: 409, message: EDITS.pollVoted };
 const fieldRefusal = { status: 400, message: `body: ${COMMENTS.long}` };
 
 const userEvents: Event[] = [
-  { type: 'edit.start' },
+  { type: 'edit.start', text: original, editedAt: null },
   { type: 'edit.change', text: `  ${changed} ` },
   { type: 'edit.change', text: '   ' },
   { type: 'edit.change', text: original },
@@ -76,6 +76,9 @@ function expectSteps(kind: EditKind) {
         error = null;
         return { value: 'viewing', tags: [], shown: view() };
       case 'edit.start':
+        // the box opens with what the item shows (here: the text it was written with)
+        text = original;
+        editedAt = null;
         draft = text;
         error = null;
         return { value: 'editing', tags: ['editing'], shown: view() };
