@@ -11,7 +11,9 @@ export function EditedMark({ at }: { at: string | null }) {
       <span aria-hidden="true" css={css`margin-right: 8px;`}>
         •
       </span>
-      {EDITS.edited} <RelativeTime at={at} />
+      <span>
+        {EDITS.edited} <RelativeTime at={at} />
+      </span>
     </span>
   );
 }
