@@ -162,7 +162,9 @@ describe('posting, commenting, voting and polling in the browser', () => {
     const comment = b.page.getByRole('article', { name: `Comment by u/${b.username}` });
     await comment.getByRole('button', { name: 'Comment menu' }).click();
     await b.page.getByRole('menuitem', { name: 'Edit' }).click();
-    await b.page.getByRole('textbox', { name: 'Edit comment' }).fill('ML, no question. Great projects and labs.');
+    await b.page
+      .getByRole('textbox', { name: 'Edit comment' })
+      .fill('ML, no question. Great projects and labs.');
     await b.page.getByRole('button', { name: 'Save' }).click();
     await comment.getByText(/^edited/).waitFor();
     await a.page
