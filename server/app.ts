@@ -23,7 +23,9 @@ import { documentImageForms } from './infra/imageForm.ts';
 import { acceptUtf8JsonOnly } from './infra/jsonBody.ts';
 import { type LogStream, loggerOptions, OneLineLogController } from './infra/logging.ts';
 import { createMailer, type Mailer } from './infra/mailer.ts';
+import { refuseMalformedQueries } from './infra/queryEncoding.ts';
 import { createS3Storage } from './infra/s3Storage.ts';
+import { securityHeaderOptions, withSecurityHeaders } from './infra/securityHeaders.ts';
 import { createResponseSerializers } from './infra/serialization.ts';
 import { installSpa } from './infra/spa.ts';
 import { createDiskStorage, type Storage } from './infra/storage.ts';
@@ -56,6 +58,12 @@ export interface AppDeps {
 }
 
 const BODY_LIMIT = 1024 * 1024;
+/**
+ * The longest path parameter the router hands to validation, as sent (percent-encoded). The longest
+ * valid one is a room named by a reference of 200 characters (up to 9 encoded characters each) or an
+ * e-mail address (254 at most); beyond this a path answers 414, below it the route's schema answers.
+ */
+const MAX_PARAM_LENGTH = 2048;
 
 function createStorage(target: Config['storage']): Storage {
   return target.kind === 's3' ? createS3Storage(target) : createDiskStorage(target.root);
@@ -64,21 +72,7 @@ const DOCS_PREFIX = '/api/docs';
 
 async function registerExternalPlugins(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
-    hsts: config.secureCookies ? undefined : false,
-    // Stately Inspect (`?inspect`) talks to the window the app opens for it; `same-origin` would cut
-    // that link. Popups opened by the app stay reachable; other windows still cannot reach the app.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        workerSrc: ["'self'", 'blob:'],
-        upgradeInsecureRequests: config.secureCookies ? [] : null,
-      },
-    },
-  });
+  await app.register(fastifyHelmet, securityHeaderOptions(config));
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Quad API', description: 'The HTTP API of Quad (docs/api.md)', version: '0.1.0' },
@@ -96,13 +90,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     logController: new OneLineLogController(),
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
-    frameworkErrors: sendError,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors: withSecurityHeaders(securityHeaderOptions(config), sendError),
     clientErrorHandler,
   });
   // Bodies are JSON (multipart on the image forms): Fastify's own text/plain parser would hand a text
   // body to validation (a 400) where every other type is refused with 415, as docs/api.md says.
   app.removeContentTypeParser('text/plain');
   acceptUtf8JsonOnly(app);
+  refuseMalformedQueries(app);
   app.setValidatorCompiler(zodValidatorCompiler);
   const serializers = createResponseSerializers();
   app.setSerializerCompiler(serializers.compiler);

@@ -14,6 +14,8 @@ interface ProcStat {
   name: string;
   parent: number;
   cpuSeconds: number;
+  /** The CPU of its children that ended and were waited for (cutime + cstime). */
+  reapedSeconds: number;
 }
 
 function procStat(pid: number): ProcStat | null {
@@ -25,14 +27,21 @@ function procStat(pid: number): ProcStat | null {
   }
   const open = text.indexOf('(');
   const close = text.lastIndexOf(')');
-  // after the name: state, ppid, ... utime (14th field of the line) and stime (15th)
+  // after the name: state, ppid, ... utime (14th field of the line), stime, cutime and cstime (17th)
   const fields = text.slice(close + 2).split(' ');
   return {
     name: text.slice(open + 1, close),
     parent: Number(fields[1]),
     cpuSeconds: (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND,
+    reapedSeconds: (Number(fields[13]) + Number(fields[14])) / TICKS_PER_SECOND,
   };
 }
+
+/**
+ * A process's CPU with that of its children that ended: a PostgreSQL backend that exits (a pool
+ * connection closed while idle) takes its CPU out of the sum of live processes, into its parent's.
+ */
+const ownAndReaped = (stat: ProcStat | null) => (stat ? stat.cpuSeconds + stat.reapedSeconds : 0);
 
 const pids = () =>
   readdirSync('/proc')
@@ -54,7 +63,7 @@ export function processCpu(pid: number, what: string): CpuProbe {
       pids()
         .map(procStat)
         .filter((s): s is ProcStat => s !== null && s.parent === pid)
-        .reduce((sum, s) => sum + s.cpuSeconds, procStat(pid)?.cpuSeconds ?? 0),
+        .reduce((sum, s) => sum + s.cpuSeconds, ownAndReaped(procStat(pid))),
   };
 }
 
@@ -90,7 +99,7 @@ export async function databaseCpu(databaseUrl: string | undefined): Promise<CpuP
       pids()
         .map(procStat)
         .filter((s): s is ProcStat => s !== null && s.name === 'postgres' && s.parent === postmaster)
-        .reduce((sum, s) => sum + s.cpuSeconds, procStat(postmaster)?.cpuSeconds ?? 0),
+        .reduce((sum, s) => sum + s.cpuSeconds, ownAndReaped(procStat(postmaster))),
   };
 }
 

@@ -101,8 +101,9 @@ export const METHOD =
   'a plain pg Pool of 10 as prepared statements (on PGlite its own query()), without Drizzle or the ' +
   'services. These three run with as many concurrent callers as HTTP connections. pgbench (PostgreSQL ' +
   'only): the same calls, one script each, pgbench -M prepared on 10 connections (2 threads). On ' +
-  "PostgreSQL every layer prepares its statements (the server's pool names them: " +
-  'server/db/pooledClient.ts). HTTP/raw, HTTP/SQL and service/SQL are ratios of the rates. Every ' +
+  'PostgreSQL the driver and pgbench prepare every statement; the server and the service prepare ' +
+  'their hot reads (named prepared queries: server/db/prepared.ts) and send their other statements ' +
+  'unnamed. HTTP/raw, HTTP/SQL and service/SQL are ratios of the rates. Every ' +
   'layer runs on the same cores as its load generator.';
 
 /** Judges a scenario; reads against the targets (the SQL ones when the driver layer was measured). */

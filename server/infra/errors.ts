@@ -14,6 +14,10 @@ export const SERVER_MESSAGES = {
   bodyTooLarge: 'Request body is too large',
   malformedJson: 'Malformed JSON body',
   jsonNotUtf8: 'Malformed JSON body: it is not valid UTF-8',
+  /** After `<field>: `, for a query key or value whose percent-encoding is not of UTF-8 bytes. */
+  queryNotUtf8: '* must be percent-encoded UTF-8',
+  /** After `<field>: `, for a form's text part that is not UTF-8 (or holds U+FFFD, which stands for bytes that were not). */
+  formFieldNotUtf8: '* must be UTF-8 text',
   malformedBody: 'Request body does not match its Content-Length',
   malformedForm: 'Malformed form data',
   formWithoutBoundary: 'Malformed form data: the Content-Type names no boundary of 1 to 70 characters',

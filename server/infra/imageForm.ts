@@ -27,6 +27,8 @@ export async function acceptImageForms(
   });
 }
 
+const REPLACEMENT_CHARACTER = '\uFFFD';
+
 export async function readImageForm(
   request: FastifyRequest,
   imageField: string,
@@ -50,6 +52,11 @@ export async function readImageForm(
       } else if (part.valueTruncated) {
         throw httpError(413, SERVER_MESSAGES.bodyTooLarge);
       } else if (wanted.has(part.fieldname) && typeof part.value === 'string') {
+        // busboy decodes a text part with U+FFFD for each sequence that is not UTF-8, and keeps no
+        // bytes to check instead: refused, as a JSON body that is not UTF-8 is (jsonBody.ts).
+        if (part.value.includes(REPLACEMENT_CHARACTER)) {
+          throw httpError(400, `${part.fieldname}: ${SERVER_MESSAGES.formFieldNotUtf8}`);
+        }
         fields[part.fieldname] = part.value;
       }
     }

@@ -5,6 +5,9 @@
  * on a 500) and keeps the text. 'Cancel' collapses. A reply box is the same chart with a parent id.
  * Under a room post, a reader who has not joined the room is told 'First Join The Room' (spec §5) and
  * the box stays closed (the server refuses such comments with 403 anyway).
+ *
+ * 'Preview' shows the text as it will read (its Markdown formatted, issue 33 part 4) in place of the
+ * text box, 'Write' brings the box back; the comment can be sent from either.
  */
 import { type ActorRef, assign, fromPromise, type Snapshot, sendTo, setup } from 'xstate';
 import { commentTextIssue } from '../domain/commentText.ts';
@@ -36,7 +39,9 @@ export type CommentComposerEvent =
   | { type: 'comment.open' }
   | { type: 'field.change'; value: string }
   | { type: 'comment.submit' }
-  | { type: 'comment.cancel' };
+  | { type: 'comment.cancel' }
+  | { type: 'preview.show' }
+  | { type: 'preview.hide' };
 
 /** The loading toast's id: its outcome replaces it. */
 export const COMMENT_NOTICE_ID = 'commentComposer.adding';
@@ -49,6 +54,12 @@ const bodyOf = (context: CommentComposerContext): CreateCommentBody => ({
 
 /** Only the text is the writer's to fix; the ids come from the page. */
 const issueOf = (context: CommentComposerContext) => commentTextIssue(context.text);
+
+/** Sending from the box or its preview: a refused text shows its error in the box. */
+const submit = [
+  { guard: 'textIsValid', target: '#commentComposer.submitting' },
+  { target: '#commentComposer.expanded.invalid', actions: 'showError' },
+] as const;
 
 export const commentComposerMachine = setup({
   types: {
@@ -105,10 +116,8 @@ export const commentComposerMachine = setup({
         editing: {
           on: {
             'field.change': { actions: { type: 'setText', params: ({ event }) => event } },
-            'comment.submit': [
-              { guard: 'textIsValid', target: '#commentComposer.submitting' },
-              { target: 'invalid', actions: 'showError' },
-            ],
+            'comment.submit': submit,
+            'preview.show': { target: 'previewing' },
           },
         },
         /** An empty comment is refused until the text is edited. */
@@ -116,6 +125,14 @@ export const commentComposerMachine = setup({
           tags: ['invalid'],
           on: {
             'field.change': { target: 'editing', actions: { type: 'setText', params: ({ event }) => event } },
+            'preview.show': { target: 'previewing' },
+          },
+        },
+        /** The text as it will read, in place of the box. */
+        previewing: {
+          on: {
+            'comment.submit': submit,
+            'preview.hide': { target: 'editing' },
           },
         },
       },

@@ -8,6 +8,10 @@
  * In a room (input `room`, spec §2 Create modal) there is no topic: the post is sent with
  * subCommunity = the room's id, and success goes back to the room with `{ newPost: true }`; outside a
  * room a topic is required and success goes home.
+ *
+ * 'Preview' shows the body as it will read (its Markdown formatted, issue 33 part 4) in place of its
+ * box, 'Write' brings the box back; the other fields stay editable and the post can be sent from
+ * either. A refused post shows its errors with the box.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { LIMITS } from '../domain/constants.ts';
@@ -55,7 +59,9 @@ export type CreatePostEvent =
   | { type: 'field.change'; field: PostField; value: string }
   | { type: 'image.choose'; file: File }
   | { type: 'image.remove' }
-  | { type: 'form.submit' };
+  | { type: 'form.submit' }
+  | { type: 'preview.show' }
+  | { type: 'preview.hide' };
 
 /** The loading toast's id: its outcome replaces it. */
 export const POSTING_NOTICE_ID = 'createPost.posting';
@@ -94,6 +100,12 @@ const edits = (back?: 'editing') =>
     ],
     'image.remove': { actions: 'removeImage' },
   }) as const;
+
+/** Writing (or fixing) the form, the body's preview can be shown. */
+const withPreview = <S extends { editing: { on: object }; invalid: { on: object } }>(states: S) => ({
+  editing: { ...states.editing, on: { ...states.editing.on, 'preview.show': { target: 'previewing' } } },
+  invalid: { ...states.invalid, on: { ...states.invalid.on, 'preview.show': { target: 'previewing' } } },
+});
 
 export const createPostMachine = setup({
   types: {
@@ -139,7 +151,18 @@ export const createPostMachine = setup({
   context: ({ input }) => ({ ...emptyForm, room: input.room }),
   initial: 'editing',
   states: {
-    ...formStates(edits, 'formIsValid', 'posting', 'showFormErrors'),
+    ...withPreview(formStates(edits, 'formIsValid', 'posting', 'showFormErrors')),
+    /** The body as it will read, in place of its box. */
+    previewing: {
+      on: {
+        ...edits(),
+        'form.submit': [
+          { guard: 'formIsValid', target: 'posting' },
+          { target: 'invalid', actions: 'showFormErrors' },
+        ],
+        'preview.hide': { target: 'editing' },
+      },
+    },
     /** The fields stay editable; choosing another image and posting wait. */
     compressing: {
       tags: ['busy'],

@@ -84,7 +84,7 @@ function serverDataActor<T extends AnyActorLogic>(
   options: Omit<ActorOptions<T>, 'parent' | 'snapshot'>,
 ): ActorRefFrom<T> {
   const { actor, ready } = server.dataActor(key, () =>
-    createActor(logic, { ...options, parent: server.app } as ActorOptions<T>),
+    createActor(logic, { id: key, ...options, parent: server.app } as ActorOptions<T>),
   );
   if (ready) use(ready);
   return actor as ActorRefFrom<T>;
@@ -97,7 +97,8 @@ function useBrowserDataActor<T extends AnyActorLogic>(
 ): ActorRefFrom<T> {
   const { app, system } = useRunningSystem();
   const snapshot = system.firstScreen.screen(key);
-  return useChildActor(app, logic, snapshot ? { ...options, snapshot } : options) as ActorRefFrom<T>;
+  const named = { id: key, ...options };
+  return useChildActor(app, logic, snapshot ? { ...named, snapshot } : named) as ActorRefFrom<T>;
 }
 
 /**

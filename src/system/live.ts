@@ -51,11 +51,24 @@ export const liveStream = (platform: Platform) =>
 const eventsOf = (system: { get(id: string): AnyActorRef | undefined }) =>
   system.get('events') as EventsActorRef | undefined;
 
+/**
+ * A watcher's name: the ids from the app's child down to the callback. A screen's data actor is
+ * named by its component's `useId()` (hooks.ts), so the watch a server-rendered screen left in the
+ * events actor's snapshot has the name the browser's restored screen gives it, and leaving the screen
+ * removes it (a session id differs between the server and the browser).
+ */
+function ownerOf(self: AnyActorRef): string {
+  const ids: string[] = [];
+  for (let actor: AnyActorRef | undefined = self; actor?._parent; actor = actor._parent)
+    ids.unshift(actor.id);
+  return ids.join('/');
+}
+
 /** While invoked, the events actor watches `input.watch` for this screen. */
 export const watchLive = fromCallback<EventObject, { watch: Watch }>(({ input, system, self }) => {
   const events = eventsOf(system);
   if (!events) return undefined;
-  const owner = self.sessionId;
+  const owner = ownerOf(self);
   events.send({ type: 'watch.add', watch: input.watch, owner });
   return () => {
     // The app may be stopping with all its actors.

@@ -95,6 +95,18 @@ describe('the first screen', () => {
     await student.page.getByRole('link', { name: title }).first().waitFor();
   });
 
+  it('leaving a first screen that the live stream watched stops watching it', async () => {
+    const { page } = student;
+    await page.goto(`${server.url}/post/${postId}`, { waitUntil: 'networkidle' });
+    await dismissWelcome(page);
+    const unwatched = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === '/api/events' && !request.url().includes('watch='),
+      { timeout: 10_000 },
+    );
+    await page.getByRole('link', { name: 'q/dsa' }).first().click();
+    await unwatched;
+  });
+
   it('a screen opened inside the app loads its data as before', async () => {
     const { page } = visitor;
     await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });

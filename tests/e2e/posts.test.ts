@@ -1,7 +1,9 @@
 /**
  * Posts, comments, votes and polls in Debian's Chromium against the real server and a real SMTP
  * capture: A posts with an image, sees it on / and on its topic and votes on it; B comments and votes,
- * A replies; A edits the post and B the comment, each seeing the other's edit live; A makes a poll, B votes and changes the vote; A sees B's vote in the bell, then deletes the
+ * A replies; A edits the post and B the comment, each seeing the other's edit live; B previews and
+ * sends a comment with a code block, read highlighted on the page the server draws; A makes a poll,
+ * B votes and changes the vote; A sees B's vote in the bell, then deletes the
  * poll and the post.
  */
 
@@ -171,6 +173,34 @@ describe('posting, commenting, voting and polling in the browser', () => {
       .getByRole('article', { name: `Comment by u/${b.username}` })
       .getByText('ML, no question. Great projects and labs.')
       .waitFor();
+  });
+
+  it('B previews a comment with code, sends it, and reads it highlighted on the page the server draws', async () => {
+    const { page } = b;
+    await page.getByRole('button', { name: 'Add a comment' }).click();
+    const longLine = `print("${'ML '.repeat(40)}")`;
+    await page
+      .getByLabel('Your comment')
+      .fill(`Try **this**:\n\n\`\`\`python\ndef pick():\n    ${longLine}\n\`\`\``);
+    await page.getByRole('button', { name: 'Preview', exact: true }).press('Enter');
+    const preview = page.getByRole('region', { name: 'Your comment preview' });
+    await preview.locator('.hl-keyword', { hasText: 'def' }).waitFor();
+    await page.getByRole('button', { name: 'Write', exact: true }).click();
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    await page.getByRole('button', { name: 'Comment', exact: true }).click();
+    await page.getByRole('article').locator('strong', { hasText: 'this' }).waitFor();
+
+    await page.reload();
+    const comment = page.getByRole('article').filter({ has: page.locator('pre[data-language="python"]') });
+    const keyword = comment.locator('pre .hl-keyword', { hasText: 'def' });
+    await keyword.waitFor();
+    expect(await keyword.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(207, 34, 46)');
+    // The long line does not widen the page: 'Read More' opens the block, which scrolls sideways.
+    await comment.getByRole('button', { name: 'Read More' }).click();
+    const code = comment.locator('pre');
+    expect(await code.evaluate((el) => getComputedStyle(el).overflowX)).toBe('auto');
+    expect(await code.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 
   it("A sees B's upvote in the bell", async () => {

@@ -32,6 +32,8 @@ const eventsOf = (failed: (typeof failures)[number]): Event[] => [
   { type: 'field.change', value: '   ' },
   { type: 'comment.submit' },
   { type: 'comment.cancel' },
+  { type: 'preview.show' },
+  { type: 'preview.hide' },
   done('createComment', newComment),
   failure('createComment', failed),
 ];
@@ -78,6 +80,11 @@ const expectStep =
                 { actor: 'createComment', input: { postId, commentId: 'c-parent', content: text.trim() } },
               ],
             };
+      case 'preview.show':
+        // the text as it will read, in place of the box; the text and its error are kept
+        return { value: { expanded: 'previewing' }, tags: [], shown: { text, error: before.context.error } };
+      case 'preview.hide':
+        return { value: editing, tags: [], shown: { text, error: before.context.error } };
       case 'comment.cancel':
         return { value: 'collapsed', tags: [], shown: { text: '', error: null } };
       case 'xstate.done.actor.createComment':
@@ -103,7 +110,7 @@ describe.each(scenarios)(
   'the comment box for $who when adding fails with $failed.status',
   ({ paths, input }) => {
     it.each(paths.map((path) => [describePath(path), path] as const))(
-      'opens, refuses an empty text, sends and hands the comment to the thread: %s',
+      'opens, previews, refuses an empty text, sends and hands the comment to the thread: %s',
       async (_, path) => {
         await executePath(commentComposerMachine, path, {
           input,

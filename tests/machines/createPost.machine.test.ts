@@ -45,6 +45,8 @@ const eventsOf = (failed: (typeof failures)[number]): Event[] => [
   { type: 'image.choose', file: picked(textFile()) },
   { type: 'image.remove' },
   { type: 'form.submit' },
+  { type: 'preview.show' },
+  { type: 'preview.hide' },
   done('compressImage', prepared),
   failure('compressImage', canvasFailed),
   done('createPost', { msg: POSTS.posted, post: testPost() }),
@@ -85,7 +87,10 @@ const expectStep =
       case 'field.change': {
         const { [e.field]: _edited, ...otherErrors } = shown.errors;
         return {
-          ...(before.matches('compressing') ? {} : { value: 'editing', tags: [] }),
+          // the other fields stay editable beside the body's preview
+          ...(before.matches('compressing')
+            ? {}
+            : { value: before.matches('previewing') ? 'previewing' : 'editing', tags: [] }),
           shown: {
             ...shown,
             [e.field]: e.field === 'title' ? e.value.slice(0, 300) : e.value,
@@ -101,6 +106,11 @@ const expectStep =
               calls: [{ actor: 'compressImage', input: { file: e.file } }],
             }
           : { shown: { ...shown, errors: { ...shown.errors, image: POSTS.imageOnly } } };
+      case 'preview.show':
+        // the body as it will read, in place of its box; what was typed and its errors are kept
+        return { value: 'previewing', tags: [], shown };
+      case 'preview.hide':
+        return { value: 'editing', tags: [], shown };
       case 'image.remove':
         // the description goes with the image it described
         return { shown: { ...shown, image: null, imgAlt: '', errors: withoutImageError } };
@@ -160,7 +170,7 @@ describe.each(scenarios)(
   'creating a post $where when posting fails with $failed.status',
   ({ paths, input, failed }) => {
     it.each(paths.map((path) => [describePath(path), path] as const))(
-      'checks the form, prepares the image and posts with the spec’s toasts and redirect: %s',
+      'checks the form, previews the body, prepares the image and posts with the spec’s toasts and redirect: %s',
       async (_, path) => {
         await executePath(createPostMachine, path, {
           input,

@@ -18,8 +18,41 @@ export class RawJson {
 /** A value to send: JSON-able, raw bytes, or raw JSON text. */
 export type Value = unknown;
 
+/**
+ * Markdown that tries to become markup (issue 33 part 4): raw HTML, script links by every spelling,
+ * images, attributes smuggled through link titles and fence info strings, a code block that closes
+ * its own element. Each must reach a page as the text it is (tests/security/xss.test.ts).
+ */
+export const MARKDOWN_ATTACKS = [
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '[click](javascript:alert(1))',
+  '[click](JaVaScRiPt:alert(1))',
+  '[click](java\nscript:alert(1))',
+  '[click](javascript&#58;alert(1))',
+  '[click](&#x6A;avascript:alert(1))',
+  '[click](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)',
+  '[click](data:image/svg+xml,<svg onload=alert(1)>)',
+  '[click](vbscript:msgbox(1))',
+  '[click][ref]\n\n[ref]: javascript:alert(1)',
+  '<javascript:alert(1)>',
+  '![x](javascript:alert(1))',
+  '![x](https://x.dev/x.png "onerror=alert(1)")',
+  '[a](https://x.dev/"onmouseover="alert(1))',
+  '[a](https://x.dev/ "t\\" onclick=\\"alert(1)")',
+  '```js" onload="alert(1)\nx = 1\n```',
+  '```js onload="alert(1)"\nlet a = "</code></pre><script>alert(1)</script>";\n```',
+  '`<svg onload=alert(1)>`',
+  '> <iframe src="javascript:alert(1)"></iframe>',
+  '- <a href="javascript:alert(1)">x</a>\n  - <object data="javascript:alert(1)"></object>',
+  '**<b onmouseover=alert(1)>bold</b>**',
+  '<style>body{display:none}</style><!-- a comment -->',
+];
+
 /** What goes into one field, by name: each field of each route gets every one of them (as text outside JSON). */
 export const HOSTILE: Record<string, Value> = {
+  /** Every Markdown attack in one text. */
+  markdown: MARKDOWN_ATTACKS.join('\n\n'),
   nul: 'ab\u0000cd',
   loneHighSurrogate: 'ab\uD83Dcd',
   loneLowSurrogate: '\uDE00ab',

@@ -7,7 +7,7 @@ import { connect } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RETRY_AFTER_SECONDS } from '../../server/db/faults.ts';
 import { SERVER_MESSAGES } from '../../server/infra/errors.ts';
-import { AUTH, VALIDATION } from '../../src/domain/messages.ts';
+import { AUTH, ROOMS, VALIDATION } from '../../src/domain/messages.ts';
 import { type Account, expectError, randomEmail, setupTestApp } from '../support/testApp.ts';
 
 const t = setupTestApp();
@@ -80,8 +80,41 @@ describe('Node and the router', () => {
     await expectFetched('/api/rooms/showRoom/%E0%A4%A', 400, SERVER_MESSAGES.malformedUrl);
   });
 
-  it('answers 414 to a path parameter over 100 characters', async () => {
-    await expectFetched(`/api/rooms/showRoom/${'x'.repeat(101)}`, 414, SERVER_MESSAGES.urlTooLong);
+  it("lets the route's schema answer a long path parameter, and 414 one over 2,048 characters", async () => {
+    await expectFetched(`/api/rooms/showRoom/${'x'.repeat(201)}`, 400, `title: ${ROOMS.notFound}`);
+    await expectFetched(`/api/rooms/showRoom/${'%C3%A9'.repeat(150)}`, 404, ROOMS.notFound);
+    expectError(await account.client.get(`u/${'x'.repeat(120)}`), 400, `email: ${VALIDATION.invalidEmail}`);
+    const longAddress = `${'s'.repeat(110)}${randomEmail()}`;
+    const owner = await t.signUpAndVerify(undefined, { email: longAddress });
+    expect((await owner.client.get(`u/${encodeURIComponent(longAddress)}`)).statusCode).toBe(200);
+    await expectFetched(`/api/rooms/showRoom/${'x'.repeat(2049)}`, 414, SERVER_MESSAGES.urlTooLong);
+  });
+
+  it('gives the refusals made before routing the security headers of every other answer', async () => {
+    const general = new Set([
+      'content-type',
+      'content-length',
+      'date',
+      'connection',
+      'keep-alive',
+      'set-cookie',
+    ]);
+    const securityHeaders = (res: Response) =>
+      Object.fromEntries([...res.headers].filter(([name]) => !general.has(name)));
+    const validated = await fetch(`${base}/api/posts/getapost?id=1`);
+    expect(validated.status).toBe(400);
+    const expected = securityHeaders(validated);
+    expect(Object.keys(expected)).toEqual(
+      expect.arrayContaining(['content-security-policy', 'x-content-type-options', 'x-frame-options']),
+    );
+    for (const path of ['/api/rooms/showRoom/%E0%A4%A', `/api/rooms/showRoom/${'x'.repeat(2049)}`]) {
+      const refused = await fetch(`${base}${path}`);
+      expect({ path, status: refused.status, headers: securityHeaders(refused) }).toEqual({
+        path,
+        status: expect.any(Number),
+        headers: expected,
+      });
+    }
   });
 
   it('answers 404 to an unknown API route or method', async () => {

@@ -108,6 +108,26 @@ describe('opening a stream', () => {
       })
       .toBe(200);
   });
+
+  it('answers HEAD at once with the stream headers and no body, holding no stream slot', async () => {
+    const account = await t.signUpAndVerify();
+    const head = () =>
+      fetch(`${baseUrl}/api/events`, {
+        method: 'HEAD',
+        headers: { cookie: cookieOf(account) },
+        signal: AbortSignal.timeout(2_000),
+      });
+    for (let i = 0; i <= PER_ACCOUNT; i += 1) {
+      const res = await head();
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/event-stream');
+      expect(await res.text()).toBe('');
+    }
+    expect((await fetch(`${baseUrl}/api/events`, { method: 'HEAD' })).status).toBe(401);
+    const streams = await Promise.all(Array.from({ length: PER_ACCOUNT }, () => ready(account)));
+    expect((await head()).status).toBe(429);
+    for (const stream of streams) stream.close();
+  });
 });
 
 describe('what a stream carries', () => {

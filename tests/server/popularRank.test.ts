@@ -126,6 +126,24 @@ describe('posts/popular', () => {
     expect(ids(after)).toEqual(ids(before).filter((id) => id !== b?.id));
   });
 
+  it("takes a deleted account's posts, votes and comments out of the ranking at once", async () => {
+    const leaver = await t.signUpAndVerify();
+    const [fresh, commented, voted] = await newestPosts(3);
+    const theirs = await t.createPost(leaver, { title: 'Leaving soon' });
+    await vote(voters[0] as Account, theirs);
+    await vote(leaver, voted); // 1 / (age + 2)^1.5
+    await leaver.client.post('posts/createcomment', {
+      postId: commented?.id,
+      commentId: null,
+      content: 'Bye',
+    });
+    expect(await standing([fresh, commented, voted, theirs])).toEqual(ids([theirs, voted, commented, fresh]));
+
+    expect((await leaver.client.del('u/deleteAccount')).statusCode).toBe(200);
+    expect(await standing([fresh, commented, voted, theirs])).toEqual(ids([fresh, commented, voted]));
+    expect([await rankOf(commented), await rankOf(voted)]).toEqual([0, 0]);
+  });
+
   it('leaves room posts out, whatever their votes', async () => {
     const room = await t.createRoom(author);
     const post = await t.createPost(author, { topic: '', subCommunity: room.id });

@@ -1,7 +1,7 @@
 /**
  * Strings PostgreSQL cannot store (NUL) or that are not text (a lone UTF-16 surrogate) are refused by
  * the one validation layer with a 400 naming the field, in a JSON body, a query, a path and a
- * multipart field alike, and nothing is written.
+ * multipart field alike, and nothing is written. So are bytes that are not UTF-8, wherever they come.
  */
 import { describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '../../server/infra/errors.ts';
@@ -97,5 +97,40 @@ describe('text that cannot be stored is refused in one place', () => {
     expectError(res, 400, `title: ${VALIDATION.nulCharacter}`);
     const posts = await t.query(`select id from posts where user_id = '${account.userID}'`);
     expect(posts).toEqual([]);
+  });
+
+  it('refuses a multipart field that is not UTF-8, naming it, and writes no post', async () => {
+    const account = await t.signUpAndVerify();
+    const form = multipart({ title: 'Chess', topic: 'dsa', body: 'BODY' });
+    // "Ch\xe9ss": a Latin-1 byte that would otherwise become 'Ch\ufffdss' in the post's body.
+    const latin1 = Buffer.from(form.body.toString('latin1').replace('BODY', 'Ch\xe9ss'), 'latin1');
+    const res = await account.client.post('posts/postWithImg', latin1, {
+      headers: { 'content-type': form.contentType },
+    });
+    expectError(res, 400, `body: ${SERVER_MESSAGES.formFieldNotUtf8}`);
+    expect(await t.query(`select id from posts where user_id = '${account.userID}'`)).toEqual([]);
+    const utf8 = multipart({ title: 'Chéss', topic: 'dsa', body: 'Chéss ♞' });
+    const posted = await account.client.post('posts/postWithImg', utf8.body, {
+      headers: { 'content-type': utf8.contentType },
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    expect(posted.json().post).toMatchObject({ title: 'Chéss', body: 'Chéss ♞' });
+  });
+
+  it('refuses a query whose percent-encoding is not UTF-8, naming the field', async () => {
+    const account = await t.signUpAndVerify();
+    for (const query of ['key=a%FFb', 'key=a%C3%28b', 'key=%E2%82', 'key=100%']) {
+      expectError(
+        await account.client.get(`search/getusers?${query}`),
+        400,
+        `key: ${SERVER_MESSAGES.queryNotUtf8}`,
+      );
+    }
+    expectError(
+      await account.client.get('search/getusers?%FF=a'),
+      400,
+      `%FF: ${SERVER_MESSAGES.queryNotUtf8}`,
+    );
+    expect((await account.client.get('search/getusers?key=caf%C3%A9+%E2%99%9E')).statusCode).toBe(200);
   });
 });

@@ -2,10 +2,11 @@
  * Sessions and reset grants: opaque tokens that live only in cookies; the database keeps their
  * SHA-256 and the owner's address sealed under a key derived from the token.
  */
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import { SESSION_RULES } from '../../../src/domain/constants.ts';
 import { type AppContext, after } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
+import { preparedOne } from '../../db/prepared.ts';
 import { resetGrants, sessions } from '../../db/schema.ts';
 import { newToken, sha256Hex } from '../../infra/crypto.ts';
 import { type CachedSession, SessionCache } from './sessionCache.ts';
@@ -23,6 +24,23 @@ const sessionFields = {
   lastSeenAt: sessions.lastSeenAt,
   expiresAt: sessions.expiresAt,
 };
+
+/** A live session by its id (the token's hash), at `now`: every request's, unless cached. */
+const sessionRead = preparedOne('session_read', (db) =>
+  db
+    .select(sessionFields)
+    .from(sessions)
+    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now')))),
+);
+
+/** The session's expiry slid from `now` to `expires`. */
+const sessionSlide = preparedOne('session_slide', (db) =>
+  db
+    .update(sessions)
+    .set({ lastSeenAt: sql`${sql.placeholder('now')}`, expiresAt: sql`${sql.placeholder('expires')}` })
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .returning(sessionFields),
+);
 
 export class SessionService {
   private readonly cache = new SessionCache();
@@ -59,11 +77,11 @@ export class SessionService {
     }
     const touched = now.getTime() - session.lastSeenAt.getTime() >= SESSION_RULES.touchEveryMs;
     if (touched) {
-      const [slid] = await this.ctx.db
-        .update(sessions)
-        .set({ lastSeenAt: now, expiresAt: after(now, SESSION_RULES.ttlMs) })
-        .where(eq(sessions.id, id))
-        .returning(sessionFields);
+      const [slid] = await sessionSlide(this.ctx.db).execute({
+        id,
+        now: now.toISOString(),
+        expires: after(now, SESSION_RULES.ttlMs).toISOString(),
+      });
       if (!slid) {
         this.cache.forget(id);
         return null;
@@ -76,10 +94,7 @@ export class SessionService {
   }
 
   private async read(id: string, now: Date): Promise<CachedSession | null> {
-    const [row] = await this.ctx.db
-      .select(sessionFields)
-      .from(sessions)
-      .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)));
+    const [row] = await sessionRead(this.ctx.db).execute({ id, now: now.toISOString() });
     return row ?? null;
   }
 

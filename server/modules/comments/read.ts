@@ -1,19 +1,25 @@
 /**
  * How a comment is read (its thread, its own page, the live stream's new comments): the row, its
- * author, the viewer's vote and its moderation in one query, and what the viewer may see of it.
+ * author, the viewer's vote and its moderation in one query, and what the viewer may see of it. A
+ * post's thread and a single comment are prepared queries (db/prepared.ts), one per kind of viewer.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Comment } from '../../../src/domain/entities.ts';
 import { COMMENTS, ROOMS } from '../../../src/domain/messages.ts';
 import { type ReportReason, ruleText } from '../../../src/domain/safety.ts';
 import type { Executor } from '../../db/client.ts';
-import { comments, moderationCases, roomLog, users, votes } from '../../db/schema.ts';
+import { preparedRead, type Who, whoOf } from '../../db/prepared.ts';
+import { comments, moderationCases, posts, roomLog, users, votes } from '../../db/schema.ts';
 import {
   blockedByViewer,
+  roomReadable,
   type SafetyRead,
   safetyColumns,
   toSafetyFlags,
   type Viewer,
+  type ViewerSql,
+  viewerSql,
+  viewerValues,
 } from '../safety/visibility.ts';
 import { asVote, viewerCommentVote } from '../votes/service.ts';
 
@@ -67,7 +73,7 @@ export function toComment(r: CommentRead, viewer: Viewer): Comment {
 }
 
 /** Comments with their authors, the viewer's votes and moderation; callers add joins and filters. */
-export function selectComments(viewer: Viewer, tx: Executor) {
+export function selectComments(viewer: ViewerSql, tx: Executor) {
   const viewerId = viewer.id;
   return tx
     .select({
@@ -94,4 +100,38 @@ export function selectComments(viewer: Viewer, tx: Executor) {
       ),
     )
     .$dynamic();
+}
+
+/** The comments of a post (placeholder `post`), oldest first, when the viewer may read its room. */
+const threadRead = preparedRead(
+  'comment_thread',
+  (who: Who) => who,
+  (db, who) => {
+    const viewer = viewerSql(who);
+    return selectComments(viewer, db)
+      .innerJoin(posts, eq(posts.id, comments.postId))
+      .where(and(eq(comments.postId, sql.placeholder('post')), roomReadable(posts.subCommunity, viewer.id)))
+      .orderBy(asc(comments.createdAt), asc(comments.id));
+  },
+);
+
+/**
+ * Every comment of a post as its thread shows them to the viewer, oldest first; none when the viewer
+ * cannot read the post's room.
+ */
+export async function readThread(postId: string, viewer: Viewer, tx: Executor): Promise<Comment[]> {
+  const rows = await threadRead(tx, whoOf(viewer.id)).execute({ ...viewerValues(viewer), post: postId });
+  return rows.map((r) => toComment(r, viewer));
+}
+
+const commentRead = preparedRead(
+  'comment_one',
+  (who: Who) => who,
+  (db, who) => selectComments(viewerSql(who), db).where(eq(comments.id, sql.placeholder('id'))),
+);
+
+/** One comment as its thread shows it to the viewer, or null. */
+export async function readComment(id: string, viewer: Viewer, tx: Executor): Promise<Comment | null> {
+  const [row] = await commentRead(tx, whoOf(viewer.id)).execute({ ...viewerValues(viewer), id });
+  return row ? toComment(row, viewer) : null;
 }

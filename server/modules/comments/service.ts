@@ -5,7 +5,7 @@
  * it was the last reply of. Every write locks the post row first and keeps its comment counter
  * (comments not deleted) in the same transaction.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Comment, CommentPage } from '../../../src/domain/entities.ts';
 import { COMMENTS, POSTS, ROOMS } from '../../../src/domain/messages.ts';
 import type { CreateCommentBody } from '../../../src/domain/postValidation.ts';
@@ -19,9 +19,9 @@ import { popularRankAt } from '../posts/popular.ts';
 import { guardRead, guardWrite } from '../rooms/access.ts';
 import { removedError } from '../safety/itemPage.ts';
 import { guardItemPage } from '../safety/reviews.ts';
-import { roomReadable, viewerOf } from '../safety/visibility.ts';
+import { viewerOf } from '../safety/visibility.ts';
 import { checkWriteLimit } from '../safety/writeLimit.ts';
-import { selectComments, toComment } from './read.ts';
+import { readComment, readThread, toComment } from './read.ts';
 
 export class CommentService {
   constructor(
@@ -34,20 +34,13 @@ export class CommentService {
    * moderation; none when the viewer cannot read the post's room (a moderator reviewing a reported
    * post of a private room reads that post alone: safety/visibility.ts).
    */
-  async forPost(postId: string, viewerId: string | null, tx: Executor = this.ctx.db): Promise<Comment[]> {
-    const viewer = viewerOf(this.ctx.config, viewerId);
-    const rows = await selectComments(viewer, tx)
-      .innerJoin(posts, eq(posts.id, comments.postId))
-      .where(and(eq(comments.postId, postId), roomReadable(posts.subCommunity, viewerId)))
-      .orderBy(asc(comments.createdAt), asc(comments.id));
-    return rows.map((r) => toComment(r, viewer));
+  forPost(postId: string, viewerId: string | null, tx: Executor = this.ctx.db): Promise<Comment[]> {
+    return readThread(postId, viewerOf(this.ctx.config, viewerId), tx);
   }
 
   /** One comment as its thread shows it to the viewer (the live stream's new comments), or null. */
-  async one(id: string, viewerId: string | null, tx: Executor = this.ctx.db): Promise<Comment | null> {
-    const viewer = viewerOf(this.ctx.config, viewerId);
-    const [row] = await selectComments(viewer, tx).where(eq(comments.id, id));
-    return row ? toComment(row, viewer) : null;
+  one(id: string, viewerId: string | null, tx: Executor = this.ctx.db): Promise<Comment | null> {
+    return readComment(id, viewerOf(this.ctx.config, viewerId), tx);
   }
 
   /**

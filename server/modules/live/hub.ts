@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { LIVE_RULES, type WatchKind, watchParam } from '../../../src/domain/live.ts';
 import type { Executor } from '../../db/client.ts';
+import { anyOf } from '../../db/prepared.ts';
 import { sessions } from '../../db/schema.ts';
-import { anyOf } from '../../db/statementNames.ts';
 import type { BusMessage } from './bus.ts';
 import { type Audience, deliver } from './deliver.ts';
 import type { LiveReads } from './reads.ts';

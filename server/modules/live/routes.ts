@@ -15,9 +15,13 @@ import type { LiveHub } from './hub.ts';
 import type { LiveReads } from './reads.ts';
 import { LiveStream } from './stream.ts';
 
-const STREAM_HEADERS = {
+/** What a HEAD request is answered: the stream's type, without the stream. */
+const HEAD_HEADERS = {
   'content-type': 'text/event-stream; charset=utf-8',
   'cache-control': 'no-cache, no-transform',
+};
+const STREAM_HEADERS = {
+  ...HEAD_HEADERS,
   connection: 'keep-alive',
   // nginx and some proxies buffer responses unless told not to.
   'x-accel-buffering': 'no',
@@ -55,6 +59,9 @@ export async function liveRoutes(
       if (admission !== 'ok') {
         throw httpError(429, admission === 'account' ? LIVE.tooManyForAccount : LIVE.tooManyForAddress);
       }
+      // HEAD gets the stream's status and headers and nothing else: it holds no slot, and a HEAD
+      // response would never end if it turned into a stream.
+      if (request.method === 'HEAD') return reply.code(200).headers(HEAD_HEADERS).send('');
       const header = request.headers['last-event-id'];
       const lastEventId = (typeof header === 'string' ? header : null) ?? request.query.lastEventId ?? null;
 

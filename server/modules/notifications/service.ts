@@ -12,6 +12,7 @@ import type { sendNotificationBodySchema } from '../../../src/domain/postValidat
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { inlined } from '../../db/paging.ts';
+import { preparedOne } from '../../db/prepared.ts';
 import { appeals, notifications, posts, reportKind, users, votes } from '../../db/schema.ts';
 import { httpError } from '../../infra/errors.ts';
 import { publish } from '../live/bus.ts';
@@ -71,6 +72,34 @@ const sameTarget = (column: AnyPgColumn, value: string | undefined) =>
 /** The notice a vote value sends to the post's author. */
 export const voteNoticeTitle = (value: number) => (value === 1 ? POSTS.upvoted : POSTS.downvoted);
 
+/** Whose notifications a prepared read lists: bound to the reader's id at each execution. */
+const reader = sql.placeholder('reader');
+
+/**
+ * The notifications matching `where` the reader may see (safety/visibility.ts), with the sender's
+ * username and the state of the reader's appeal of a removal.
+ */
+function selectNotices(where: SQL | undefined, db: Executor) {
+  return db
+    .select({ n: notifications, senderName: users.username, appeal: appeals.status })
+    .from(notifications)
+    .leftJoin(users, eq(users.id, notifications.fromUser))
+    .leftJoin(appeals, appealOfNotice)
+    .where(and(where, noticeVisible(notifications, reader)));
+}
+
+/** The latest notifications of the reader, newest first; prepared (db/prepared.ts). */
+const latestRead = preparedOne('notifications_latest', (db) =>
+  selectNotices(eq(notifications.toUser, reader), db)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(inlined(NOTIFICATIONS_SHOWN)),
+);
+
+/** One notification of the reader (placeholder `id`). */
+const oneRead = preparedOne('notification_one', (db) =>
+  selectNotices(and(eq(notifications.toUser, reader), eq(notifications.id, sql.placeholder('id'))), db),
+);
+
 function toNotification({ n, senderName, appeal }: NotificationRead): Notification {
   return {
     id: n.id,
@@ -94,24 +123,8 @@ export class NotificationService {
   constructor(private readonly ctx: AppContext) {}
 
   async latestFor(userId: string, tx: Executor = this.ctx.db): Promise<Notification[]> {
-    const rows = await this.select(userId, eq(notifications.toUser, userId), tx)
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(inlined(NOTIFICATIONS_SHOWN));
+    const rows = await latestRead(tx).execute({ reader: userId });
     return rows.map(toNotification);
-  }
-
-  /**
-   * The notifications matching `where` the user may see (safety/visibility.ts), with the sender's
-   * username and the state of the reader's appeal of a removal.
-   */
-  private select(userId: string, where: SQL | undefined, tx: Executor) {
-    return tx
-      .select({ n: notifications, senderName: users.username, appeal: appeals.status })
-      .from(notifications)
-      .leftJoin(users, eq(users.id, notifications.fromUser))
-      .leftJoin(appeals, appealOfNotice)
-      .where(and(where, noticeVisible(notifications, userId)))
-      .$dynamic();
   }
 
   /** Marks every notification of the user read. */
@@ -180,8 +193,7 @@ export class NotificationService {
 
   /** One of the user's notifications as `latestFor` lists it (the live stream), or null. */
   async one(userId: string, id: string, tx: Executor = this.ctx.db): Promise<Notification | null> {
-    const mine = and(eq(notifications.toUser, userId), eq(notifications.id, id));
-    const [row] = await this.select(userId, mine, tx);
+    const [row] = await oneRead(tx).execute({ reader: userId, id });
     return row ? toNotification(row) : null;
   }
 

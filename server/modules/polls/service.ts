@@ -3,13 +3,14 @@
  * deletion. Option counters move in the vote's transaction while the poll row is locked, so totals
  * stay exact; every read is one query (options aggregated as JSON, the viewer's choice joined in).
  */
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Poll } from '../../../src/domain/entities.ts';
 import { POLLS, POSTS, ROOMS } from '../../../src/domain/messages.ts';
 import type { RoomPollBody } from '../../../src/domain/roomValidation.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import type { Page } from '../../db/paging.ts';
+import { preparedOne, type Values } from '../../db/prepared.ts';
 import { pollOptions, polls, pollVotes } from '../../db/schema.ts';
 import { httpError } from '../../infra/errors.ts';
 import { publish } from '../live/bus.ts';
@@ -23,17 +24,23 @@ import {
   writableRoom,
 } from '../rooms/access.ts';
 import { guardItemPage, isUnderReview } from '../safety/reviews.ts';
-import { listable, viewerOf } from '../safety/visibility.ts';
+import { viewerOf } from '../safety/visibility.ts';
 import { checkWriteLimit } from '../safety/writeLimit.ts';
-import { newestPolls, pollItem, selectPolls, toPoll } from './read.ts';
+import { newestPolls, type PollList, readPoll, toPoll } from './read.ts';
+
+const roomOfPoll = preparedOne('poll_room', (db) =>
+  db
+    .select({ room: polls.subCommunity })
+    .from(polls)
+    .where(eq(polls.id, sql.placeholder('id'))),
+);
 
 export class PollService {
   constructor(private readonly ctx: AppContext) {}
 
-  /** A feed's page: what the viewer may see of `where` (safety/visibility.ts), newest first. */
-  private newest(where: SQL | undefined, page: Page, viewerId: string | null, tx: Executor) {
-    const viewer = viewerOf(this.ctx.config, viewerId);
-    return newestPolls(and(where, listable('poll', pollItem, viewerId, { feed: true })), page, viewer, tx);
+  /** A feed's page (`values`: its placeholders'): what the viewer may see of it, newest first. */
+  private newest(list: PollList, values: Values, page: Page, viewerId: string | null, tx: Executor) {
+    return newestPolls(list, values, page, viewerOf(this.ctx.config, viewerId), tx);
   }
 
   /** The polls of a room (its id or title), newest first: 403 for a private room not joined, 404 for no room. */
@@ -45,21 +52,21 @@ export class PollService {
   ): Promise<Poll[]> {
     const room = await roomAccessByRef(ref, viewerId, tx);
     assertCanRead(room);
-    return this.newest(eq(polls.subCommunity, room.id), page, viewerId, tx);
+    return this.newest('room', { room: room.id }, page, viewerId, tx);
   }
 
   /** Home feed: topic polls, newest first (room polls stay in their rooms). */
   home(page: Page, viewerId: string | null, tx: Executor = this.ctx.db): Promise<Poll[]> {
-    return this.newest(isNull(polls.subCommunity), page, viewerId, tx);
+    return this.newest('home', {}, page, viewerId, tx);
   }
 
   byTopic(topic: string, page: Page, viewerId: string | null, tx: Executor = this.ctx.db): Promise<Poll[]> {
-    return this.newest(and(eq(polls.topic, topic), isNull(polls.subCommunity)), page, viewerId, tx);
+    return this.newest('topic', { topic }, page, viewerId, tx);
   }
 
   async one(id: string, viewerId: string | null, tx: Executor = this.ctx.db): Promise<Poll> {
     const viewer = viewerOf(this.ctx.config, viewerId);
-    const [row] = await selectPolls(viewer, tx).where(eq(polls.id, id));
+    const row = await readPoll(id, viewer, tx);
     if (!row) throw httpError(404, POLLS.notFound);
     const room = row.p.subCommunity;
     await guardItemPage(
@@ -77,7 +84,7 @@ export class PollService {
    * they moderate and members reported the poll (safety/visibility.ts `underReview`).
    */
   async canView(id: string, viewerId: string | null, tx: Executor = this.ctx.db): Promise<boolean> {
-    const [row] = await tx.select({ room: polls.subCommunity }).from(polls).where(eq(polls.id, id));
+    const [row] = await roomOfPoll(tx).execute({ id });
     if (!row) throw httpError(404, POLLS.notFound);
     if (row.room === null || canRead(await roomAccessById(row.room, viewerId, tx))) return true;
     return isUnderReview('poll', id, row.room, viewerOf(this.ctx.config, viewerId), tx);

@@ -15,8 +15,8 @@
 import { and, desc, gt, inArray, isNotNull, isNull, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { anyOf } from '../../db/prepared.ts';
 import { posts } from '../../db/schema.ts';
-import { anyOf } from '../../db/statementNames.ts';
 import { scheduleEvery } from '../../infra/schedule.ts';
 
 const WINDOW_MS = 30 * 24 * 60 * 60_000;
@@ -59,6 +59,19 @@ export const popularRankAt = (now: Date, changed: Partial<RankInputs> = {}): SQL
 /** A new post has no votes or comments yet: its score is 0 at any age, room posts are unranked. */
 export const newPostRank = (room: string | null): number | null => (room ? null : 0);
 
+/**
+ * Which posts the feed lists and in what order (callers add newest first on ties), for a prepared
+ * query: its placeholder `since` is bound to `popularSince(now)`. The window is checked here too: a
+ * post leaves the feed at 30 days, not at the next refresh.
+ */
+export const popularFeed: { where: SQL | undefined; order: SQL[] } = {
+  where: and(isNotNull(posts.popularRank), gt(posts.createdAt, sql.placeholder('since'))),
+  order: [desc(posts.popularRank)],
+};
+
+/** The value of the feed's `since` at `now`: the window's start. */
+export const popularSince = (now: Date): string => since(now).toISOString();
+
 export class PopularRanking {
   constructor(
     private readonly deps: {
@@ -68,15 +81,6 @@ export class PopularRanking {
       embedded: boolean;
     },
   ) {}
-
-  /** Which posts the feed lists and in what order (callers add newest first on ties). */
-  feed(): { where: SQL | undefined; order: SQL[] } {
-    // The window is checked here too: a post leaves the feed at 30 days, not at the next refresh.
-    return {
-      where: and(isNotNull(posts.popularRank), gt(posts.createdAt, since(this.deps.now()))),
-      order: [desc(posts.popularRank)],
-    };
-  }
 
   /**
    * Re-scores every post of the window at the current time, and unranks those that left it, unless

@@ -7,7 +7,13 @@ import type { Post } from '../../../src/domain/entities.ts';
 import type { Executor } from '../../db/client.ts';
 import { posts, rooms, users, votes } from '../../db/schema.ts';
 import { type RoomRefRead, roomRefColumns, toRoomRef } from '../rooms/ref.ts';
-import { type SafetyRead, safetyColumns, toSafetyFlags, type Viewer } from '../safety/visibility.ts';
+import {
+  type SafetyRead,
+  safetyColumns,
+  toSafetyFlags,
+  type Viewer,
+  type ViewerSql,
+} from '../safety/visibility.ts';
 import { asVote, viewerPostVote } from '../votes/service.ts';
 
 export interface PostRead extends RoomRefRead {
@@ -52,7 +58,7 @@ export const toPost = (read: PostRead, viewer: Viewer): Post => ({
 });
 
 /** What a post is read with: the row, its author, its room label and the viewer's vote. */
-export const postColumns = (viewer: Viewer) => ({
+export const postColumns = (viewer: ViewerSql) => ({
   p: posts,
   username: users.username,
   dp: users.dp,
@@ -62,7 +68,7 @@ export const postColumns = (viewer: Viewer) => ({
 });
 
 /** Posts with author, room label and the viewer's vote; callers filter (safety/visibility.ts) and page. */
-export function selectPosts(viewer: Viewer, tx: Executor) {
+export function selectPosts(viewer: ViewerSql, tx: Executor) {
   return tx
     .select(postColumns(viewer))
     .from(posts)

@@ -7,6 +7,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ROOMS } from '../../../src/domain/messages.ts';
 import type { Executor } from '../../db/client.ts';
+import { preparedRead, type Who, whoOf } from '../../db/prepared.ts';
 import { roomMembers, rooms } from '../../db/schema.ts';
 import { httpError } from '../../infra/errors.ts';
 import { removedError } from '../safety/itemPage.ts';
@@ -22,23 +23,39 @@ export interface RoomAccess {
   invited: boolean;
 }
 
-const viewerEntry = (viewerId: string | null) =>
-  and(eq(roomMembers.roomId, rooms.id), viewerId ? eq(roomMembers.userId, viewerId) : sql`false`);
+const viewerEntry = (who: Who) =>
+  and(
+    eq(roomMembers.roomId, rooms.id),
+    who === 'member' ? eq(roomMembers.userId, sql.placeholder('viewer')) : sql`false`,
+  );
 
-async function read(where: ReturnType<typeof eq>, viewerId: string | null, tx: Executor) {
-  const [row] = await tx
-    .select({
-      id: rooms.id,
-      title: rooms.title,
-      creatorId: rooms.creatorId,
-      private: rooms.private,
-      moderation: rooms.moderation,
-      joined: roomMembers.joined,
-      invited: roomMembers.invited,
-    })
-    .from(rooms)
-    .leftJoin(roomMembers, viewerEntry(viewerId))
-    .where(where);
+/** The room named by its id or by its title (`ref`), with the viewer's entry: prepared per shape. */
+const ROOM_BY = {
+  id: eq(rooms.id, sql.placeholder('ref')),
+  title: sql`lower(${rooms.title}) = lower(${sql.placeholder('ref')})`,
+};
+
+const accessRead = preparedRead(
+  'room_access',
+  ({ by, who }: { by: keyof typeof ROOM_BY; who: Who }) => `${by}_${who}`,
+  (db, { by, who }) =>
+    db
+      .select({
+        id: rooms.id,
+        title: rooms.title,
+        creatorId: rooms.creatorId,
+        private: rooms.private,
+        moderation: rooms.moderation,
+        joined: roomMembers.joined,
+        invited: roomMembers.invited,
+      })
+      .from(rooms)
+      .leftJoin(roomMembers, viewerEntry(who))
+      .where(ROOM_BY[by]),
+);
+
+async function read(by: keyof typeof ROOM_BY, ref: string, viewerId: string | null, tx: Executor) {
+  const [row] = await accessRead(tx, { by, who: whoOf(viewerId) }).execute({ ref, viewer: viewerId });
   if (!row) throw httpError(404, ROOMS.notFound);
   if (row.moderation === 'removed') throw await removedError('room', row.id, tx);
   return {
@@ -54,7 +71,7 @@ async function read(where: ReturnType<typeof eq>, viewerId: string | null, tx: E
 
 /** A room id as stored (a post's or poll's `sub_community`). */
 export const roomAccessById = (roomId: string, viewerId: string | null, tx: Executor) =>
-  read(eq(rooms.id, roomId), viewerId, tx);
+  read('id', roomId, viewerId, tx);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -65,9 +82,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export const roomAccessByRef = (ref: string, viewerId: string | null, tx: Executor) => {
   const key = ref.trim();
-  return UUID.test(key)
-    ? roomAccessById(key.toLowerCase(), viewerId, tx)
-    : read(sql`lower(${rooms.title}) = lower(${key})` as ReturnType<typeof eq>, viewerId, tx);
+  return UUID.test(key) ? roomAccessById(key.toLowerCase(), viewerId, tx) : read('title', key, viewerId, tx);
 };
 
 export const canRead = (a: RoomAccess) => !a.private || a.joined;

@@ -5,9 +5,10 @@
 import { sql } from 'drizzle-orm';
 import type { RoomRef } from '../../../src/domain/entities.ts';
 import { roomMembers, rooms } from '../../db/schema.ts';
+import type { ViewerRef } from '../safety/visibility.ts';
 
 /** Columns to select next to a post or poll left-joined with `rooms` (all null for topic items). */
-export const roomRefColumns = (viewerId: string | null) => ({
+export const roomRefColumns = (viewerId: ViewerRef) => ({
   roomId: rooms.id,
   roomTitle: rooms.title,
   roomCreatorId: rooms.creatorId,

@@ -1,7 +1,7 @@
 /**
  * Rooms: creation, the lists of the side nav, membership (join, request, invitation, acceptance,
  * decline, withdrawal, leaving), the owner's changes (rename, images, deletion). Each read is one
- * query (read.ts).
+ * query (read.ts); the side nav's lists and the room's page are prepared (db/prepared.ts).
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { NotificationKind, Room } from '../../../src/domain/entities.ts';
@@ -11,13 +11,22 @@ import { SAFETY } from '../../../src/domain/safety.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { inlined } from '../../db/paging.ts';
+import { preparedOne, preparedRead, type Who, whoOf } from '../../db/prepared.ts';
 import { notifications, posts, roomMembers, rooms, users } from '../../db/schema.ts';
 import { httpError, isUniqueViolation } from '../../infra/errors.ts';
 import { storeUpload } from '../../infra/imageStore.ts';
 import { publicUrl } from '../../infra/storage.ts';
 import type { NotificationService } from '../notifications/service.ts';
 import { hasBlocked } from '../safety/itemPage.ts';
-import { maskColumns, roomListable } from '../safety/visibility.ts';
+import {
+  maskColumns,
+  moderatorsParam,
+  roomListable,
+  viewerOf,
+  viewerParam,
+  viewerSql,
+  viewerValues,
+} from '../safety/visibility.ts';
 import { checkWriteLimit } from '../safety/writeLimit.ts';
 import { isOwner, type RoomAccess, roomAccessByRef } from './access.ts';
 import { removeUpload, removeUploadUrl } from './files.ts';
@@ -27,6 +36,55 @@ const LIST_MAX = 100;
 export type RoomImageField = 'img' | 'bgImg';
 
 const byTitle = (title: string) => sql`lower(${rooms.title}) = lower(${title.trim()})`;
+
+/** The viewer's owned and joined rooms the side bar may list (safety/visibility.ts). */
+const mineRead = preparedOne('rooms_mine', (db) =>
+  db
+    .select(counted)
+    .from(roomMembers)
+    .innerJoin(rooms, eq(rooms.id, roomMembers.roomId))
+    .where(
+      and(
+        eq(roomMembers.userId, viewerParam),
+        eq(roomMembers.joined, true),
+        roomListable(rooms, viewerParam, moderatorsParam),
+      ),
+    )
+    .orderBy(desc(roomMembers.createdAt), desc(rooms.id))
+    .limit(inlined(LIST_MAX)),
+);
+
+/** Public rooms the viewer has not joined (all public rooms for a visitor) the side bar may list. */
+const notJoinedRead = preparedRead(
+  'rooms_not_joined',
+  (who: Who) => who,
+  (db, who) => {
+    const viewer = viewerSql(who);
+    const joined = viewer.id
+      ? sql`not exists (select 1 from ${roomMembers} m where m.room_id = ${rooms.id} and m.user_id = ${viewer.id} and m.joined)`
+      : sql`true`;
+    return db
+      .select(counted)
+      .from(rooms)
+      .where(and(eq(rooms.private, false), joined, roomListable(rooms, viewer.id, viewer.moderators)))
+      .orderBy(desc(rooms.createdAt), desc(rooms.id))
+      .limit(inlined(LIST_MAX));
+  },
+);
+
+/** A room's page: the room with its counts and its mask as the viewer reads it. */
+const showRead = preparedRead(
+  'room_show',
+  (who: Who) => who,
+  (db, who) => {
+    const viewer = viewerSql(who);
+    const owned = { userId: rooms.creatorId, moderation: rooms.moderation };
+    return db
+      .select({ ...counted, ...maskColumns(owned, viewer.id, viewer.moderators) })
+      .from(rooms)
+      .where(eq(rooms.id, sql.placeholder('room')));
+  },
+);
 
 /** `userId`'s request to join the room, while it waits (an invitation is `invited`). */
 const pendingRequest = (roomId: string, userId: string) =>
@@ -43,11 +101,6 @@ export class RoomService {
     private readonly notifications: NotificationService,
   ) {}
 
-  /** Rooms the side bar may list for the viewer (safety/visibility.ts). */
-  private listable(viewerId: string | null) {
-    return roomListable(rooms, viewerId, this.ctx.config.safety.moderators);
-  }
-
   async room(id: string, tx: Executor = this.ctx.db): Promise<Room> {
     const [row] = await tx.select(counted).from(rooms).where(eq(rooms.id, id));
     if (!row) throw httpError(404, ROOMS.notFound);
@@ -56,27 +109,15 @@ export class RoomService {
 
   /** The user's owned and joined rooms, newest entry first. */
   async mine(userId: string): Promise<{ joined: boolean; room: Room }[]> {
-    const rows = await this.ctx.db
-      .select(counted)
-      .from(roomMembers)
-      .innerJoin(rooms, eq(rooms.id, roomMembers.roomId))
-      .where(and(eq(roomMembers.userId, userId), eq(roomMembers.joined, true), this.listable(userId)))
-      .orderBy(desc(roomMembers.createdAt), desc(rooms.id))
-      .limit(inlined(LIST_MAX));
+    const rows = await mineRead(this.ctx.db).execute(viewerValues(viewerOf(this.ctx.config, userId)));
     return rows.map((row) => ({ joined: true, room: toRoom(row) }));
   }
 
   /** Public rooms the viewer has not joined (all public rooms for a visitor), newest first. */
   async notJoined(viewerId: string | null): Promise<Room[]> {
-    const joined = viewerId
-      ? sql`not exists (select 1 from ${roomMembers} m where m.room_id = ${rooms.id} and m.user_id = ${viewerId} and m.joined)`
-      : sql`true`;
-    const rows = await this.ctx.db
-      .select(counted)
-      .from(rooms)
-      .where(and(eq(rooms.private, false), joined, this.listable(viewerId)))
-      .orderBy(desc(rooms.createdAt), desc(rooms.id))
-      .limit(inlined(LIST_MAX));
+    const rows = await notJoinedRead(this.ctx.db, whoOf(viewerId)).execute(
+      viewerValues(viewerOf(this.ctx.config, viewerId)),
+    );
     return rows.map(toRoom);
   }
 
@@ -120,11 +161,10 @@ export class RoomService {
    */
   async show(title: string, viewerId: string | null) {
     const access = await roomAccessByRef(title, viewerId, this.ctx.db);
-    const owned = { userId: rooms.creatorId, moderation: rooms.moderation };
-    const [row] = await this.ctx.db
-      .select({ ...counted, ...maskColumns(owned, viewerId, this.ctx.config.safety.moderators) })
-      .from(rooms)
-      .where(eq(rooms.id, access.id));
+    const [row] = await showRead(this.ctx.db, whoOf(viewerId)).execute({
+      ...viewerValues(viewerOf(this.ctx.config, viewerId)),
+      room: access.id,
+    });
     if (!row) throw httpError(404, ROOMS.notFound);
     return { access, room: toRoom(row), mask: { masked: row.masked, maskedForOthers: row.maskedForOthers } };
   }

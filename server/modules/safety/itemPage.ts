@@ -2,10 +2,11 @@
  * An item's own page (a post, poll, room or profile) under the visibility rule: a removed item answers
  * 410 with the rule it broke; an item by someone the viewer blocked is, for that viewer, not there.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { ROOMS } from '../../../src/domain/messages.ts';
 import { type ReportKind, ruleText, SAFETY } from '../../../src/domain/safety.ts';
 import type { Executor } from '../../db/client.ts';
+import { preparedOne } from '../../db/prepared.ts';
 import { blocks, moderationCases, roomLog } from '../../db/schema.ts';
 import { httpError } from '../../infra/errors.ts';
 
@@ -31,12 +32,18 @@ export async function removedByOwner(kind: 'post' | 'poll' | 'comment', id: stri
   return row !== undefined;
 }
 
-export async function hasBlocked(viewerId: string | null, authorId: string | null, tx: Executor) {
-  if (!viewerId || !authorId) return false;
-  const [row] = await tx
+const blockRead = preparedOne('has_blocked', (db) =>
+  db
     .select({ at: blocks.createdAt })
     .from(blocks)
-    .where(and(eq(blocks.blockerId, viewerId), eq(blocks.blockedId, authorId)));
+    .where(
+      and(eq(blocks.blockerId, sql.placeholder('viewer')), eq(blocks.blockedId, sql.placeholder('author'))),
+    ),
+);
+
+export async function hasBlocked(viewerId: string | null, authorId: string | null, tx: Executor) {
+  if (!viewerId || !authorId) return false;
+  const [row] = await blockRead(tx).execute({ viewer: viewerId, author: authorId });
   return row !== undefined;
 }
 

@@ -7,9 +7,27 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { ReportKind } from '../../../src/domain/safety.ts';
 import type { Executor } from '../../db/client.ts';
+import { oneRow, preparedRead } from '../../db/prepared.ts';
 import { moderatorReviews, users } from '../../db/schema.ts';
 import { assertPageVisible } from './itemPage.ts';
-import { underReview, type Viewer } from './visibility.ts';
+import { moderatorsParam, underReview, type Viewer, viewerParam, viewerValues } from './visibility.ts';
+
+const reviewRead = preparedRead(
+  'under_review',
+  (kind: ReportKind) => kind,
+  (db, kind) =>
+    db
+      .select({
+        review: underReview(
+          kind,
+          sql`${sql.placeholder('id')}::uuid`,
+          sql`${sql.placeholder('room')}::uuid`,
+          viewerParam,
+          moderatorsParam,
+        ),
+      })
+      .from(oneRow),
+);
 
 /** The item reaches the viewer only as a reported item under review (never for members or in public rooms). */
 export async function isUnderReview(
@@ -20,11 +38,7 @@ export async function isUnderReview(
   tx: Executor,
 ): Promise<boolean> {
   if (!room || !viewer.id) return false;
-  const result = await tx.execute(
-    sql`select ${underReview(kind, sql`${id}::uuid`, sql`${room}::uuid`, viewer.id, viewer.moderators)} as review`,
-  );
-  // execute() is typed for any driver; PGlite and node-postgres both answer { rows }.
-  const [row] = (result as unknown as { rows: { review: boolean }[] }).rows;
+  const [row] = await reviewRead(tx, kind).execute({ ...viewerValues(viewer), id, room });
   return row?.review === true;
 }
 

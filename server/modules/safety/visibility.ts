@@ -13,9 +13,10 @@
  * - a moderator who has not joined a private room reads, read-only, each item of it that members
  *   reported (`underReview`), on its own page and nowhere else; every such read is recorded.
  */
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { HideKind, ReportKind, SafetyFlags } from '../../../src/domain/safety.ts';
+import type { Who } from '../../db/prepared.ts';
 import { blocks, comments, hiddenItems, polls, posts, reports, roomMembers, rooms } from '../../db/schema.ts';
 import { viewerIsModerator } from './moderators.ts';
 
@@ -31,10 +32,32 @@ export interface ItemColumns {
 const none = sql`false`;
 
 /**
- * Who is looking: a user id, nobody (a visitor), or a SQL expression of user ids when one query asks
- * for many viewers at once (the live stream's fan-out, server/modules/live/deliver.ts).
+ * Who is looking: a user id, nobody (a visitor), a SQL expression of user ids when one query asks
+ * for many viewers at once (the live stream's fan-out, server/modules/live/deliver.ts), or the
+ * placeholder of a prepared query (`viewerParam`), bound to a user id at each execution.
  */
-export type ViewerRef = string | SQL | null;
+export type ViewerRef = string | SQL | Placeholder | null;
+
+/** MODERATORS (lower-cased usernames), or the placeholder of a prepared query bound to them. */
+export type Moderators = string[] | Placeholder;
+
+/** The viewer as a query is written for them: their id (or its placeholder, or nobody) and MODERATORS. */
+export interface ViewerSql {
+  id: ViewerRef;
+  moderators: Moderators;
+}
+
+/**
+ * The viewer of a prepared query (db/prepared.ts): the text differs only between a visitor and a
+ * signed-in viewer; who they are, and whether they moderate, are values (`viewerValues`).
+ */
+export const viewerParam = sql.placeholder('viewer');
+export const moderatorsParam = sql.placeholder('mods');
+export const viewerSql = (who: Who): ViewerSql => ({
+  id: who === 'member' ? viewerParam : null,
+  moderators: moderatorsParam,
+});
+export const viewerValues = (viewer: Viewer) => ({ viewer: viewer.id, mods: viewer.moderators });
 
 /** Content whose room column is `room` (null: topic content) the viewer may read. */
 export function roomReadable(room: AnyPgColumn | SQL, viewerId: ViewerRef): SQL {
@@ -56,8 +79,8 @@ export function underReview(
   kind: ReportKind,
   id: AnyPgColumn | SQL,
   room: AnyPgColumn | SQL,
-  viewerId: string | null,
-  mods: string[],
+  viewerId: ViewerRef,
+  mods: Moderators,
 ): SQL<boolean> {
   if (!viewerId) return none as SQL<boolean>;
   return sql<boolean>`(${viewerIsModerator(viewerId, mods)} and not ${roomReadable(room, viewerId)}
@@ -103,7 +126,7 @@ export function listable(
 export function commentListable(
   comment: ItemColumns,
   post: { room: AnyPgColumn; moderation: AnyPgColumn },
-  viewerId: string | null,
+  viewerId: ViewerRef,
 ): SQL {
   return sql`(${roomReadable(post.room, viewerId)} and ${post.moderation} is distinct from 'removed'
     and ${notRemoved(comment)} and not ${blockedByViewer(comment.userId, viewerId)})`;
@@ -122,7 +145,7 @@ export function noticeVisible(
     commentId: AnyPgColumn;
     roomId: AnyPgColumn;
   },
-  viewerId: string,
+  viewerId: ViewerRef,
 ): SQL {
   const removed = (table: typeof posts | typeof polls | typeof comments | typeof rooms, id: AnyPgColumn) =>
     sql`exists (select 1 from ${table} x where x.id = ${id} and x.moderation = 'removed')`;
@@ -138,19 +161,19 @@ export interface MaskedColumns {
 }
 
 /** The viewer sees past a mask: the item's author (owner, the account itself) or a moderator. */
-function seesPastMask(item: MaskedColumns, viewerId: string | null, mods: string[]): SQL {
+function seesPastMask(item: MaskedColumns, viewerId: ViewerRef, mods: Moderators): SQL {
   return viewerId ? sql`(${item.userId} = ${viewerId} or ${viewerIsModerator(viewerId, mods)})` : none;
 }
 
 /** Not removed, and not masked unless the viewer sees past the mask: what search and the side bar list. */
-const unmaskedForViewer = (item: MaskedColumns, viewerId: string | null, mods: string[]): SQL =>
+const unmaskedForViewer = (item: MaskedColumns, viewerId: ViewerRef, mods: Moderators): SQL =>
   sql`(${item.moderation} is null or (${item.moderation} = 'masked' and ${seesPastMask(item, viewerId, mods)}))`;
 
 /** Rooms a list or search may show: not removed, and not masked but to its owner and moderators. */
 export const roomListable = (
   room: { creatorId: AnyPgColumn; moderation: AnyPgColumn },
-  viewerId: string | null,
-  mods: string[],
+  viewerId: ViewerRef,
+  mods: Moderators,
 ): SQL => unmaskedForViewer({ userId: room.creatorId, moderation: room.moderation }, viewerId, mods);
 
 /**
@@ -159,8 +182,8 @@ export const roomListable = (
  */
 export const userListable = (
   user: { id: AnyPgColumn; moderation: AnyPgColumn },
-  viewerId: string | null,
-  mods: string[],
+  viewerId: ViewerRef,
+  mods: Moderators,
 ) =>
   sql`(${unmaskedForViewer({ userId: user.id, moderation: user.moderation }, viewerId, mods)}
     and not ${blockedByViewer(user.id, viewerId)})`;
@@ -169,7 +192,7 @@ export const userListable = (
  * An item's mask as read by the viewer, as columns of the same query: masked for this viewer (behind
  * "View anyway"), and masked for others (the viewer wrote it, owns it, is it, or moderates).
  */
-export function maskColumns(item: MaskedColumns, viewerId: string | null, mods: string[]) {
+export function maskColumns(item: MaskedColumns, viewerId: ViewerRef, mods: Moderators) {
   const privileged = seesPastMask(item, viewerId, mods);
   const masked = sql`${item.moderation} = 'masked'`;
   return {
@@ -182,7 +205,7 @@ export function maskColumns(item: MaskedColumns, viewerId: string | null, mods: 
  * The moderation flags of an item as read by the viewer, as columns of the same query: its mask
  * (`maskColumns`) and a self-harm report on the viewer's own item.
  */
-export function safetyColumns(kind: ReportKind, item: ItemColumns, viewerId: string | null, mods: string[]) {
+export function safetyColumns(kind: ReportKind, item: ItemColumns, viewerId: ViewerRef, mods: Moderators) {
   const ownSelfHarm = viewerId
     ? sql<boolean>`(${item.userId} = ${viewerId} and exists (select 1 from ${reports} rp
         where rp.kind = ${kind} and rp.target_id = ${item.id} and rp.reason = 'selfHarm'))`

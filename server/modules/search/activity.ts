@@ -2,25 +2,126 @@
  * The tabs of a profile: posts, polls, comments, upvotes and the overview (posts and comments
  * merged), 10 a page, newest first, each one query (the overview: one for the page, one per kind).
  * Private-room content only reaches viewers who joined that room; upvotes only reach their owner.
+ * Each is a prepared query (db/prepared.ts), one per kind of viewer and page.
  */
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { Poll, Post } from '../../../src/domain/entities.ts';
 import { PROFILE } from '../../../src/domain/peopleMessages.ts';
 import type { OverviewItem, ProfileComment, UpvoteItem } from '../../../src/domain/profileSchemas.ts';
 import type { ActivityQuery } from '../../../src/domain/userValidation.ts';
 import type { AppContext } from '../../context.ts';
-import { inlined } from '../../db/paging.ts';
-import { comments, polls, posts, rooms, users, votes } from '../../db/schema.ts';
+import { inlined, type Page } from '../../db/paging.ts';
+import { anyOf, pageKey, preparedRead, type Who, whoOf } from '../../db/prepared.ts';
+import { comments, posts, rooms, users, votes } from '../../db/schema.ts';
 import { httpError } from '../../infra/errors.ts';
 import { postColumns, postItem, selectPosts, toPost } from '../posts/read.ts';
-import { listable, type Viewer, viewerOf } from '../safety/visibility.ts';
+import {
+  listable,
+  type Viewer,
+  type ViewerRef,
+  viewerOf,
+  viewerSql,
+  viewerValues,
+} from '../safety/visibility.ts';
 import { viewerPostVote } from '../votes/service.ts';
 import { listPolls, profileCommentVisible, selectComments, toProfileComment } from './content.ts';
 
 const pageOf = (q: ActivityQuery) => ({ offset: q.offset ?? q.page * q.limit, limit: q.limit });
 /** A profile's posts: what the viewer may see, hidden ones included (hiding is for feeds). */
-const postVisible = (viewerId: string | null) => listable('post', postItem, viewerId, { feed: false });
+const postVisible = (viewerId: ViewerRef) => listable('post', postItem, viewerId, { feed: false });
+/** Whose profile a prepared read lists: bound to the user's id at each execution. */
+const author = sql.placeholder('author');
+/** The key of a page of a viewer's prepared read, or null for a page not kept (db/prepared.ts). */
+const pageShape = ({ who, page }: { who: Who; page: Page }) => {
+  const kept = pageKey(page);
+  return kept && `${who}_${kept}`;
+};
+
+/** The user a query names: by id or by username (any letter case), verified. */
+const userRead = preparedRead(
+  'profile_user',
+  (by: 'id' | 'name') => by,
+  (db, by) => {
+    const user = sql.placeholder('user');
+    const who = by === 'id' ? eq(users.id, user) : sql`lower(${users.username}) = lower(${user})`;
+    return db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(who, sql`${users.verifiedAt} is not null`));
+  },
+);
+
+const postsRead = preparedRead('profile_posts', pageShape, (db, { who, page }) => {
+  const viewer = viewerSql(who);
+  return selectPosts(viewer, db)
+    .where(and(eq(posts.userId, author), postVisible(viewer.id)))
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(inlined(page.limit))
+    .offset(inlined(page.offset));
+});
+
+const commentsRead = preparedRead('profile_comments', pageShape, (db, { who, page }) => {
+  const viewer = viewerSql(who);
+  return selectComments(viewer, db)
+    .where(and(eq(comments.userId, author), profileCommentVisible(viewer.id)))
+    .orderBy(desc(comments.createdAt), desc(comments.id))
+    .limit(inlined(page.limit))
+    .offset(inlined(page.offset));
+});
+
+/** The posts the author upvoted: read by the author alone (a signed-in viewer). */
+const upvotesRead = preparedRead('profile_upvotes', pageKey, (db, page) => {
+  const upvote = alias(votes, 'upvote');
+  const viewer = viewerSql('member');
+  return db
+    .select({ ...postColumns(viewer), votedAt: upvote.createdAt })
+    .from(upvote)
+    .innerJoin(posts, eq(posts.id, upvote.postId))
+    .innerJoin(users, eq(users.id, posts.userId))
+    .leftJoin(rooms, eq(rooms.id, posts.subCommunity))
+    .leftJoin(votes, viewerPostVote(viewer.id))
+    .where(
+      and(eq(upvote.userId, author), isNull(upvote.commentId), eq(upvote.value, 1), postVisible(viewer.id)),
+    )
+    .orderBy(desc(upvote.createdAt), desc(upvote.id))
+    .limit(inlined(page.limit))
+    .offset(inlined(page.offset));
+});
+
+/** The overview's page: the kinds and ids of the author's posts and comments, newest first. */
+const overviewRead = preparedRead('profile_overview', pageShape, (db, { who, page }) => {
+  const viewer = viewerSql(who);
+  const postIds = db
+    .select({ kind: sql<string>`'post'`.as('kind'), id: posts.id, createdAt: posts.createdAt })
+    .from(posts)
+    .where(and(eq(posts.userId, author), postVisible(viewer.id)));
+  const commentIds = db
+    .select({ kind: sql<string>`'comment'`.as('kind'), id: comments.id, createdAt: comments.createdAt })
+    .from(comments)
+    .innerJoin(posts, eq(posts.id, comments.postId))
+    .where(and(eq(comments.userId, author), profileCommentVisible(viewer.id)));
+  const merged = unionAll(postIds, commentIds).as('merged');
+  return db
+    .select()
+    .from(merged)
+    .orderBy(desc(merged.createdAt), desc(merged.id))
+    .limit(inlined(page.limit))
+    .offset(inlined(page.offset));
+});
+
+/** The overview's posts and comments by their ids (placeholder `ids`: one text whatever their number). */
+const ids = sql.placeholder('ids');
+const overviewPostsRead = preparedRead(
+  'profile_overview_posts',
+  (who: Who) => who,
+  (db, who) => selectPosts(viewerSql(who), db).where(anyOf(posts.id, ids)),
+);
+const overviewCommentsRead = preparedRead(
+  'profile_overview_comments',
+  (who: Who) => who,
+  (db, who) => selectComments(viewerSql(who), db).where(anyOf(comments.id, ids)),
+);
 
 export class ActivityService {
   constructor(private readonly ctx: AppContext) {}
@@ -32,41 +133,33 @@ export class ActivityService {
   /** The user a query names (userID, userId or username, any letter case); 404 for nobody. */
   private async userOf(q: ActivityQuery): Promise<string> {
     const id = q.userID ?? q.userId;
-    const who = id ? eq(users.id, id) : sql`lower(${users.username}) = lower(${q.username ?? ''})`;
-    const [user] = await this.ctx.db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(who, sql`${users.verifiedAt} is not null`));
+    const [user] = await userRead(this.ctx.db, id ? 'id' : 'name').execute({ user: id ?? q.username ?? '' });
     if (!user) throw httpError(404, PROFILE.userNotFound);
     return user.id;
   }
 
   async posts(q: ActivityQuery, viewerId: string | null): Promise<Post[]> {
     const userId = await this.userOf(q);
-    const { offset, limit } = pageOf(q);
     const viewer = this.viewer(viewerId);
-    const rows = await selectPosts(viewer, this.ctx.db)
-      .where(and(eq(posts.userId, userId), postVisible(viewerId)))
-      .orderBy(desc(posts.createdAt), desc(posts.id))
-      .limit(inlined(limit))
-      .offset(inlined(offset));
+    const rows = await postsRead(this.ctx.db, { who: whoOf(viewerId), page: pageOf(q) }).execute({
+      ...viewerValues(viewer),
+      author: userId,
+    });
     return rows.map((row) => toPost(row, viewer));
   }
 
   async polls(q: ActivityQuery, viewerId: string | null): Promise<Poll[]> {
     const userId = await this.userOf(q);
-    return listPolls(eq(polls.userId, userId), pageOf(q), this.viewer(viewerId), this.ctx.db);
+    return listPolls(userId, pageOf(q), this.viewer(viewerId), this.ctx.db);
   }
 
   async comments(q: ActivityQuery, viewerId: string | null): Promise<ProfileComment[]> {
     const userId = await this.userOf(q);
-    const { offset, limit } = pageOf(q);
     const viewer = this.viewer(viewerId);
-    const rows = await selectComments(viewer, this.ctx.db)
-      .where(and(eq(comments.userId, userId), profileCommentVisible(viewerId)))
-      .orderBy(desc(comments.createdAt), desc(comments.id))
-      .limit(inlined(limit))
-      .offset(inlined(offset));
+    const rows = await commentsRead(this.ctx.db, { who: whoOf(viewerId), page: pageOf(q) }).execute({
+      ...viewerValues(viewer),
+      author: userId,
+    });
     return rows.map((row) => toProfileComment(row, viewer));
   }
 
@@ -74,22 +167,11 @@ export class ActivityService {
   async upvotes(q: ActivityQuery, viewerId: string | null): Promise<UpvoteItem[]> {
     const userId = await this.userOf(q);
     if (userId !== viewerId) throw httpError(403, PROFILE.upvotesPrivate);
-    const { offset, limit } = pageOf(q);
-    const upvote = alias(votes, 'upvote');
     const viewer = this.viewer(viewerId);
-    const rows = await this.ctx.db
-      .select({ ...postColumns(viewer), votedAt: upvote.createdAt })
-      .from(upvote)
-      .innerJoin(posts, eq(posts.id, upvote.postId))
-      .innerJoin(users, eq(users.id, posts.userId))
-      .leftJoin(rooms, eq(rooms.id, posts.subCommunity))
-      .leftJoin(votes, viewerPostVote(viewerId))
-      .where(
-        and(eq(upvote.userId, userId), isNull(upvote.commentId), eq(upvote.value, 1), postVisible(viewerId)),
-      )
-      .orderBy(desc(upvote.createdAt), desc(upvote.id))
-      .limit(inlined(limit))
-      .offset(inlined(offset));
+    const rows = await upvotesRead(this.ctx.db, pageOf(q)).execute({
+      ...viewerValues(viewer),
+      author: userId,
+    });
     return rows.map((row) => ({
       postId: row.p.id,
       createdAt: row.votedAt.toISOString(),
@@ -100,32 +182,18 @@ export class ActivityService {
   /** Posts and comments merged newest first: the page of ids in one query, then each kind's rows. */
   async overview(q: ActivityQuery, viewerId: string | null): Promise<OverviewItem[]> {
     const userId = await this.userOf(q);
-    const { offset, limit } = pageOf(q);
     const db = this.ctx.db;
     const viewer = this.viewer(viewerId);
-    const postIds = db
-      .select({ kind: sql<string>`'post'`.as('kind'), id: posts.id, createdAt: posts.createdAt })
-      .from(posts)
-      .where(and(eq(posts.userId, userId), postVisible(viewerId)));
-    const commentIds = db
-      .select({ kind: sql<string>`'comment'`.as('kind'), id: comments.id, createdAt: comments.createdAt })
-      .from(comments)
-      .innerJoin(posts, eq(posts.id, comments.postId))
-      .where(and(eq(comments.userId, userId), profileCommentVisible(viewerId)));
-    const merged = unionAll(postIds, commentIds).as('merged');
-    const page = await db
-      .select()
-      .from(merged)
-      .orderBy(desc(merged.createdAt), desc(merged.id))
-      .limit(inlined(limit))
-      .offset(inlined(offset));
+    const who = whoOf(viewerId);
+    const values = { ...viewerValues(viewer), author: userId };
+    const page = await overviewRead(db, { who, page: pageOf(q) }).execute(values);
     const idsOf = (kind: string) => page.filter((item) => item.kind === kind).map((item) => item.id);
     const [postRows, commentRows] = await Promise.all([
       idsOf('post').length
-        ? selectPosts(viewer, db).where(inArray(posts.id, idsOf('post')))
+        ? overviewPostsRead(db, who).execute({ ...values, ids: idsOf('post') })
         : Promise.resolve([]),
       idsOf('comment').length
-        ? selectComments(viewer, db).where(inArray(comments.id, idsOf('comment')))
+        ? overviewCommentsRead(db, who).execute({ ...values, ids: idsOf('comment') })
         : Promise.resolve([]),
     ]);
     const byId = new Map<string, OverviewItem>([

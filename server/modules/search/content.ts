@@ -3,38 +3,39 @@
  * (the author, the counters, the room label and the viewer's own vote joined in), restricted to what
  * the viewer may see (safety/visibility.ts).
  */
-import { and, eq, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Poll } from '../../../src/domain/entities.ts';
 import type { ProfileComment } from '../../../src/domain/profileSchemas.ts';
 import type { Executor } from '../../db/client.ts';
 import { comments, posts, users, votes } from '../../db/schema.ts';
 import { commentItem } from '../comments/read.ts';
-import { newestPolls, pollItem } from '../polls/read.ts';
+import { newestPolls } from '../polls/read.ts';
 import {
   commentListable,
-  listable,
   safetyColumns,
   toSafetyFlags,
   type Viewer,
+  type ViewerRef,
+  type ViewerSql,
 } from '../safety/visibility.ts';
 import { asVote, viewerCommentVote } from '../votes/service.ts';
 
-/** One page of the polls matching `where` the viewer may see on a profile, newest first. */
+/** One page of the author's polls the viewer may see on a profile, newest first. */
 export function listPolls(
-  where: SQL,
+  author: string,
   page: { offset: number; limit: number },
   viewer: Viewer,
   tx: Executor,
 ): Promise<Poll[]> {
-  return newestPolls(and(where, listable('poll', pollItem, viewer.id, { feed: false })), page, viewer, tx);
+  return newestPolls('author', { author }, page, viewer, tx);
 }
 
 /** The profile comments the viewer may see (safety/visibility.ts); the query joins their posts. */
-export const profileCommentVisible = (viewerId: string | null) =>
+export const profileCommentVisible = (viewerId: ViewerRef) =>
   commentListable(commentItem, { room: posts.subCommunity, moderation: posts.moderation }, viewerId);
 
 /** Comments of a profile (never '[deleted]' ones: they have no author), with their post's title. */
-export function selectComments(viewer: Viewer, tx: Executor) {
+export function selectComments(viewer: ViewerSql, tx: Executor) {
   return tx
     .select({
       c: comments,

@@ -1,7 +1,8 @@
 /**
  * u/deleteAccount: everything the user owns goes in one transaction, and the counters of what they
  * touched are recounted (docs/decisions.md: counters only follow writes made through the services,
- * and `ON DELETE CASCADE` alone would leave them high).
+ * and `ON DELETE CASCADE` alone would leave them high), and their Popular rank with them, as a vote
+ * or a comment moves it (posts/popular.ts): the account's votes and comments leave the ranking at once.
  *
  * Order: the user's row first (concurrent changes to the account wait), then their rooms, then in
  * one statement and in id order every post the deletion removes or recounts (as every writer locks
@@ -24,6 +25,7 @@ import {
 } from '../../db/schema.ts';
 import { httpError } from '../../infra/errors.ts';
 import type { SessionService } from '../auth/sessions.ts';
+import { popularRankAt } from '../posts/popular.ts';
 import { removeUploadUrl } from '../rooms/files.ts';
 
 const unique = (ids: (string | null)[]) => [...new Set(ids.filter((id): id is string => id !== null))];
@@ -120,9 +122,11 @@ export class AccountDeletion {
     const votedPosts = unique(withdrawn.map((v) => (v.commentId ? null : v.postId)));
     const votedComments = unique(withdrawn.map((v) => v.commentId));
     if (votedPosts.length) {
+      const upvotes = tally('post_id', posts.id, 1);
+      const downvotes = tally('post_id', posts.id, -1);
       await tx
         .update(posts)
-        .set({ upvotes: tally('post_id', posts.id, 1), downvotes: tally('post_id', posts.id, -1) })
+        .set({ upvotes, downvotes, popularRank: popularRankAt(this.ctx.now(), { upvotes, downvotes }) })
         .where(inArray(posts.id, votedPosts));
     }
     if (votedComments.length) {
@@ -143,11 +147,10 @@ export class AccountDeletion {
     const commentedPosts = unique(written.map((c) => c.postId));
     if (!commentedPosts.length) return;
     await this.pruneDeleted(commentedPosts, tx);
+    const commentCount = sql<number>`(select count(*)::int from ${comments} c where c.post_id = ${posts.id} and not c.deleted)`;
     await tx
       .update(posts)
-      .set({
-        commentCount: sql`(select count(*)::int from ${comments} c where c.post_id = ${posts.id} and not c.deleted)`,
-      })
+      .set({ commentCount, popularRank: popularRankAt(this.ctx.now(), { commentCount }) })
       .where(inArray(posts.id, commentedPosts));
   }
 

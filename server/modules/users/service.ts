@@ -4,6 +4,7 @@ import type { UserInfo } from '../../../src/domain/entities.ts';
 import { AUTH } from '../../../src/domain/messages.ts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
+import { preparedOne } from '../../db/prepared.ts';
 import { users } from '../../db/schema.ts';
 import { normalizeEmail, safeEqual } from '../../infra/crypto.ts';
 import { httpError } from '../../infra/errors.ts';
@@ -12,11 +13,19 @@ import { isModerator } from '../safety/moderators.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
+/** An account by its id: every signed-in app open reads its own. */
+const userRead = preparedOne('user_by_id', (db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id'))),
+);
+
 export class UserService {
   constructor(private readonly ctx: AppContext) {}
 
   async byId(id: string, tx: Executor = this.ctx.db): Promise<UserRow | null> {
-    const [row] = await tx.select().from(users).where(eq(users.id, id));
+    const [row] = await userRead(tx).execute({ id });
     return row ?? null;
   }
 

@@ -18,6 +18,7 @@ import { NOTICE_QUOTE_CHARS, type NotificationService, voteNoticeTitle } from '.
 import { popularRankAt } from '../posts/popular.ts';
 import { guardRead, guardWrite } from '../rooms/access.ts';
 import { removedError } from '../safety/itemPage.ts';
+import type { ViewerRef } from '../safety/visibility.ts';
 
 export const asVote = (value: number | null | undefined): VoteValue =>
   value === 1 ? 1 : value === -1 ? -1 : 0;
@@ -28,14 +29,14 @@ const deltas = (before: VoteValue, after: VoteValue) => ({
   down: Number(after === -1) - Number(before === -1),
 });
 
-const byViewer = (viewerId: string | null) => (viewerId ? eq(votes.userId, viewerId) : sql`false`);
+const byViewer = (viewerId: ViewerRef) => (viewerId ? eq(votes.userId, viewerId) : sql`false`);
 
 /** Join condition for the viewer's own vote on `posts` rows (no row for visitors). */
-export const viewerPostVote = (viewerId: string | null) =>
+export const viewerPostVote = (viewerId: ViewerRef) =>
   and(eq(votes.postId, posts.id), isNull(votes.commentId), byViewer(viewerId));
 
 /** Join condition for the viewer's own vote on `comments` rows (no row for visitors). */
-export const viewerCommentVote = (viewerId: string | null) =>
+export const viewerCommentVote = (viewerId: ViewerRef) =>
   and(eq(votes.commentId, comments.id), byViewer(viewerId));
 
 export interface VoteTarget {

@@ -8,6 +8,17 @@ import { POSTS } from '../../domain/messages.ts';
 import { theme } from '../theme.ts';
 import { clampLines, focusRing } from './ui.ts';
 
+/**
+ * A code block (Markdown, FormattedText.tsx) scrolls sideways on its own, which makes the line clamp
+ * skip its lines: while collapsed its lines count and are cut like the others, and a line wider than
+ * the text is told as overflow too ('Read More', after which the block scrolls).
+ */
+const collapsedCode = css`
+  & pre {
+    overflow: visible;
+  }
+`;
+
 interface ClampProps {
   lines: number;
   children: ReactNode;
@@ -27,7 +38,10 @@ export function Clamp({ lines, children, as: Tag = 'p', toggle = true, className
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element || expanded) return;
-    const measure = () => setOverflows(element.scrollHeight > element.clientHeight + 1);
+    const measure = () =>
+      setOverflows(
+        element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1,
+      );
     if (typeof ResizeObserver === 'undefined') {
       measure();
       return;
@@ -51,7 +65,7 @@ export function Clamp({ lines, children, as: Tag = 'p', toggle = true, className
             white-space: pre-line;
             overflow-wrap: anywhere;
           `,
-          !expanded && clampLines(lines),
+          !expanded && [clampLines(lines), collapsedCode],
         ]}
       >
         {children}

@@ -11,8 +11,8 @@ import { postPath } from '../../domain/roomRoutes.ts';
 import { theme } from '../theme.ts';
 import { cardFrame, opensOnClick, strongLink } from './CardParts.tsx';
 import { Clamp } from './Clamp.tsx';
+import { FormattedText } from './FormattedText.tsx';
 import { CommentIcon } from './feedIcons.tsx';
-import { LinkifiedText } from './LinkifiedText.tsx';
 import { RelativeTime } from './RelativeTime.tsx';
 import { AuthorMaskedNotice, MaskedCard, useMaskReveal } from './safety/Masked.tsx';
 import { iconBadge } from './ui.ts';
@@ -101,13 +101,14 @@ export function CommentRow({ comment }: { comment: ProfileComment }) {
       >
         {comment.maskedForOthers && <AuthorMaskedNotice />}
         <Clamp
+          as="div"
           lines={3}
           css={css`
             color: #2d3439;
             line-height: 1.55;
           `}
         >
-          <LinkifiedText text={comment.body} />
+          <FormattedText text={comment.body} />
         </Clamp>
       </div>
     </article>

@@ -9,6 +9,7 @@
  * `window.opener`. A long address breaks anywhere rather than widening a 375 px screen.
  */
 import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
 import { findLinks } from '../../domain/links.ts';
 import { theme } from '../theme.ts';
 import { focusRing, visuallyHidden } from './ui.ts';
@@ -25,16 +26,25 @@ const linkStyle = css`
   ${focusRing};
 `;
 
+/** A link out of Quad to an address someone wrote (here or in a Markdown text), opening in a new tab. */
+export function OutLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a href={href} target="_blank" rel="nofollow ugc noopener" css={linkStyle}>
+      {children}
+      <span css={visuallyHidden}> (opens in a new tab)</span>
+    </a>
+  );
+}
+
 export function LinkifiedText({ text }: { text: string }) {
   return findLinks(text).map((part, index) =>
     part.kind === 'text' ? (
       part.text
     ) : (
       // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text, in order; the same link may appear twice
-      <a key={index} href={part.href} target="_blank" rel="nofollow ugc noopener" css={linkStyle}>
+      <OutLink key={index} href={part.href}>
         {part.text}
-        <span css={visuallyHidden}> (opens in a new tab)</span>
-      </a>
+      </OutLink>
     ),
   );
 }

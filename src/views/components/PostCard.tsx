@@ -28,9 +28,9 @@ import {
 import { Clamp } from './Clamp.tsx';
 import { useEditItem } from './edits/useEditItem.tsx';
 import type { PagedListActorRef } from './FeedList.tsx';
+import { FormattedText } from './FormattedText.tsx';
 import { usePostVoteActor, useVoterUnknown } from './feedActors.ts';
 import { CommentIcon, ShareIcon, TrashIcon } from './feedIcons.tsx';
-import { LinkifiedText } from './LinkifiedText.tsx';
 import { PostImage } from './PostImage.tsx';
 import { useItemRemoval } from './rooms/roomOwnerActions.tsx';
 import { AuthorMaskedNotice, MaskedCard, useMaskReveal } from './safety/Masked.tsx';
@@ -166,13 +166,14 @@ export function PostCard({
         </Heading>
         {edit.box ?? (
           <Clamp
+            as="div"
             lines={post.img ? 2 : 10}
             css={css`
               color: #2d3439;
               line-height: 1.55;
             `}
           >
-            <LinkifiedText text={edit.shown.text} />
+            <FormattedText text={edit.shown.text} />
           </Clamp>
         )}
         {post.img && <PostImage src={post.img} post={post} priority={detail || firstImage} />}

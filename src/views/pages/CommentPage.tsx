@@ -19,8 +19,8 @@ import { useMachines, useScreenDataActor } from '../../system/hooks.ts';
 import { pageTitle, useDocumentTitle } from '../app/useDocumentTitle.ts';
 import { actionRow, cardFrame, pillAction } from '../components/CardParts.tsx';
 import { CommentByline, commentColumn, commentText } from '../components/comments/CommentParts.tsx';
+import { FormattedText } from '../components/FormattedText.tsx';
 import { CommentIcon } from '../components/feedIcons.tsx';
-import { LinkifiedText } from '../components/LinkifiedText.tsx';
 import { CommentRowsSkeleton } from '../components/Skeletons.tsx';
 import { AuthorCrisisHelp } from '../components/safety/AuthorCrisisHelp.tsx';
 import { AuthorMaskedNotice, MaskedCard, useMaskReveal } from '../components/safety/Masked.tsx';
@@ -114,7 +114,7 @@ function ShownComment({ comment, review }: { comment: Comment; review: boolean }
           <CommentByline comment={comment} />
           <div css={commentColumn}>
             {comment.maskedForOthers && <AuthorMaskedNotice />}
-            <p
+            <div
               css={[
                 commentText(),
                 css`
@@ -124,8 +124,8 @@ function ShownComment({ comment, review }: { comment: Comment; review: boolean }
                 `,
               ]}
             >
-              <LinkifiedText text={comment.body} />
-            </p>
+              <FormattedText text={comment.body} />
+            </div>
             {!review && (
               <div css={[actionRow, css`margin-top: 4px;`]}>
                 <Link to={`/post/${comment.postId}`} css={pillAction}>

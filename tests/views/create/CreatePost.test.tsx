@@ -5,6 +5,7 @@ import { IMAGE_ALT_MAX } from '../../../src/domain/images.ts';
 import { POLLS, POSTS } from '../../../src/domain/messages.ts';
 import { POSTING_NOTICE_ID } from '../../../src/machines/createPost.machine.ts';
 import { ApiError } from '../../../src/services/http.ts';
+import { FORMATTING } from '../../../src/views/components/markdown/WriteOrPreview.tsx';
 import { imageFile, testRoom } from '../../support/createFakes.ts';
 import { button, byLabel, notices, renderCreate } from '../../support/createScreens.tsx';
 
@@ -52,6 +53,27 @@ describe('the post tab of the create modal', () => {
       ['', 'Select a Topic'],
       ...['sports', 'dsa', 'iet', 'entertainment', 'lifestyle', 'lucknow'].map((t) => [t, t]),
     ]);
+  });
+
+  it('previews the description as it will read, keeps the other fields editable, and posts from the preview', async () => {
+    const { user, api } = await renderPostTab();
+    await fillValidPost(user);
+    await user.type(byLabel('Description'), ' Use `deque`');
+    expect(screen.getByText(FORMATTING.hint)).toBeTruthy();
+    await user.click(button(FORMATTING.preview));
+    const preview = screen.getByRole('region', { name: 'Description preview' });
+    expect((await within(preview).findByText('deque')).tagName).toBe('CODE');
+    expect(screen.queryByLabelText('Description')).toBeNull();
+    await user.type(byLabel(/^Title/), '!');
+    await user.click(button(FORMATTING.write));
+    expect(byLabel('Description').value).toBe('BFS or DFS? Use `deque`');
+    await user.click(button(FORMATTING.preview));
+    await user.click(button('Post'));
+    await waitFor(() => expect(api.createPost).toHaveBeenCalledTimes(1));
+    expect(api.createPost.mock.calls[0]?.[0]).toMatchObject({
+      title: 'Graphs!',
+      body: 'BFS or DFS? Use `deque`',
+    });
   });
 
   it('counts the title as count/300 and cuts it there', async () => {

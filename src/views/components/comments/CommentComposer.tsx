@@ -1,6 +1,7 @@
 /**
  * The comment box (spec §2 Comments): a prompt that expands on click or focus into a text area with
- * Cancel and Comment; a reply box is the same, opened by a comment's Reply button.
+ * Cancel and Comment; a reply box is the same, opened by a comment's Reply button. 'Preview' shows the
+ * text as it will read (Markdown), 'Write' brings the box back.
  */
 import { css } from '@emotion/react';
 import { useSelector } from '@xstate/react';
@@ -10,6 +11,7 @@ import { COMMENTS } from '../../../domain/messages.ts';
 import type { commentComposerMachine } from '../../../machines/commentComposer.machine.ts';
 import { useScreenActor } from '../../../system/hooks.ts';
 import { theme } from '../../theme.ts';
+import { formatHintId, WriteOrPreview } from '../markdown/WriteOrPreview.tsx';
 import { fieldFocused, primaryButton, secondaryButton } from '../ui.ts';
 import { useCommentMachines } from './context.ts';
 
@@ -65,6 +67,7 @@ export function CommentComposer({ actor, reply = false }: { actor: ComposerRef; 
   const text = useSelector(actor, (s) => s.context.text);
   const error = useSelector(actor, (s) => s.context.error);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const previewing = useSelector(actor, (s) => s.matches({ expanded: 'previewing' }));
   const canSubmit = useSelector(actor, (s) => s.can({ type: 'comment.submit' }));
   const roomMember = useSelector(actor, (s) => s.context.roomMember);
   const id = useId();
@@ -100,21 +103,31 @@ export function CommentComposer({ actor, reply = false }: { actor: ComposerRef; 
         actor.send({ type: 'comment.submit' });
       }}
     >
-      <label htmlFor={id} css={css`font-size: 0.875rem; font-weight: 600;`}>
-        {label}
-      </label>
-      <textarea
+      <WriteOrPreview
         id={id}
-        css={area}
-        value={text}
+        label={label}
+        text={text}
+        previewing={previewing}
         disabled={busy}
-        // biome-ignore lint/a11y/noAutofocus: the box was just opened on purpose
-        autoFocus
-        placeholder="What are your thoughts?"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-error`}
-        onChange={(event) => actor.send({ type: 'field.change', value: event.target.value })}
-      />
+        onWrite={() => actor.send({ type: 'preview.hide' })}
+        onPreview={() => actor.send({ type: 'preview.show' })}
+      >
+        <label htmlFor={id} css={css`font-size: 0.875rem; font-weight: 600;`}>
+          {label}
+        </label>
+        <textarea
+          id={id}
+          css={area}
+          value={text}
+          disabled={busy}
+          // biome-ignore lint/a11y/noAutofocus: the box was just opened on purpose, or brought back by 'Write'
+          autoFocus
+          placeholder="What are your thoughts?"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-error ${formatHintId(id)}`}
+          onChange={(event) => actor.send({ type: 'field.change', value: event.target.value })}
+        />
+      </WriteOrPreview>
       <p
         id={`${id}-error`}
         aria-live="polite"

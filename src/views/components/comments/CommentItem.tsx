@@ -17,9 +17,9 @@ import { CardMenu } from '../CardMenu.tsx';
 import { useViewer } from '../CardParts.tsx';
 import { Clamp } from '../Clamp.tsx';
 import { useEditItem } from '../edits/useEditItem.tsx';
+import { FormattedText } from '../FormattedText.tsx';
 import { usePostVoteActor } from '../feedActors.ts';
 import { TrashIcon } from '../feedIcons.tsx';
-import { LinkifiedText } from '../LinkifiedText.tsx';
 import { useItemRemoval } from '../rooms/roomOwnerActions.tsx';
 import { AuthorMaskedNotice, MaskedCard, useMaskReveal } from '../safety/Masked.tsx';
 import { useCommentSafety } from '../safety/safetyActions.tsx';
@@ -170,8 +170,8 @@ export function CommentItem({ comment, signedIn }: { comment: Comment; signedIn:
           <div css={commentColumn}>
             {comment.maskedForOthers && <AuthorMaskedNotice />}
             {edit.box ?? (
-              <Clamp lines={3} css={commentText(comment.deleted)}>
-                {comment.deleted ? COMMENTS.deletedBody : <LinkifiedText text={edit.shown.text} />}
+              <Clamp as="div" lines={3} css={commentText(comment.deleted)}>
+                {comment.deleted ? COMMENTS.deletedBody : <FormattedText text={edit.shown.text} />}
               </Clamp>
             )}
             <div css={css`display: flex; flex-wrap: wrap; align-items: center; gap: 4px;`}>

@@ -1,6 +1,7 @@
 /**
  * The post tab of the create modal (spec §2 Create modal): topic (only outside a room), title with
- * count/300, body, image, and once an image is chosen its optional description (the image's alt text).
+ * count/300, body (with its Markdown preview), image, and once an image is chosen its optional
+ * description (the image's alt text).
  */
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
@@ -10,6 +11,7 @@ import type { CreateRoomContext } from '../../../domain/roomRoutes.ts';
 import type { PostField } from '../../../machines/createPost.machine.ts';
 import { createMachines } from '../../../system/create.ts';
 import { useMachines, useScreenActor } from '../../../system/hooks.ts';
+import { formatHintId, WriteOrPreview } from '../../components/markdown/WriteOrPreview.tsx';
 import { CreateForm, FormActions, SubmitButton, TextField } from './formParts.tsx';
 import { ImagePicker } from './ImagePicker.tsx';
 import { TopicSelect } from './TopicSelect.tsx';
@@ -29,6 +31,7 @@ export function PostForm({
   const errors = useSelector(actor, (s) => s.context.errors);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const posting = useSelector(actor, (s) => s.matches('posting'));
+  const previewing = useSelector(actor, (s) => s.matches('previewing'));
   const canSubmit = useSelector(actor, (s) => s.can({ type: 'form.submit' }));
   const id = useId();
   const change = (field: PostField) => (value: string) => actor.send({ type: 'field.change', field, value });
@@ -54,16 +57,27 @@ export function PostForm({
         placeholder="An interesting title"
         onChange={change('title')}
       />
-      <TextField
+      <WriteOrPreview
         id={`${id}-body`}
         label="Description"
-        value={body}
-        rows={6}
-        error={errors.body}
+        text={body}
+        previewing={previewing}
         disabled={posting}
-        placeholder="What do you want to say?"
-        onChange={change('body')}
-      />
+        onWrite={() => actor.send({ type: 'preview.hide' })}
+        onPreview={() => actor.send({ type: 'preview.show' })}
+      >
+        <TextField
+          id={`${id}-body`}
+          label="Description"
+          value={body}
+          rows={6}
+          error={errors.body}
+          disabled={posting}
+          placeholder="What do you want to say?"
+          describedBy={formatHintId(`${id}-body`)}
+          onChange={change('body')}
+        />
+      </WriteOrPreview>
       <ImagePicker
         id={`${id}-image`}
         image={image}

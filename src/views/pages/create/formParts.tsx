@@ -134,6 +134,8 @@ interface TextFieldProps {
   rows?: number;
   disabled: boolean;
   placeholder: string;
+  /** The id of a further description (a hint shown beside the field). */
+  describedBy?: string;
   onChange: (value: string) => void;
 }
 
@@ -147,6 +149,7 @@ export function TextField({
   rows,
   disabled,
   placeholder,
+  describedBy,
   onChange,
 }: TextFieldProps) {
   const field = {
@@ -156,7 +159,9 @@ export function TextField({
     disabled,
     placeholder,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': limit === undefined ? `${id}-error` : `${id}-count ${id}-error`,
+    'aria-describedby': [limit === undefined ? null : `${id}-count`, `${id}-error`, describedBy]
+      .filter(Boolean)
+      .join(' '),
   };
   return (
     <div css={fieldWrap}>
