@@ -12,6 +12,8 @@ import { SessionService } from './modules/auth/sessions.ts';
 import { SigninThrottle } from './modules/auth/throttle.ts';
 import { commentRoutes } from './modules/comments/routes.ts';
 import { CommentService } from './modules/comments/service.ts';
+import { pollEditRoutes, postEditRoutes } from './modules/edits/routes.ts';
+import { EditService } from './modules/edits/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { liveRoutes } from './modules/live/routes.ts';
 import type { Live } from './modules/live/start.ts';
@@ -59,6 +61,9 @@ export function createServices(ctx: AppContext) {
   const auth = new AuthService(ctx, { users, otps, sessions, throttle });
   const notifications = new NotificationService(ctx);
   const moderation = new ModerationService(ctx, { notifications, sessions });
+  const posts = new PostService(ctx);
+  const comments = new CommentService(ctx, notifications);
+  const polls = new PollService(ctx);
   return {
     users,
     otps,
@@ -66,10 +71,11 @@ export function createServices(ctx: AppContext) {
     throttle,
     auth,
     notifications,
-    posts: new PostService(ctx),
-    comments: new CommentService(ctx, notifications),
+    posts,
+    comments,
     votes: new VoteService(ctx, notifications),
-    polls: new PollService(ctx),
+    polls,
+    edits: new EditService(ctx, { posts, polls, comments }),
     rooms: new RoomService(ctx, notifications),
     roomOwner: new RoomModeration(ctx, notifications),
     settings: new SettingsService(ctx, users, sessions, throttle),
@@ -151,6 +157,8 @@ async function sessionRoutes(api: FastifyInstance, opts: ApiOptions): Promise<vo
   await api.register(voteRoutes, { prefix: '/posts', votes: services.votes });
   await api.register(commentRoutes, { prefix: '/posts', comments: services.comments });
   await api.register(pollRoutes, { prefix: '/poll', polls: services.polls });
+  await api.register(postEditRoutes, { prefix: '/posts', edits: services.edits });
+  await api.register(pollEditRoutes, { prefix: '/poll', edits: services.edits });
   await api.register(roomRoutes, { prefix: '/rooms', rooms: services.rooms });
   await api.register(roomOwnerRoutes, { prefix: '/rooms', owner: services.roomOwner });
   await api.register(searchRoutes, {

@@ -9,3 +9,4 @@ export * from './tables/limits.ts';
 export * from './tables/notifications.ts';
 export * from './tables/roomLog.ts';
 export * from './tables/safety.ts';
+export * from './tables/versions.ts';

@@ -119,6 +119,8 @@ export const postSchema = tallySchema.extend({
   /** The author's description of the image; null when none was given (views then describe it from the title). */
   imgAlt: z.string().nullable(),
   createdAt: z.string(),
+  /** When its author last edited it; null if never (issue 33). */
+  editedAt: z.string().nullable(),
   userId: z.string(),
   user: authorSchema,
   /** The id of the room the post belongs to; null for topic posts. */
@@ -139,6 +141,8 @@ export const commentSchema = tallySchema.extend({
   user: authorSchema.nullable(),
   deleted: z.boolean(),
   createdAt: z.string(),
+  /** When its author last edited it; null if never (issue 33). */
+  editedAt: z.string().nullable(),
   ...safetyFlagsSchema.shape,
   /** The viewer blocked its author: threads show a collapsed line (no body, no author) in its place. */
   authorBlocked: z.boolean(),
@@ -155,6 +159,8 @@ export const pollSchema = z.object({
   subCommunity: z.string().nullable(),
   room: roomRefSchema.nullable(),
   createdAt: z.string(),
+  /** When its author last edited it; null if never (issue 33). */
+  editedAt: z.string().nullable(),
   userId: z.string(),
   createdBy: authorSchema,
   options: z.array(pollOptionSchema),
@@ -182,6 +188,13 @@ export const postResponses = {
   oneComment: z.object({ comment: commentSchema, review: z.boolean() }),
 };
 export type CommentPage = z.infer<typeof postResponses.oneComment>;
+
+/** The answers of editing (issue 33): the item as its author now reads it, with `editedAt`. */
+export const editResponses = {
+  post: z.object({ post: postSchema }),
+  poll: z.object({ poll: pollSchema }),
+  comment: z.object({ comment: commentSchema }),
+};
 
 export const pollResponses = {
   polls: z.object({ polls: z.array(pollSchema) }),

@@ -42,6 +42,12 @@ export interface LiveEvents {
   'comment.deleted': { postId: string; commentId: string; kept: boolean };
   /** A poll's tally changed. */
   'poll.tally': { pollId: string; options: { id: string; votes: number }[]; totalVotes: number };
+  /** The author edited the watched post, or a post of the watched room (issue 33). */
+  'post.edited': { postId: string; body: string; editedAt: string };
+  /** The author edited a comment of the watched post: the comment as the viewer's thread shows it. */
+  'comment.edited': { comment: Comment };
+  /** The author edited the question of the watched poll, or of a poll of the watched room. */
+  'poll.edited': { pollId: string; title: string; editedAt: string };
   /** The server no longer holds what the tab missed: reload what is on screen. */
   reload: Record<string, never>;
 }
@@ -54,6 +60,9 @@ export const LIVE_EVENT_NAMES = [
   'comment.added',
   'comment.deleted',
   'poll.tally',
+  'post.edited',
+  'comment.edited',
+  'poll.edited',
   'reload',
 ] as const satisfies readonly LiveEventName[];
 

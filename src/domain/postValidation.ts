@@ -51,6 +51,11 @@ export const createCommentBodySchema = z.object({
 });
 
 export const idBodySchema = z.object({ id: idSchema });
+
+/** Editing (issue 33, src/domain/editText.ts): the text is checked as when it was created. */
+export const editPostBodySchema = z.object({ id: idSchema, body: createPostFieldsSchema.shape.body });
+export const editPollBodySchema = z.object({ id: idSchema, title: createPollBodySchema.shape.title });
+export const editCommentBodySchema = z.object({ id: idSchema, body: createCommentBodySchema.shape.content });
 export const idQuerySchema = z.object({ id: idSchema });
 /** `posts/getapost`: the thread in the chosen order (src/domain/sorting.ts), the spec's without `sort`. */
 export const postQuerySchema = idQuerySchema.extend({ sort: commentSortSchema.optional() });

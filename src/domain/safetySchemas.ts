@@ -103,6 +103,11 @@ export const queueItemSchema = z.object({
   reasons: z.array(z.object({ reason: z.enum(REPORT_REASON_KEYS), count: z.number().int() })),
   /** The words reporters added (never who wrote them). */
   notes: z.array(z.string()),
+  /**
+   * The text reporters read (a post's body, a poll's question, a comment's text) when its author
+   * edited it since: the oldest reported version; null when what is shown now is what was reported.
+   */
+  reportedText: z.string().nullable(),
   firstReportedAt: z.string(),
   masked: z.boolean(),
   proposal: z

@@ -6,7 +6,7 @@
  * marks their comments `authorBlocked`, as the server would answer them now.
  *
  * The live stream (the invoked `followLive`) adds the comments others write (`comment.added`, as a
- * composer's: once) and takes away those deleted (`comment.deleted`: kept as '[deleted]' when the
+ * composer's: once), shows their authors' edits (`comment.edited`) and takes away those deleted (`comment.deleted`: kept as '[deleted]' when the
  * server keeps it for its replies, removed otherwise). A comment the room's owner removed
  * (`comment.removed`) stays in place as the line "Removed by the room's owner", as the server keeps it.
  *
@@ -44,6 +44,8 @@ export type CommentThreadEvent =
   /** The reader blocked this person (block.machine.ts): their comments fold to one line. */
   | { type: 'author.remove'; username: string }
   | { type: 'comment.delete'; id: string }
+  /** Its author edited a comment of the thread (the live stream): it shows as their thread reads it. */
+  | { type: 'comment.edited'; comment: Comment }
   /** Someone deleted a comment of the thread (the live stream); `kept` as '[deleted]' for its replies. */
   | { type: 'comment.deleted'; id: string; kept: boolean }
   /** The room's owner removed a comment (removeFromRoom.machine.ts): it stays as the owner's line. */
@@ -124,6 +126,11 @@ export const commentThreadMachine = setup({
           ? [...context.shown, params.comment.parentId]
           : context.shown,
     })),
+    replaceComment: assign(({ context }, params: { comment: Comment }) => ({
+      comments: context.comments.map((comment) =>
+        comment.id === params.comment.id ? params.comment : comment,
+      ),
+    })),
     markAuthorBlocked: assign(({ context }, params: { username: string }) => ({
       comments: context.comments.map((comment) =>
         comment.user?.username === params.username ? { ...comment, authorBlocked: true } : comment,
@@ -182,6 +189,9 @@ export const commentThreadMachine = setup({
     },
     'comment.removed': { actions: { type: 'markRemoved', params: ({ event }) => ({ id: event.id }) } },
     'comment.added': { actions: { type: 'addComment', params: ({ event }) => ({ comment: event.comment }) } },
+    'comment.edited': {
+      actions: { type: 'replaceComment', params: ({ event }) => ({ comment: event.comment }) },
+    },
     'replies.toggle': { actions: { type: 'toggleReplies', params: ({ event }) => ({ id: event.id }) } },
     'author.remove': {
       actions: { type: 'markAuthorBlocked', params: ({ event }) => ({ username: event.username }) },

@@ -6,7 +6,8 @@
  * who have not joined it get 'First Join Room' (spec §5) and no call. Choosing the option already
  * chosen changes nothing. The live stream's tallies of the poll (`tally.changed`, told by the invoked
  * `followLive`) replace the counts and keep the viewer's choice; while the viewer's vote is on its way
- * they are ignored, as its answer brings the poll after it.
+ * they are ignored, as its answer brings the poll after it. Its author's edit of the question
+ * (`poll.edited`, on the stream too) shows at once.
  *
  * Tags: `busy` while the vote is on its way.
  */
@@ -43,7 +44,9 @@ export type PollVoteEvent =
   /** A fresher poll from elsewhere (the list reloaded). */
   | { type: 'poll.sync'; poll: Poll }
   /** The live stream says the counts changed (others voted). */
-  | { type: 'tally.changed'; options: { id: string; votes: number }[]; totalVotes: number };
+  | { type: 'tally.changed'; options: { id: string; votes: number }[]; totalVotes: number }
+  /** The live stream says its author edited the question (only possible before its first vote). */
+  | { type: 'poll.edited'; title: string; editedAt: string };
 
 /** The poll with the live counts: each option's votes and the total; the viewer's choice stays. */
 export function withTally(
@@ -105,6 +108,9 @@ export const pollVoteMachine = setup({
         poll: withTally(context.poll, params),
       }),
     ),
+    setQuestion: assign(({ context }, params: { title: string; editedAt: string }) => ({
+      poll: { ...context.poll, ...params },
+    })),
     setViewer: assign((_, params: { signedIn: boolean }) => ({ signedIn: params.signedIn })),
     setMembership: assign((_, params: { roomMember: boolean }) => ({ roomMember: params.roomMember })),
   },
@@ -147,6 +153,12 @@ export const pollVoteMachine = setup({
           actions: {
             type: 'countLive',
             params: ({ event }) => ({ options: event.options, totalVotes: event.totalVotes }),
+          },
+        },
+        'poll.edited': {
+          actions: {
+            type: 'setQuestion',
+            params: ({ event }) => ({ title: event.title, editedAt: event.editedAt }),
           },
         },
       },

@@ -6,7 +6,8 @@
  * retry.
  *
  * While the post is shown the live stream watches it (the invoked `watchLive`), and when the stream
- * says what was missed is too old (`live.reload`, told by `followLive`) the post loads again.
+ * says what was missed is too old (`live.reload`, told by `followLive`) the post loads again. Its
+ * author's edits on the stream (`post.edited`) show the new body and "edited" at once.
  *
  * Its comments come in the input's `sort` (src/domain/sorting.ts), which the thread then keeps.
  */
@@ -31,7 +32,9 @@ export interface PostDetailContext {
 export type PostDetailEvent =
   | { type: 'post.retry' }
   /** The live stream missed too much: load the post again. */
-  | { type: 'live.reload' };
+  | { type: 'live.reload' }
+  /** Its author edited the post (the live stream). */
+  | { type: 'post.edited'; body: string; editedAt: string };
 
 export const postDetailMachine = setup({
   types: {
@@ -45,11 +48,14 @@ export const postDetailMachine = setup({
       notProvided('postDetail', 'fetchPost'),
     ),
     watchLive: followsNobody<{ watch: Watch }>(),
-    followLive: followsNobody(),
+    followLive: followsNobody<{ postId: string }>(),
   },
   actions: {
     setPost: assign((_, params: { post: PostWithComments }) => ({ post: params.post, error: null })),
     forgetPost: assign({ post: null }),
+    setEdited: assign(({ context }, params: { body: string; editedAt: string }) => ({
+      post: context.post && { ...context.post, ...params },
+    })),
     setError: assign((_, params: { error: unknown }) => ({ error: shownError(params.error) })),
   },
   guards: { failedWith },
@@ -94,9 +100,17 @@ export const postDetailMachine = setup({
           src: 'watchLive',
           input: ({ context }) => ({ watch: { kind: 'post' as const, id: context.postId } }),
         },
-        { id: 'followLive', src: 'followLive' },
+        { id: 'followLive', src: 'followLive', input: ({ context }) => ({ postId: context.postId }) },
       ],
-      on: { 'live.reload': { target: 'loading', actions: 'forgetPost' } },
+      on: {
+        'live.reload': { target: 'loading', actions: 'forgetPost' },
+        'post.edited': {
+          actions: {
+            type: 'setEdited',
+            params: ({ event }) => ({ body: event.body, editedAt: event.editedAt }),
+          },
+        },
+      },
     },
     notFound: {},
     forbidden: {},

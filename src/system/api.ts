@@ -7,6 +7,7 @@ import * as appeals from '../services/api/appeals.ts';
 import * as auth from '../services/api/auth.ts';
 import * as comments from '../services/api/comments.ts';
 import * as create from '../services/api/create.ts';
+import * as edits from '../services/api/edits.ts';
 import { fetchHomePage } from '../services/api/homeFeed.ts';
 import * as notifications from '../services/api/notifications.ts';
 import * as polls from '../services/api/polls.ts';
@@ -62,6 +63,9 @@ export const httpApi = {
   fetchComment: comments.fetchComment,
   createComment: comments.createComment,
   deleteComment: comments.deleteComment,
+  editPost: edits.editPost,
+  editPoll: edits.editPoll,
+  editComment: edits.editComment,
   // profiles and settings
   fetchProfile: profiles.fetchProfile,
   fetchUserOverview: profiles.fetchUserOverview,

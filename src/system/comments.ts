@@ -14,13 +14,16 @@ import { commentThreadMachine } from '../machines/commentThread.machine.ts';
 import { postDetailMachine } from '../machines/postDetail.machine.ts';
 import { effectsOf } from './effects.ts';
 import { followViewer } from './follow.ts';
-import { followLive, followReload, watchLive } from './live.ts';
+import { followLive, watchLive } from './live.ts';
 import type { QuadSystem } from './quadSystem.ts';
 
-/** The comments of the post `postId` added or deleted on the live stream, for its thread. */
+/** The comments of the post `postId` added, edited or deleted on the live stream, for its thread. */
 export const followComments = followLive((emitted, { postId }: { postId: string }) => {
   if (emitted.type === 'live.comment.added' && emitted.comment.postId === postId) {
     return { type: 'comment.added' as const, comment: emitted.comment };
+  }
+  if (emitted.type === 'live.comment.edited' && emitted.comment.postId === postId) {
+    return { type: 'comment.edited' as const, comment: emitted.comment };
   }
   if (emitted.type === 'live.comment.deleted' && emitted.postId === postId) {
     return { type: 'comment.deleted' as const, id: emitted.commentId, kept: emitted.kept };
@@ -42,6 +45,15 @@ const rememberCommentSort = ({ api, platform }: QuadSystem) =>
       .catch((error: unknown) => platform.log('comment sort not kept', error));
   });
 
+/** What the post page hears on the live stream: its author's edits, and `live.reload`. */
+export const followPostPage = followLive((emitted, { postId }: { postId: string }) => {
+  if (emitted.type === 'live.reload') return { type: 'live.reload' as const };
+  if (emitted.type === 'live.post.edited' && emitted.postId === postId) {
+    return { type: 'post.edited' as const, body: emitted.body, editedAt: emitted.editedAt };
+  }
+  return null;
+});
+
 export function commentMachines(system: QuadSystem) {
   const { api, platform } = system;
   const { notify } = effectsOf(platform);
@@ -55,7 +67,7 @@ export function commentMachines(system: QuadSystem) {
           fetchPostIn(input.id, input.sort),
         ),
         watchLive,
-        followLive: followReload,
+        followLive: followPostPage,
       },
     }),
     commentDetail: commentDetailMachine.provide({

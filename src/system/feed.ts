@@ -56,12 +56,16 @@ export const followPostTally = followLive((emitted, { postId, commentId }: LiveT
   return null;
 });
 
-/** The live tally of a poll, for its vote chart. */
-export const followPollTally = followLive((emitted, { pollId }: { pollId: string }) =>
-  emitted.type === 'live.poll.tally' && emitted.pollId === pollId
-    ? { type: 'tally.changed' as const, options: emitted.options, totalVotes: emitted.totalVotes }
-    : null,
-);
+/** The live tally of a poll, and its author's edits of the question, for its vote chart. */
+export const followPollTally = followLive((emitted, { pollId }: { pollId: string }) => {
+  if (emitted.type === 'live.poll.tally' && emitted.pollId === pollId) {
+    return { type: 'tally.changed' as const, options: emitted.options, totalVotes: emitted.totalVotes };
+  }
+  if (emitted.type === 'live.poll.edited' && emitted.pollId === pollId) {
+    return { type: 'poll.edited' as const, title: emitted.title, editedAt: emitted.editedAt };
+  }
+  return null;
+});
 
 export function feedMachines(system: QuadSystem) {
   const { api, platform } = system;

@@ -1,9 +1,10 @@
 /**
  * Posts, comments, votes and polls in Debian's Chromium against the real server and a real SMTP
  * capture: A posts with an image, sees it on / and on its topic and votes on it; B comments and votes,
- * A replies; B previews and sends a comment with a code block, read highlighted on the page the server
- * draws; B sorts the comments (kept for the next visit) and q/dsa; A makes a poll, B votes and
- * changes the vote; A sees B's vote in the bell, then deletes the
+ * A replies; A edits the post and B the comment, each seeing the other's edit live; B previews and
+ * sends a comment with a code block, read highlighted on the page the server draws; B sorts the
+ * comments (kept for the next visit) and q/dsa; A makes a poll, B votes and changes the vote; A sees
+ * B's vote in the bell, then deletes the
  * poll and the post.
  */
 
@@ -143,6 +144,35 @@ describe('posting, commenting, voting and polling in the browser', () => {
     await page
       .getByRole('list', { name: `Replies to u/${b.username}` })
       .getByText('Was the math heavy?')
+      .waitFor();
+  });
+
+  it('A edits the body and B sees it live; B edits the comment and A sees it; both read "edited"', async () => {
+    const edited = 'Torn between ML and Cloud. Seniors, which one helped you most?';
+    await postCard(a.page).getByRole('button', { name: 'Post menu' }).click();
+    await a.page.getByRole('menuitem', { name: 'Edit' }).click();
+    await a.page.getByRole('textbox', { name: 'Edit post' }).fill(edited);
+    await a.page.getByRole('button', { name: 'Save' }).click();
+    await toast(a.page, 'Changes saved').waitFor();
+    await postCard(a.page)
+      .getByText(/^edited/)
+      .waitFor();
+    await postCard(b.page).getByText(edited).waitFor();
+    await postCard(b.page)
+      .getByText(/^edited/)
+      .waitFor();
+
+    const comment = b.page.getByRole('article', { name: `Comment by u/${b.username}` });
+    await comment.getByRole('button', { name: 'Comment menu' }).click();
+    await b.page.getByRole('menuitem', { name: 'Edit' }).click();
+    await b.page
+      .getByRole('textbox', { name: 'Edit comment' })
+      .fill('ML, no question. Great projects and labs.');
+    await b.page.getByRole('button', { name: 'Save' }).click();
+    await comment.getByText(/^edited/).waitFor();
+    await a.page
+      .getByRole('article', { name: `Comment by u/${b.username}` })
+      .getByText('ML, no question. Great projects and labs.')
       .waitFor();
   });
 

@@ -26,11 +26,14 @@ const reply = testComment({ id: 'reply', parentId: 'top' });
 const lone = testComment({ id: 'lone' });
 const added = testComment({ id: 'added', parentId: 'lone' });
 const input = { postId, comments: [top, reply, lone], sort: 'old' as const };
+/** Its author's edit on the live stream (issue 33). */
+const edited = { ...lone, body: 'Edited words', editedAt: '2026-11-28T10:00:00.000Z' };
 const failures = [apiError(403, 'Only the author can do that'), apiError(0, '')];
 
 const eventsOf = (failed: (typeof failures)[number]): Event[] => [
   { type: 'replies.toggle', id: 'top' },
   { type: 'comment.added', comment: added },
+  { type: 'comment.edited', comment: edited },
   { type: 'author.remove', username: 'brave_fox' },
   { type: 'comment.delete', id: 'top' },
   { type: 'comment.delete', id: 'lone' },
@@ -86,6 +89,14 @@ function threadOracle(failed: { message: string }) {
           },
         };
       }
+      case 'comment.edited':
+        // the new text and "edited", in its place (gone if it was deleted meanwhile)
+        return {
+          shown: {
+            ...thread,
+            comments: thread.comments.map((comment) => (comment.id === e.comment.id ? e.comment : comment)),
+          },
+        };
       case 'replies.toggle':
         return {
           shown: {

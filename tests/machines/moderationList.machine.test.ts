@@ -24,6 +24,7 @@ const queued = (id: string): QueueItem => ({
   reporters: 2,
   reasons: [{ reason: 'spam', count: 2 }],
   notes: [],
+  reportedText: null,
   firstReportedAt: '2026-01-02T00:00:00.000Z',
   masked: false,
   proposal: null,

@@ -28,6 +28,9 @@ const liveTally = {
   totalVotes: 10,
 };
 
+/** The question as its author edited it (issue 33), on the live stream. */
+const liveEdit = { title: 'Lab on Saturday, then?', editedAt: '2026-11-28T10:00:00.000Z' };
+
 const events = (snapshot: Snapshot): Event[] =>
   (
     [
@@ -41,6 +44,7 @@ const events = (snapshot: Snapshot): Event[] =>
       failure('votePoll', down),
       { type: 'poll.sync', poll: syncedPoll },
       { type: 'tally.changed', ...liveTally },
+      { type: 'poll.edited', ...liveEdit },
     ] as Event[]
   ).filter((event) => snapshot.can(event));
 
@@ -105,6 +109,8 @@ function pollOracle(input: Input) {
             totalVotes: e.totalVotes,
           },
         };
+      case 'poll.edited':
+        return { shown: { ...shownPoll, ...liveEdit } };
       case 'xstate.done.actor.votePoll':
         return { value: 'idle', tags: [], shown: serverPoll };
       default:

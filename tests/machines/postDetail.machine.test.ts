@@ -20,6 +20,9 @@ const failures = [
   apiError(0, 'Network Error'),
 ];
 
+/** Its author's edit on the live stream (issue 33). */
+const liveEdit = { body: 'Edited words', editedAt: '2026-11-28T10:00:00.000Z' };
+
 const scenarios = failures.map((failed) => ({
   failed,
   paths: generatePaths(postDetailMachine, {
@@ -28,6 +31,7 @@ const scenarios = failures.map((failed) => ({
         [
           { type: 'post.retry' },
           { type: 'live.reload' },
+          { type: 'post.edited', ...liveEdit },
           done('fetchPost', post),
           failure('fetchPost', failed),
         ] as Event[]
@@ -57,6 +61,9 @@ const expectStep =
       case 'live.reload':
         // loaded afresh: nothing of the earlier answer stays if this one fails
         return { ...loading, shown: { post: null, error: null } };
+      case 'post.edited':
+        // the new body and "edited" at once
+        return { value: 'ready', tags: [], shown: { post: { ...post, ...liveEdit }, error: null } };
       case 'xstate.done.actor.fetchPost':
         return {
           value: 'ready',

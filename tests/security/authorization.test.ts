@@ -51,6 +51,21 @@ const OWNER_ONLY: [string, Call, Partial<Record<Role, number>>][] = [
     { outsider: 403, visitor: 401 },
   ],
   [
+    'edit the owner’s post',
+    (c, w) => c.post('posts/edit', { id: w.posts.topic.id, body: 'Taken over' }),
+    { member: 403, outsider: 403, visitor: 401 },
+  ],
+  [
+    'edit the owner’s poll',
+    (c, w) => c.post('poll/edit', { id: w.polls.topic.id, title: 'Taken over?' }),
+    { member: 403, outsider: 403, visitor: 401 },
+  ],
+  [
+    'edit the member’s comment',
+    (c, w) => c.post('posts/editComment', { id: w.commentIds[0], body: 'Taken over' }),
+    { owner: 403, outsider: 403, visitor: 401 },
+  ],
+  [
     'read the owner’s notification',
     (c, w) => c.post('u/markasread', { id: w.notificationIds[0] }),
     { member: 404, outsider: 404, visitor: 401 },

@@ -210,6 +210,39 @@ describe('what a stream carries', () => {
     watching.close();
   });
 
+  it('brings the watchers of a post, its room and a poll their authors’ edits (issue 33)', async () => {
+    const room = await t.createRoom(author);
+    const post = await t.createPost(author, { topic: '', subCommunity: room.id });
+    expect((await voter.client.post('rooms/join', { title: room.title })).statusCode).toBeLessThan(300);
+    const commentId = await comment(voter, post.id, 'Frist!');
+    const poll = await t.createPoll(author);
+    const onPost = await ready(watcher, { watch: `post:${post.id}` });
+    const inRoom = await ready(voter, { watch: `room:${room.id}` });
+    const onPoll = await ready(watcher, { watch: `poll:${poll.id}` });
+    await author.client.post('posts/edit', { id: post.id, body: 'Edited body' });
+    await voter.client.post('posts/editComment', { id: commentId, body: 'First!' });
+    await author.client.post('poll/edit', { id: poll.id, title: 'Edited question?' });
+    const at = t.clock.now().toISOString();
+    for (const stream of [onPost, inRoom]) {
+      expect((await stream.next('post.edited')).data).toEqual({
+        postId: post.id,
+        body: 'Edited body',
+        editedAt: at,
+      });
+    }
+    expect((await onPost.next('comment.edited')).data.comment).toMatchObject({
+      id: commentId,
+      body: 'First!',
+      editedAt: at,
+    });
+    expect((await onPoll.next('poll.edited')).data).toEqual({
+      pollId: poll.id,
+      title: 'Edited question?',
+      editedAt: at,
+    });
+    for (const stream of [onPost, inRoom, onPoll]) stream.close();
+  });
+
   it('shows a blocked author’s new comment folded, as the thread would', async () => {
     const post = await t.createPost(author);
     const blocker = await t.signUpAndVerify();

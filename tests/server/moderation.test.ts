@@ -97,6 +97,7 @@ describe('the queue', () => {
       reporters: 3,
       reasons: [{ reason: 'other', count: 3 }],
       notes: ['Selling things', 'Selling things', 'Selling things'],
+      reportedText: null,
       firstReportedAt: expect.any(String),
       masked: true,
       proposal: null,

@@ -48,6 +48,7 @@ const post = {
   img: null,
   imgAlt: null,
   createdAt: at.toISOString(),
+  editedAt: null,
   userId: 'u1',
   user: { username: 'ana', dp: null, emailHash: 'x' },
   subCommunity: null,

@@ -42,6 +42,7 @@ export function testComment(overrides: Partial<Comment> = {}): Comment {
     user: { username: 'brave_fox', dp: null },
     deleted: false,
     createdAt: '2025-01-02T11:00:00.000Z',
+    editedAt: null,
     upvotes: 0,
     downvotes: 0,
     myVote: 0,

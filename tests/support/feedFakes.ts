@@ -14,6 +14,7 @@ export function makePost(id: string, overrides: Partial<Post> = {}): Post {
     img: null,
     imgAlt: null,
     createdAt: minutesAgo(1),
+    editedAt: null,
     userId: 'author-1',
     user: { username: 'brave_fox', dp: null },
     subCommunity: null,
@@ -37,6 +38,7 @@ export function makePoll(id: string, overrides: Partial<Poll> = {}): Poll {
     subCommunity: null,
     room: null,
     createdAt: minutesAgo(2),
+    editedAt: null,
     userId: 'author-2',
     createdBy: { username: 'calm_heron', dp: null },
     options: [

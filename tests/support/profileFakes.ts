@@ -31,6 +31,7 @@ export function makeProfileComment(id: string, overrides: Partial<ProfileComment
     user: { username: 'brave_fox', dp: null },
     deleted: false,
     createdAt: minutesAgo(4),
+    editedAt: null,
     upvotes: 0,
     downvotes: 0,
     myVote: 0,

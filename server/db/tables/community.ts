@@ -141,6 +141,8 @@ export const posts = pgTable(
     popularRank: doublePrecision('popular_rank'),
     moderation: moderation(),
     createdAt: at('created_at').notNull().defaultNow(),
+    /** When the author last changed its body (POST posts/edit); null if never. */
+    editedAt: at('edited_at'),
   },
   (t) => [
     ...feedIndexes('posts', t),
@@ -175,6 +177,8 @@ export const comments = pgTable(
     /** Best's order (src/domain/sorting.ts): kept by the database as the votes move. */
     best: doublePrecision('best').generatedAlwaysAs(wilsonLowerBound),
     createdAt: at('created_at').notNull().defaultNow(),
+    /** When the author last changed its text (POST posts/editComment); null if never. */
+    editedAt: at('edited_at'),
   },
   (t) => [
     /** A thread in each order (src/domain/sorting.ts): Old and New, Best, Top; ties oldest first. */
@@ -221,6 +225,8 @@ export const polls = pgTable(
     subCommunity: uuid('sub_community').references(() => rooms.id, { onDelete: 'cascade' }),
     moderation: moderation(),
     createdAt: at('created_at').notNull().defaultNow(),
+    /** When the author last changed its title, before its first vote (POST poll/edit); null if never. */
+    editedAt: at('edited_at'),
   },
   (t) => [...feedIndexes('polls', t), searchIndex('polls')],
 );

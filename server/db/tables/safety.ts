@@ -37,6 +37,8 @@ export const reports = pgTable(
     reason: reportReason('reason').notNull(),
     note: text('note'),
     createdAt: at('created_at').notNull().defaultNow(),
+    /** The version of the item's text the report was filed against (tables/versions.ts; 0: the first). */
+    version: integer('version').notNull().default(0),
   },
   (t) => [
     uniqueIndex('reports_reporter_target_idx').on(t.reporterId, t.kind, t.targetId),

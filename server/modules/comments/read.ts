@@ -64,6 +64,7 @@ export function toComment(r: CommentRead, viewer: Viewer): Comment {
     user: withheld || r.username === null ? null : { username: r.username, dp: r.dp },
     deleted: c.deleted,
     createdAt: c.createdAt.toISOString(),
+    editedAt: c.editedAt?.toISOString() ?? null,
     upvotes: c.upvotes,
     downvotes: c.downvotes,
     myVote: asVote(r.myVote),

@@ -20,7 +20,10 @@ export type BusPayload =
   | { k: 'comment.votes'; post: string; comment: string }
   | { k: 'comment.added'; post: string; comment: string }
   | { k: 'comment.deleted'; post: string; comment: string; kept: boolean }
-  | { k: 'poll'; poll: string };
+  | { k: 'poll'; poll: string }
+  | { k: 'post.edited'; post: string }
+  | { k: 'comment.edited'; post: string; comment: string }
+  | { k: 'poll.edited'; poll: string };
 
 export type BusMessage = BusPayload & { id: string };
 

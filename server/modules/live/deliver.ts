@@ -34,6 +34,14 @@ export async function deliver(message: BusMessage, audience: Audience, reads: Li
       return sendTally(audience, 'poll', message.poll, 'poll.tally', id, (viewers) =>
         reads.pollTally(message.poll, viewers),
       );
+    case 'post.edited':
+      return sendTally(audience, 'post', message.post, 'post.edited', id, (viewers) =>
+        reads.postEdit(message.post, viewers),
+      );
+    case 'poll.edited':
+      return sendTally(audience, 'poll', message.poll, 'poll.edited', id, (viewers) =>
+        reads.pollEdit(message.poll, viewers),
+      );
     case 'comment.votes': {
       const streams = audience.watching('post', message.post);
       if (!streams.length) return;
@@ -47,12 +55,13 @@ export async function deliver(message: BusMessage, audience: Audience, reads: Li
       await sendVisible(reads, message.post, streams, (stream) => stream.send('comment.deleted', id, data));
       return;
     }
-    case 'comment.added': {
+    case 'comment.added':
+    case 'comment.edited': {
       const streams = audience.watching('post', message.post);
       // Each viewer gets the comment as their own thread would show it (their blocks, their flags).
       await sendVisible(reads, message.post, streams, async (stream) => {
         const comment = await reads.comment(message.comment, stream.owner.userId);
-        if (comment) stream.send('comment.added', id, { comment });
+        if (comment) stream.send(message.k, id, { comment });
       });
       return;
     }
@@ -68,11 +77,11 @@ function sendToReaders<K extends TallyName>(streams: LiveStream[], tallied: Tall
 }
 
 /**
- * A post's or poll's new tally, to its watchers and its room's, in one read that also says who may
+ * A post's or poll's new tally (or edited text), to its watchers and its room's, in one read that also says who may
  * see it. Room watchers are asked about before the room is known (the read tells it); nothing is
  * read when no stream here watches the item or any room.
  */
-async function sendTally<K extends 'post.tally' | 'poll.tally'>(
+async function sendTally<K extends 'post.tally' | 'poll.tally' | 'post.edited' | 'poll.edited'>(
   audience: Audience,
   kind: ItemKind,
   itemId: string,

@@ -207,7 +207,7 @@ export class LiveHub {
 }
 
 const keyOf = (message: Exclude<BusMessage, { k: 'notification' }>) =>
-  message.k === 'poll' ? `poll:${message.poll}` : `post:${message.post}`;
+  'poll' in message ? `poll:${message.poll}` : `post:${message.post}`;
 
 function addTo<K>(map: Map<K, Set<LiveStream>>, key: K, stream: LiveStream): void {
   const set = map.get(key) ?? new Set();

@@ -22,7 +22,7 @@ const items = {
 } as const;
 
 /** An event's data, the room of its item, and the viewers (of those asked about) who may read it. */
-export type TallyName = 'post.tally' | 'comment.tally' | 'poll.tally';
+export type TallyName = 'post.tally' | 'comment.tally' | 'poll.tally' | 'post.edited' | 'poll.edited';
 
 export interface Tallied<K extends TallyName> {
   data: LiveEvents[K];
@@ -50,6 +50,9 @@ function readersAmong(kind: ItemKind, viewerIds: string[]) {
     from unnest(string_to_array(${viewerIds.join(',')}, ',')::uuid[]) as v(viewer)
     where ${listable(kind, columns, sql`v.viewer`, { feed: false })})`;
 }
+
+/** A timestamp of a raw row (PGlite answers a Date, node-postgres too, a string on some paths). */
+const isoOf = (at: string | Date) => new Date(at).toISOString();
 
 export class LiveReads {
   constructor(
@@ -125,6 +128,30 @@ export class LiveReads {
     if (!row) return null;
     const totalVotes = row.options.reduce((sum, option) => sum + option.votes, 0);
     return tallied(row, { pollId: id, options: row.options, totalVotes });
+  }
+
+  /** A post's edited body and when, its room, and which of `viewerIds` may read it: one query. */
+  async postEdit(id: string, viewerIds: string[]): Promise<Tallied<'post.edited'> | null> {
+    const row = await this.first<ItemRow & { body: string; edited_at: string | Date | null }>(
+      sql`select ${posts.body} as body, ${posts.editedAt} as edited_at, ${posts.subCommunity} as room,
+        ${readersAmong('post', viewerIds)} as readers
+      from ${posts} where ${posts.id} = ${id}`,
+    );
+    return row?.edited_at
+      ? tallied(row, { postId: id, body: row.body, editedAt: isoOf(row.edited_at) })
+      : null;
+  }
+
+  /** A poll's edited question and when, its room, and which of `viewerIds` may read it: one query. */
+  async pollEdit(id: string, viewerIds: string[]): Promise<Tallied<'poll.edited'> | null> {
+    const row = await this.first<ItemRow & { title: string; edited_at: string | Date | null }>(
+      sql`select ${polls.title} as title, ${polls.editedAt} as edited_at, ${polls.subCommunity} as room,
+        ${readersAmong('poll', viewerIds)} as readers
+      from ${polls} where ${polls.id} = ${id}`,
+    );
+    return row?.edited_at
+      ? tallied(row, { pollId: id, title: row.title, editedAt: isoOf(row.edited_at) })
+      : null;
   }
 
   /**

@@ -45,6 +45,7 @@ export const toPoll = (r: PollRead, viewer: Viewer): Poll => ({
   subCommunity: r.p.subCommunity,
   room: toRoomRef(r),
   createdAt: r.p.createdAt.toISOString(),
+  editedAt: r.p.editedAt?.toISOString() ?? null,
   userId: r.p.userId,
   createdBy: { username: r.username, dp: r.dp },
   options: r.options,

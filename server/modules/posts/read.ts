@@ -40,6 +40,7 @@ export const toPost = (read: PostRead, viewer: Viewer): Post => ({
   img: read.p.img,
   imgAlt: read.p.imgAlt,
   createdAt: read.p.createdAt.toISOString(),
+  editedAt: read.p.editedAt?.toISOString() ?? null,
   userId: read.p.userId,
   user: { username: read.username, dp: read.dp },
   subCommunity: read.p.subCommunity,

@@ -17,6 +17,7 @@ import {
 } from '../../../src/domain/safety.ts';
 import type { AppContext } from '../../context.ts';
 import { appeals, comments, moderationCases, polls, posts, reports, rooms, users } from '../../db/schema.ts';
+import { reportedText } from '../edits/versions.ts';
 import { COMMENT_LABEL } from './targets.ts';
 
 export interface ModerationPage {
@@ -58,6 +59,7 @@ export class ModerationQueue {
           from (select r.reason, count(*)::int as n from ${reports} r where ${reportsOfCase} group by r.reason) x)`,
         notes: sql<string[]>`(select coalesce(json_agg(r.note order by r.created_at), '[]'::json)
           from ${reports} r where ${reportsOfCase} and coalesce(r.note, '') <> '')`,
+        reportedText: reportedText(moderationCases.targetId, reportsOfCase),
       })
       .from(moderationCases)
       .leftJoin(author, eq(author.id, moderationCases.authorId))
@@ -89,6 +91,7 @@ export class ModerationQueue {
         reporters: c.reporters,
         reasons: row.reasons,
         notes: row.notes,
+        reportedText: row.reportedText,
         firstReportedAt: c.firstReportedAt.toISOString(),
         masked: item.moderation === 'masked',
         proposal:

@@ -10,6 +10,7 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { comments, moderationCases, polls, posts, reports, rooms, users } from '../../db/schema.ts';
 import { httpError } from '../../infra/errors.ts';
+import { currentVersion } from '../edits/versions.ts';
 import type { NotificationService } from '../notifications/service.ts';
 import { findTarget, kindNoun, noticeTarget, setModeration, type Target } from './targets.ts';
 import { checkWriteLimit } from './writeLimit.ts';
@@ -107,9 +108,11 @@ export class ReportService {
       eq(reports.targetId, target.id),
     );
     const note = body.note || null;
+    // The text as the reporter read it now: moderators see that version if the author edits it (issue 33).
+    const version = currentVersion(target.id);
     const [existing] = await tx.select({ id: reports.id }).from(reports).where(mine);
     if (existing) {
-      await tx.update(reports).set({ reason: body.reason, note }).where(eq(reports.id, existing.id));
+      await tx.update(reports).set({ reason: body.reason, note, version }).where(eq(reports.id, existing.id));
       return false;
     }
     await checkWriteLimit(this.ctx, tx, reporterId, 'reports');
@@ -119,6 +122,7 @@ export class ReportService {
       targetId: target.id,
       reason: body.reason,
       note,
+      version,
       createdAt: this.ctx.now(),
     });
     return true;

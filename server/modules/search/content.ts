@@ -64,6 +64,7 @@ export const toProfileComment = (r: CommentRead, viewer: Viewer): ProfileComment
   user: { username: r.username, dp: r.dp },
   deleted: false,
   createdAt: r.c.createdAt.toISOString(),
+  editedAt: r.c.editedAt?.toISOString() ?? null,
   upvotes: r.c.upvotes,
   downvotes: r.c.downvotes,
   myVote: asVote(r.myVote),

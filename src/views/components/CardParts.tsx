@@ -14,6 +14,7 @@ import { useSessionActor } from '../../system/hooks.ts';
 import { lazyNamed } from '../app/lazyNamed.ts';
 import { theme } from '../theme.ts';
 import { Avatar } from './Avatar.tsx';
+import { EditedMark } from './edits/EditedMark.tsx';
 import type { PagedListActorRef } from './FeedList.tsx';
 import { useDeleteItemActor, useFeedMachines } from './feedActors.ts';
 import { RelativeTime } from './RelativeTime.tsx';
@@ -88,7 +89,8 @@ export function opensOnClick(to: string | null, go: (to: string) => void) {
   if (!to) return undefined;
   return (event: React.MouseEvent<HTMLElement>) => {
     const target = event.target as HTMLElement;
-    if (target.closest('a, button, input, [role="menu"]')) return;
+    // A form on the card (an edit box) keeps its clicks.
+    if (target.closest('a, button, input, form, [role="menu"]')) return;
     if (window.getSelection()?.toString()) return;
     go(to);
   };
@@ -101,6 +103,8 @@ interface AuthorLineProps {
   /** A room item shows q/{room title}, linking the room, in place of the topic. */
   room?: RoomRef | null;
   createdAt: string;
+  /** When the author last edited it: "edited …" follows the age. */
+  editedAt?: string | null;
   menu?: ReactNode;
 }
 
@@ -145,7 +149,15 @@ const placeAndAge = css`
   max-width: 100%;
 `;
 
-export function AuthorLine({ username, dp, topic, room = null, createdAt, menu }: AuthorLineProps) {
+export function AuthorLine({
+  username,
+  dp,
+  topic,
+  room = null,
+  createdAt,
+  editedAt = null,
+  menu,
+}: AuthorLineProps) {
   return (
     <div
       css={css`
@@ -199,6 +211,7 @@ export function AuthorLine({ username, dp, topic, room = null, createdAt, menu }
             </span>
             <RelativeTime at={createdAt} />
           </span>
+          <EditedMark at={editedAt} />
         </span>
       </div>
       {menu}

@@ -18,6 +18,7 @@ import { theme } from '../theme.ts';
 import { CardMenu, type MenuItem } from './CardMenu.tsx';
 import { AuthorLine, cardFrame, useDeleteItem, useRoomGate, useViewer } from './CardParts.tsx';
 import { Clamp } from './Clamp.tsx';
+import { useEditItem } from './edits/useEditItem.tsx';
 import type { PagedListActorRef } from './FeedList.tsx';
 import { usePollVoteActor, useVoterUnknown } from './feedActors.ts';
 import { ShareIcon, TrashIcon } from './feedIcons.tsx';
@@ -69,11 +70,17 @@ export function PollCard({
     owner: list,
     leaveTo,
   });
+  // The question can change only before the first vote (docs/api.md "Editing").
+  const edit = useEditItem(
+    { kind: 'poll', id: poll.id, text: poll.title, editedAt: poll.editedAt },
+    viewer?.userID === poll.userId && poll.totalVotes === 0,
+  );
+  const title = edit.shown.text;
   const path = `/poll/${poll.id}`;
   // On its own page the poll is the page: its question is the page's heading and the tab's name.
   const Heading = detail ? 'h1' : 'h2';
   const mask = useMaskReveal(initial.masked);
-  useDocumentTitle(detail ? pageTitle(mask.hidden ? SAFETY.hiddenAfterReports : poll.title) : null);
+  useDocumentTitle(detail ? pageTitle(mask.hidden ? SAFETY.hiddenAfterReports : title) : null);
 
   const menu: MenuItem[] = [];
   if (!poll.room?.privateRoom) {
@@ -84,6 +91,7 @@ export function PollCard({
         gate.joined ? void share({ path, text: POSTS.share(poll.createdBy.username) }) : gate.refuse(),
     });
   }
+  menu.push(...edit.items);
   if (viewer?.userID === poll.userId) {
     menu.push({ label: 'Delete', icon: <TrashIcon />, danger: true, onSelect: remove.request });
   }
@@ -104,10 +112,13 @@ export function PollCard({
           topic={poll.topic}
           room={poll.room}
           createdAt={poll.createdAt}
+          editedAt={edit.shown.editedAt}
           menu={<CardMenu label="Poll menu" items={menu} />}
         />
         {initial.maskedForOthers && <AuthorMaskedNotice />}
+        {edit.box}
         <Heading
+          hidden={edit.box !== null}
           id={`poll-${poll.id}-title`}
           css={css`
             margin: -4px;
@@ -125,7 +136,7 @@ export function PollCard({
             `}
           >
             {detail ? (
-              poll.title
+              title
             ) : (
               <Link
                 to={path}
@@ -138,7 +149,7 @@ export function PollCard({
                   }
                 `}
               >
-                {poll.title}
+                {title}
               </Link>
             )}
           </Clamp>

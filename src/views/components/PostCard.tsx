@@ -26,6 +26,7 @@ import {
   useViewer,
 } from './CardParts.tsx';
 import { Clamp } from './Clamp.tsx';
+import { useEditItem } from './edits/useEditItem.tsx';
 import type { PagedListActorRef } from './FeedList.tsx';
 import { FormattedText } from './FormattedText.tsx';
 import { usePostVoteActor, useVoterUnknown } from './feedActors.ts';
@@ -88,6 +89,7 @@ export function PostCard({
   const share = useShare();
   const gate = useRoomGate(post.room);
   const isAuthor = viewer !== null && viewer.userID === post.userId;
+  const edit = useEditItem({ kind: 'post', id: post.id, text: post.body, editedAt: post.editedAt }, isAuthor);
   const opens = detail || pathname === path ? null : path;
   const shareable = !hideShare && !post.room?.privateRoom;
   // On its own page the post is the page: its title is the page's heading and the tab's name.
@@ -121,10 +123,12 @@ export function PostCard({
           topic={post.topic}
           room={post.room}
           createdAt={post.createdAt}
+          editedAt={edit.shown.editedAt}
           menu={
             <CardMenu
               label="Post menu"
               items={[
+                ...edit.items,
                 ...(isAuthor
                   ? [{ label: 'Delete', icon: <TrashIcon />, danger: true, onSelect: remove.request }]
                   : []),
@@ -160,16 +164,18 @@ export function PostCard({
             post.title
           )}
         </Heading>
-        <Clamp
-          as="div"
-          lines={post.img ? 2 : 10}
-          css={css`
-            color: #2d3439;
-            line-height: 1.55;
-          `}
-        >
-          <FormattedText text={post.body} />
-        </Clamp>
+        {edit.box ?? (
+          <Clamp
+            as="div"
+            lines={post.img ? 2 : 10}
+            css={css`
+              color: #2d3439;
+              line-height: 1.55;
+            `}
+          >
+            <FormattedText text={edit.shown.text} />
+          </Clamp>
+        )}
         {post.img && <PostImage src={post.img} post={post} priority={detail || firstImage} />}
         {!readOnly && (
           <div css={actionRow}>

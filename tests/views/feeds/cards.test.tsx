@@ -184,7 +184,7 @@ describe('deleting', () => {
   const mine = makePost('mine', { userId: testUser.userID, createdAt: minutesAgo(1) });
   const theirs = makePost('theirs', { createdAt: minutesAgo(2) });
 
-  it('shows Delete only on the author’s posts; others’ posts offer Report, Hide and Block', async () => {
+  it('shows Edit and Delete only on the author’s posts; others’ posts offer Report, Hide and Block', async () => {
     const { user } = renderFeeds('/', { homePosts: [[mine, theirs]] }, signedIn);
     await screen.findByText('Post mine');
     const menuOf = async (title: string) => {
@@ -193,7 +193,7 @@ describe('deleting', () => {
       await user.keyboard('{Escape}');
       return items;
     };
-    expect(await menuOf('Post mine')).toEqual(['Delete']);
+    expect(await menuOf('Post mine')).toEqual(['Edit', 'Delete']);
     expect(await menuOf('Post theirs')).toEqual(['Report', 'Hide', 'Block u/brave_fox']);
   });
 

@@ -26,6 +26,7 @@ const queued = (id: string, overrides: Partial<QueueItem> = {}): QueueItem => ({
     { reason: 'other', count: 1 },
   ],
   notes: ['posted in every room'],
+  reportedText: null,
   firstReportedAt: minutesAgo(90),
   masked: true,
   proposal: null,

@@ -50,7 +50,7 @@ const removals = {
 };
 
 describe('the owner in their room', () => {
-  it('removes a member’s post from the ⋯ menu after confirming; their own post offers Delete only', async () => {
+  it('removes a member’s post from the ⋯ menu after confirming; their own post offers Edit and Delete only', async () => {
     const view = await renderRooms('/room/u1/Chess', {
       room: shown.joined(mine),
       posts: [[othersPost, ownPost]],
@@ -60,7 +60,7 @@ describe('the owner in their room', () => {
     await view.user.click(
       within(screen.getByRole('article', { name: 'Post p2' })).getByRole('button', { name: 'Post menu' }),
     );
-    expect(await menuItems()).toEqual(['Delete']);
+    expect(await menuItems()).toEqual(['Edit', 'Delete']);
     await view.user.keyboard('{Escape}');
 
     await view.user.click(within(card).getByRole('button', { name: 'Post menu' }));
@@ -178,7 +178,7 @@ describe('the owner in their room', () => {
     await view.settled();
     const mineArticle = await screen.findByRole('article', { name: 'Comment by u/quiet_otter' });
     await view.user.click(within(mineArticle).getByRole('button', { name: 'Comment menu' }));
-    expect(await menuItems()).toEqual(['Delete']);
+    expect(await menuItems()).toEqual(['Edit', 'Delete']);
     await view.user.keyboard('{Escape}');
 
     const theirsArticle = screen.getByRole('article', { name: 'Comment by u/brave_fox' });

@@ -14,7 +14,9 @@ import { removedLine, SAFETY } from '../../../domain/safety.ts';
 import { repliesOf } from '../../../machines/commentThread.machine.ts';
 import { theme } from '../../theme.ts';
 import { CardMenu } from '../CardMenu.tsx';
+import { useViewer } from '../CardParts.tsx';
 import { Clamp } from '../Clamp.tsx';
+import { useEditItem } from '../edits/useEditItem.tsx';
 import { FormattedText } from '../FormattedText.tsx';
 import { usePostVoteActor } from '../feedActors.ts';
 import { TrashIcon } from '../feedIcons.tsx';
@@ -90,6 +92,11 @@ export function CommentItem({ comment, signedIn }: { comment: Comment; signedIn:
     authorId: comment.deleted ? null : comment.userId,
     owner: thread,
   });
+  const viewer = useViewer();
+  const edit = useEditItem(
+    { kind: 'comment', id: comment.id, text: comment.body, editedAt: comment.editedAt },
+    !comment.deleted && viewer !== null && viewer.userID === comment.userId,
+  );
   const mask = useMaskReveal(comment.masked);
   // Neither its body nor its author: a blocked author's comment, or one removed by moderators or the room's owner.
   const standIn = comment.authorBlocked
@@ -139,13 +146,14 @@ export function CommentItem({ comment, signedIn }: { comment: Comment; signedIn:
         `}
         >
           <CommentByline
-            comment={comment}
+            comment={{ ...comment, editedAt: edit.shown.editedAt }}
             menu={
               signedIn &&
               !comment.deleted && (
                 <CardMenu
                   label="Comment menu"
                   items={[
+                    ...edit.items,
                     {
                       label: 'Delete',
                       icon: <TrashIcon />,
@@ -161,9 +169,11 @@ export function CommentItem({ comment, signedIn }: { comment: Comment; signedIn:
           />
           <div css={commentColumn}>
             {comment.maskedForOthers && <AuthorMaskedNotice />}
-            <Clamp as="div" lines={3} css={commentText(comment.deleted)}>
-              {comment.deleted ? COMMENTS.deletedBody : <FormattedText text={comment.body} />}
-            </Clamp>
+            {edit.box ?? (
+              <Clamp as="div" lines={3} css={commentText(comment.deleted)}>
+                {comment.deleted ? COMMENTS.deletedBody : <FormattedText text={edit.shown.text} />}
+              </Clamp>
+            )}
             <div css={css`display: flex; flex-wrap: wrap; align-items: center; gap: 4px;`}>
               {signedIn && !comment.deleted && (
                 <>

@@ -10,6 +10,7 @@ import type { Comment } from '../../../domain/entities.ts';
 import { COMMENTS } from '../../../domain/messages.ts';
 import { theme } from '../../theme.ts';
 import { Avatar } from '../Avatar.tsx';
+import { EditedMark } from '../edits/EditedMark.tsx';
 import { RelativeTime } from '../RelativeTime.tsx';
 import { focusRing } from '../ui.ts';
 
@@ -44,7 +45,7 @@ export function CommentByline({
   comment,
   menu,
 }: {
-  comment: Pick<Comment, 'user' | 'createdAt'>;
+  comment: Pick<Comment, 'user' | 'createdAt'> & { editedAt?: string | null };
   menu?: ReactNode;
 }) {
   const author = comment.user;
@@ -74,6 +75,7 @@ export function CommentByline({
           </span>
           <RelativeTime at={comment.createdAt} />
         </span>
+        <EditedMark at={comment.editedAt ?? null} />
       </div>
       {menu}
     </div>

@@ -10,10 +10,12 @@ import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
+import { EDITS } from '../../../domain/editText.ts';
 import { KIND_LABEL, MODERATION_TEXT } from '../../../domain/moderationMessages.ts';
 import { type QueueItem, REPORT_REASON_KEYS, REPORT_REASONS, RULE_NOTE_MAX } from '../../../domain/safety.ts';
 import { useMachines, useScreenActor } from '../../../system/hooks.ts';
 import { type ModerationMachines, moderationMachines } from '../../../system/moderation.ts';
+import { Clamp } from '../../components/Clamp.tsx';
 import { RelativeTime } from '../../components/RelativeTime.tsx';
 import { fieldFocused, focusRing, primaryButton, secondaryButton } from '../../components/ui.ts';
 import { theme } from '../../theme.ts';
@@ -53,6 +55,22 @@ export function QueueItemCard({ item, list }: { item: QueueItem; list: Moderatio
           {item.label}
         </Link>
       </h2>
+      {item.reportedText !== null && (
+        <figure css={css`margin: 0;`}>
+          <figcaption css={cardNote}>{EDITS.reportedVersion}</figcaption>
+          <blockquote
+            css={css`
+              margin: 4px 0 0;
+              padding: 6px 12px;
+              border-left: 3px solid ${theme.color.border};
+              white-space: pre-wrap;
+              overflow-wrap: anywhere;
+            `}
+          >
+            <Clamp lines={6}>{item.reportedText}</Clamp>
+          </blockquote>
+        </figure>
+      )}
       <p css={css`margin: 0;`}>{MODERATION_TEXT.reporters(item.reporters)}</p>
       <ul aria-label={MODERATION_TEXT.reasons} css={[row, css`margin: 0; padding: 0; list-style: none;`]}>
         {item.reasons.map(({ reason, count }) => (
