@@ -28,6 +28,8 @@ export const LIMITS = {
   imageBytesTarget: 3 * 1024 * 1024,
   homePageSize: 15,
   pageSize: 10,
+  /** Longest search text (search/getusers, getposts, getcomments). */
+  searchKeyMax: 50,
   usernameBatch: 8,
   usernameChips: 3,
 } as const;

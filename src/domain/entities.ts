@@ -3,7 +3,7 @@ import './zodSetup.ts';
 import { z } from 'zod';
 import { APPEAL_STATES } from './appeals.ts';
 import { maskFlagsSchema, safetyFlagsSchema } from './safetySchemas.ts';
-import { commentSortSchema } from './sorting.ts';
+import { commentSortSchema } from './sortingSchemas.ts';
 
 export const userInfoSchema = z.object({
   userID: z.string(),

@@ -5,7 +5,7 @@ import { COMMENT_TEXT } from './commentText.ts';
 import { LIMITS, TOPICS } from './constants.ts';
 import { IMAGE_ALT_MAX } from './images.ts';
 import { COMMENTS, POLLS, POSTS } from './messages.ts';
-import { commentSortSchema, listSortQueryShape } from './sorting.ts';
+import { commentSortSchema, listSortQueryShape } from './sortingSchemas.ts';
 import { userIdSchema } from './validation.ts';
 
 const idSchema = z.uuid('* must be an id');

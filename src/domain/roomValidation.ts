@@ -9,7 +9,7 @@ import {
   offsetQuerySchema,
   topicSchema,
 } from './postValidation.ts';
-import { listSortQueryShape } from './sorting.ts';
+import { listSortQueryShape } from './sortingSchemas.ts';
 import { searchQuerySchema } from './userValidation.ts';
 
 export const ROOM_NAME_MIN = 3;

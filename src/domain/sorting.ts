@@ -4,15 +4,10 @@
  * window (`sort=new|top`, `t=day|week|all`). Without a choice every call keeps the spec's order:
  * threads oldest first, lists newest first.
  */
-import './zodSetup.ts';
-import { z } from 'zod';
-
 export const COMMENT_SORTS = ['best', 'top', 'new', 'old'] as const;
 export type CommentSort = (typeof COMMENT_SORTS)[number];
 /** The spec's thread order (spec §3 Comment; `posts/getapost` without `sort`). */
 export const DEFAULT_COMMENT_SORT: CommentSort = 'old';
-
-export const commentSortSchema = z.enum(COMMENT_SORTS, '* sort must be best, top, new or old');
 
 export const COMMENT_SORT_LABELS: Record<CommentSort, string> = {
   best: 'Best',
@@ -44,12 +39,6 @@ export const LIST_SORT_CHOICES = [
   { value: 'top-all', label: 'Top: all time', sort: { sort: 'top', t: 'all' } },
 ] as const satisfies readonly { value: string; label: string; sort: ListSort }[];
 
-/** The optional `sort` and `t` of a list's query; `t` counts with `sort=top` only (all time without it). */
-export const listSortQueryShape = {
-  sort: z.enum(LIST_SORTS, '* sort must be new or top').optional(),
-  t: z.enum(TOP_WINDOWS, '* t must be day, week or all').optional(),
-};
-
 /** A list's order from its query: null keeps the spec's order. */
 export function listSortOf(query: {
   sort?: ListSortBy | undefined;
@@ -65,19 +54,23 @@ export function listSortParams(sort: ListSort | null): { sort?: ListSortBy; t?: 
   return sort.sort === 'top' ? { sort: 'top', t: sort.t } : { sort: 'new' };
 }
 
+/** `value` when it is one of `choices` (this module stays free of zod: first loads carry it). */
+const oneOf = <T extends string>(choices: readonly T[], value: string | null): T | undefined =>
+  choices.find((choice) => choice === value);
+
 /** A list's order read from a page's address (`?sort=top&t=week`); anything else is the spec's order. */
 export function listSortFromSearch(search: URLSearchParams): ListSort | null {
-  const parsed = z.object(listSortQueryShape).safeParse({
-    sort: search.get('sort') ?? undefined,
-    t: search.get('t') ?? undefined,
-  });
-  return parsed.success ? listSortOf(parsed.data) : null;
+  const sort = oneOf(LIST_SORTS, search.get('sort'));
+  const t = search.get('t');
+  const window = oneOf(TOP_WINDOWS, t);
+  // A window the API would refuse makes the whole address the spec's order, as the API's 400 would.
+  if (t !== null && !window) return null;
+  return listSortOf({ sort, t: window });
 }
 
 /** A thread's order read from a post page's address (`?sort=best`), or null. */
 export function commentSortFromSearch(search: URLSearchParams): CommentSort | null {
-  const parsed = commentSortSchema.safeParse(search.get('sort'));
-  return parsed.success ? parsed.data : null;
+  return oneOf(COMMENT_SORTS, search.get('sort')) ?? null;
 }
 
 export const SORTING = {

@@ -4,11 +4,10 @@ import { z } from 'zod';
 import { LIMITS } from './constants.ts';
 import { SEARCH } from './messages.ts';
 import { PROFILE, SETTINGS, STATS } from './peopleMessages.ts';
-import { commentSortSchema, listSortQueryShape } from './sorting.ts';
+import { commentSortSchema, listSortQueryShape } from './sortingSchemas.ts';
 import { usernameSchema } from './validation.ts';
 
 export const BIO_MAX = 300;
-export const SEARCH_KEY_MAX = 50;
 /** The symbols the settings form accepts as the password's special character (spec §5). */
 const SETTINGS_SYMBOLS = '!@#$%^&*(),._?":{}|<>';
 
@@ -78,7 +77,7 @@ export const lcDataBodySchema = z.object({ username: leetcodeHandleSchema });
 
 /** `search/getusers`: an empty key finds nothing. */
 export const searchQuerySchema = z.object({
-  key: z.string().trim().max(SEARCH_KEY_MAX, SEARCH.keyLong).default(''),
+  key: z.string().trim().max(LIMITS.searchKeyMax, SEARCH.keyLong).default(''),
 });
 /** `search/getauser`: a username in any letter case (unknown: 404). */
 export const profileQuerySchema = z.object({ key: z.string().trim().min(1, PROFILE.userNotFound).max(100) });

@@ -9,7 +9,6 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { LIMITS } from '../../domain/constants.ts';
 import { EMPTY } from '../../domain/emptyStates.ts';
 import { SEARCH } from '../../domain/messages.ts';
-import { SEARCH_KEY_MAX } from '../../domain/userValidation.ts';
 import { useMachines, useScreenDataActor } from '../../system/hooks.ts';
 import { type SearchMachines, searchMachines } from '../../system/search.ts';
 import { pageTitle, useDocumentTitle } from '../app/useDocumentTitle.ts';
@@ -103,7 +102,7 @@ function SearchList({ searchKey, tab }: { searchKey: string; tab: SearchTab }) {
 
 export function SearchPage() {
   const [params] = useSearchParams();
-  const key = (params.get('q') ?? '').trim().slice(0, SEARCH_KEY_MAX);
+  const key = (params.get('q') ?? '').trim().slice(0, LIMITS.searchKeyMax);
   const tabParam = params.get('tab');
   const tab: SearchTab = isTab(tabParam) ? tabParam : 'posts';
   const title = SEARCH.pageTitle(key);
