@@ -93,6 +93,7 @@ function requests(c: Campus): Record<string, () => Promise<Reply>> {
         bio: `Bio ${MARK}`,
       }),
     'POST u/setLcVisibility': () => marked.client.post('u/setLcVisibility', { showLC: true }),
+    'POST u/setCommentSort': () => marked.client.post('u/setCommentSort', { sort: 'best' }),
     'POST u/uploadImg': () => marked.client.postForm('u/uploadImg', { profileImg: c.image }),
     'POST u/updatebg': () => marked.client.postForm('u/updatebg', { bgImg: c.image }),
     'GET u/notification': () => owner.client.get('u/notification'),
@@ -129,6 +130,10 @@ function requests(c: Campus): Record<string, () => Promise<Reply>> {
         content: `Comment ${MARK}`,
       }),
     'DELETE posts/deleteComment': () => member.client.del('posts/deleteComment', { id: c.commentIds[0] }),
+    'POST posts/edit': () => owner.client.post('posts/edit', { id: posts.topic.id, body: `Edited ${MARK}` }),
+    'POST posts/editComment': () =>
+      member.client.post('posts/editComment', { id: c.commentIds[1], body: `Edited ${MARK}` }),
+    'POST poll/edit': () => owner.client.post('poll/edit', { id: polls.topic.id, title: `Poll ${MARK}?` }),
     'POST poll/createpoll': () =>
       member.client.post('poll/createpoll', {
         title: `Poll ${MARK}?`,
@@ -308,6 +313,8 @@ const READS = [
   // The campus has no removed item: an appeal and its decision are refused (409, 404) before writing.
   'POST appeals',
   'POST mod/appeals/decide',
+  // Every poll of the campus has votes: its edit is refused (409) before writing.
+  'POST poll/edit',
 ];
 
 /**
