@@ -211,8 +211,9 @@ export function AuthorLine({
             </span>
             <RelativeTime at={createdAt} />
           </span>
-          <EditedMark at={editedAt} />
         </span>
+        {/* Beside the age, or on a line of its own when the card is narrow. */}
+        <EditedMark at={editedAt} />
       </div>
       {menu}
     </div>
