@@ -147,7 +147,8 @@ describe('searching posts and the search page', () => {
     const tabs = screen.getByRole('navigation', { name: 'Search tabs' });
     expect(within(tabs).getByRole('link', { name: SEARCH.posts }).getAttribute('aria-current')).toBe('page');
     expect(await screen.findByRole('link', { name: 'Chess club timings' })).toBeTruthy();
-    expect(view.api.searchPosts).toHaveBeenLastCalledWith({ key: 'chess', page: 0, limit: 10 });
+    // The dropdown's own lookup (5 a kind) may land after the page's, as its debounce runs on.
+    expect(view.api.searchPosts).toHaveBeenCalledWith({ key: 'chess', page: 0, limit: 10 });
 
     await view.user.click(within(tabs).getByRole('link', { name: SEARCH.people }));
     expect(await screen.findByRole('link', { name: 'u/chess_fan' })).toBeTruthy();
