@@ -205,6 +205,8 @@ describe('serving the SPA', () => {
       '/resetpassword',
       '/varifyaccount',
       '/mod',
+      // Search results: endless pages of what the crawlable screens already hold.
+      '/search',
     ];
     for (const path of closed) expect(lines).toContain(`Disallow: ${path}`);
     expect(lines.filter((line) => line.startsWith('Disallow:'))).toHaveLength(closed.length);
