@@ -12,6 +12,17 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 const reactRouterProduction = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
+/** Server test files that exercise no database: object storage (s3rver), the HTTP layer's refusals
+ * and encodings, the OpenAPI document, the SPA's files and zod's code generation. */
+const DATABASE_FREE_SERVER_TESTS = [
+  'tests/server/s3Storage.test.ts',
+  'tests/server/spa.test.ts',
+  'tests/server/openapi.test.ts',
+  'tests/server/errorShape.test.ts',
+  'tests/server/textRefusal.test.ts',
+  'tests/server/zodJit.test.ts',
+];
+
 export default defineConfig({
   plugins: [react({ jsxImportSource: '@emotion/react' }), precompress()],
   resolve: {
@@ -76,7 +87,10 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           // *.postgres.test.ts need a real PostgreSQL: collected only under DATABASE_URL (scripts/with-postgres).
-          exclude: process.env.DATABASE_URL ? [] : ['tests/server/**/*.postgres.test.ts'],
+          // Under it, the files that test no database are left to the PGlite run (CI runs both).
+          exclude: process.env.DATABASE_URL
+            ? DATABASE_FREE_SERVER_TESTS
+            : ['tests/server/**/*.postgres.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/pgliteImage.ts'],
           // Each file builds its own app; the modules (Fastify, Drizzle, PGlite) load once per worker.
