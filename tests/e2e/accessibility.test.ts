@@ -108,6 +108,11 @@ const SCREENS: Screen[] = [
   },
   { pattern: '/setting', name: 'settings', path: () => '/setting' },
   { pattern: '/about', name: 'about', path: () => '/about', title: () => 'About · Quad' },
+  {
+    pattern: '/search',
+    name: 'search results',
+    path: () => `/search?q=${encodeURIComponent(postTitle.split(' ')[0] ?? '')}`,
+  },
   // The member moderates (MODERATORS): signed in, the queue; signed out, its sign-in prompt.
   { pattern: '/mod', name: 'moderation queue', path: () => '/mod' },
   {

@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { chromium, type Page, type Browser as PlaywrightBrowser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VISITED_COOKIE } from '../../server/render/renderPage.tsx';
 import { NEEDS_JAVASCRIPT } from '../../src/views/components/NeedsJavaScript.tsx';
 import { CHROMIUM_ARGS, journeyViewport } from '../support/browser.ts';
 import { dismissWelcome, type Person, person } from '../support/e2ePeople.ts';
@@ -97,8 +98,9 @@ describe('the first screen', () => {
 
   it('leaving a first screen that the live stream watched stops watching it', async () => {
     const { page } = student;
+    // The welcome was seen (and dismissed above, where this test runs in its file).
+    await page.context().addCookies([{ name: VISITED_COOKIE, value: '1', url: server.url }]);
     await page.goto(`${server.url}/post/${postId}`, { waitUntil: 'networkidle' });
-    await dismissWelcome(page);
     const unwatched = page.waitForRequest(
       (request) => new URL(request.url()).pathname === '/api/events' && !request.url().includes('watch='),
       { timeout: 10_000 },
