@@ -196,3 +196,46 @@ export const withoutRightColumn = css`
     display: none;
   }
 `;
+
+/** A row of tabs in a card (a profile's tabs, the search page's), scrolling sideways when narrow. */
+export const tabBar = css`
+  ${card};
+  display: flex;
+  gap: 4px;
+  padding: 6px;
+  overflow-x: auto;
+  scrollbar-width: none;
+  ${theme.media.sm} {
+    gap: 2px;
+    padding: 4px;
+  }
+`;
+
+/** One tab of a `tabBar`: a pill, brand-tinted where `aria-current="page"`. */
+export const tabPill = css`
+  flex: 1 0 auto;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 38px;
+  padding: 0 14px;
+  border-radius: ${theme.radius.pill};
+  color: ${theme.color.muted};
+  font-weight: 600;
+  font-size: 0.9375rem;
+  text-decoration: none;
+  white-space: nowrap;
+  ${focusRing};
+  &:hover {
+    background: ${theme.color.hover};
+    color: ${theme.color.text};
+  }
+  &[aria-current='page'] {
+    background: ${theme.color.brandSoft};
+    color: ${theme.color.brandDark};
+  }
+  ${theme.media.sm} {
+    padding: 0 6px;
+    font-size: 0.8125rem;
+  }
+`;

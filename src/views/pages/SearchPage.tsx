@@ -14,7 +14,7 @@ import { type SearchMachines, searchMachines } from '../../system/search.ts';
 import { pageTitle, useDocumentTitle } from '../app/useDocumentTitle.ts';
 import { EmptyState } from '../components/EmptyState.tsx';
 import { FeedList } from '../components/FeedList.tsx';
-import { card, focusRing } from '../components/ui.ts';
+import { tabBar, tabPill } from '../components/ui.ts';
 import { theme } from '../theme.ts';
 import { PageStack } from './PageStack.tsx';
 
@@ -34,50 +34,14 @@ const tabPath = (key: string, tab: SearchTab) => `/search?q=${encodeURIComponent
 
 function SearchTabs({ searchKey, current }: { searchKey: string; current: SearchTab }) {
   return (
-    <nav
-      aria-label="Search tabs"
-      css={css`
-        ${card};
-        display: flex;
-        gap: 4px;
-        padding: 6px;
-        overflow-x: auto;
-        scrollbar-width: none;
-      `}
-    >
+    <nav aria-label="Search tabs" css={tabBar}>
       {TABS.map((tab) => (
         <Link
           key={tab}
           to={tabPath(searchKey, tab)}
           replace
           aria-current={tab === current ? 'page' : undefined}
-          css={css`
-            flex: 1 0 auto;
-            display: inline-flex;
-            align-items: center;
-            justify-content: center;
-            min-height: 38px;
-            padding: 0 14px;
-            border-radius: ${theme.radius.pill};
-            color: ${theme.color.muted};
-            font-weight: 600;
-            font-size: 0.9375rem;
-            text-decoration: none;
-            white-space: nowrap;
-            ${focusRing};
-            &:hover {
-              background: ${theme.color.hover};
-              color: ${theme.color.text};
-            }
-            &[aria-current='page'] {
-              background: ${theme.color.brandSoft};
-              color: ${theme.color.brandDark};
-            }
-            ${theme.media.sm} {
-              padding: 0 8px;
-              font-size: 0.8125rem;
-            }
-          `}
+          css={tabPill}
         >
           {TAB_LABELS[tab]}
         </Link>

@@ -20,7 +20,7 @@ import { FeedList } from '../../components/FeedList.tsx';
 import { type FeedKind, KindPanels, KindTabList, KindTabs } from '../../components/KindToggle.tsx';
 import { SortableList, useListSortFromAddress } from '../../components/ListSortControl.tsx';
 import { FeedPageProvider } from '../../components/roomMembership.tsx';
-import { card, focusRing } from '../../components/ui.ts';
+import { card, tabBar, tabPill } from '../../components/ui.ts';
 import { theme } from '../../theme.ts';
 import { type ProfilePageActorRef, useProfileMachines } from './profileMachines.ts';
 
@@ -38,53 +38,9 @@ const TAB_LABELS: Record<ProfileTabName, string> = {
 export function ProfileTabs({ owner }: { owner: boolean }) {
   const tabs = PROFILE_TABS.filter((tab) => owner || tab !== 'upvoted');
   return (
-    <nav
-      aria-label={PROFILE_PAGE.tabs}
-      css={css`
-        ${card};
-        display: flex;
-        gap: 4px;
-        padding: 6px;
-        overflow-x: auto;
-        scrollbar-width: none;
-        ${theme.media.sm} {
-          gap: 2px;
-          padding: 4px;
-        }
-      `}
-    >
+    <nav aria-label={PROFILE_PAGE.tabs} css={tabBar}>
       {tabs.map((tab) => (
-        <NavLink
-          key={tab}
-          to={tab}
-          css={css`
-            flex: 1 0 auto;
-            display: inline-flex;
-            align-items: center;
-            justify-content: center;
-            min-height: 38px;
-            padding: 0 14px;
-            border-radius: ${theme.radius.pill};
-            color: ${theme.color.muted};
-            font-weight: 600;
-            font-size: 0.9375rem;
-            text-decoration: none;
-            white-space: nowrap;
-            ${focusRing};
-            &:hover {
-              background: ${theme.color.hover};
-              color: ${theme.color.text};
-            }
-            &[aria-current='page'] {
-              background: ${theme.color.brandSoft};
-              color: ${theme.color.brandDark};
-            }
-            ${theme.media.sm} {
-              padding: 0 6px;
-              font-size: 0.8125rem;
-            }
-          `}
-        >
+        <NavLink key={tab} to={tab} css={tabPill}>
           {TAB_LABELS[tab]}
         </NavLink>
       ))}
