@@ -10,6 +10,7 @@ import type { ActorRefFrom } from 'xstate';
 import { COMMENTS } from '../../../domain/messages.ts';
 import type { commentComposerMachine } from '../../../machines/commentComposer.machine.ts';
 import { useScreenActor } from '../../../system/hooks.ts';
+import { FieldError } from '../../pages/create/formParts.tsx';
 import { theme } from '../../theme.ts';
 import { formatHintId, WriteOrPreview } from '../markdown/WriteOrPreview.tsx';
 import { fieldFocused, primaryButton, secondaryButton } from '../ui.ts';
@@ -128,20 +129,7 @@ export function CommentComposer({ actor, reply = false }: { actor: ComposerRef; 
           onChange={(event) => actor.send({ type: 'field.change', value: event.target.value })}
         />
       </WriteOrPreview>
-      <p
-        id={`${id}-error`}
-        aria-live="polite"
-        css={css`
-          margin: 0;
-          font-size: 0.8125rem;
-          color: ${theme.color.danger};
-          &:empty {
-            display: none;
-          }
-        `}
-      >
-        {error ?? ''}
-      </p>
+      <FieldError id={`${id}-error`}>{error ?? undefined}</FieldError>
       <div css={css`display: flex; justify-content: flex-end; gap: 8px;`}>
         <button
           type="button"

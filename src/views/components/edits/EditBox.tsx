@@ -8,6 +8,7 @@ import { useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { EDITS } from '../../../domain/editText.ts';
 import type { EditItemMachine } from '../../../machines/editItem.machine.ts';
+import { FieldError } from '../../pages/create/formParts.tsx';
 import { theme } from '../../theme.ts';
 import { fieldFocused, primaryButton, secondaryButton } from '../ui.ts';
 
@@ -62,20 +63,7 @@ export function EditBox({ actor }: { actor: ActorRefFrom<EditItemMachine> }) {
           if (event.key === 'Escape') actor.send({ type: 'edit.cancel' });
         }}
       />
-      <p
-        id={`${id}-error`}
-        aria-live="polite"
-        css={css`
-          margin: 0;
-          font-size: 0.8125rem;
-          color: ${theme.color.danger};
-          &:empty {
-            display: none;
-          }
-        `}
-      >
-        {error ?? ''}
-      </p>
+      <FieldError id={`${id}-error`}>{error ?? undefined}</FieldError>
       <div css={css`display: flex; justify-content: flex-end; gap: 8px;`}>
         <button
           type="button"
